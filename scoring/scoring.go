@@ -1,0 +1,119 @@
+package scoring
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Version is the scorer_version reported with every result.
+const Version = "2.0"
+
+// OutOf is the maximum total: eight dimensions of 0..10.
+const OutOf = 80
+
+// A Vertical is a domain that changes what the scorer rewards.
+type Vertical string
+
+// The supported verticals.
+const (
+	General  Vertical = "general"
+	Crypto   Vertical = "crypto"
+	Content  Vertical = "content"
+	Research Vertical = "research"
+)
+
+// ErrUnknownVertical is wrapped by the error ParseVertical and Score return
+// for a vertical that is not one of [Verticals].
+var ErrUnknownVertical = errors.New("unknown vertical")
+
+// Verticals returns the supported verticals in a fixed order.
+func Verticals() []Vertical {
+	return []Vertical{General, Crypto, Content, Research}
+}
+
+// ParseVertical returns the vertical named s. The empty string means General.
+// Names are case-sensitive.
+func ParseVertical(s string) (Vertical, error) {
+	if s == "" {
+		return General, nil
+	}
+	for _, v := range Verticals() {
+		if string(v) == s {
+			return v, nil
+		}
+	}
+	return "", fmt.Errorf("%w %q: want one of general, crypto, content, research", ErrUnknownVertical, s)
+}
+
+func validVertical(v Vertical) error {
+	if v == "" {
+		return nil
+	}
+	_, err := ParseVertical(string(v))
+	return err
+}
+
+// DimensionNames returns the eight dimension names in result order.
+func DimensionNames() []string {
+	return []string{
+		"clarity", "specificity", "context", "constraints",
+		"output_format", "role_definition", "examples", "cot_structure",
+	}
+}
+
+// Result is the score of one prompt.
+type Result struct {
+	Vertical   Vertical
+	Dimensions []Dimension // always 8, in DimensionNames order
+	Total      int
+	OutOf      int // 80
+	Grade      string
+	Percentile int
+	TopFixes   []Fix // the 3 most valuable, ordered by Gain desc
+}
+
+// Dimension is the score of one dimension with its evidence.
+type Dimension struct {
+	Name    string
+	Score   int      // 0..10
+	Fired   []string // signals that fired, quoting the span where possible
+	Missing []string // signals that are missing
+}
+
+// Fix is one concrete improvement.
+type Fix struct {
+	Dimension string
+	Gain      int    // points it would gain
+	Action    string // imperative, naming what is missing
+}
+
+// Rewrite is the result of Optimize.
+type Rewrite struct {
+	Prompt        string
+	Changes       []Change // what was added or changed, per dimension
+	Before, After Result
+}
+
+// Change describes one edit made by Optimize.
+type Change struct{ Dimension, Description string }
+
+// Framework is a published prompt-engineering framework behind the rubric.
+type Framework struct {
+	ID, Name, Citation, URL string
+	Dimensions              []string
+}
+
+// Grade returns the letter grade for a total out of 80.
+func Grade(total int) string {
+	switch {
+	case total >= 68:
+		return "A"
+	case total >= 56:
+		return "B"
+	case total >= 44:
+		return "C"
+	case total >= 32:
+		return "D"
+	}
+	return "F"
+}
