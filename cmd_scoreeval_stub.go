@@ -1,0 +1,13 @@
+package main
+
+import (
+	"context"
+	"errors"
+)
+
+func cmdScore(ctx context.Context, e *cliEnv, args []string) error {
+	return errors.New("score: not built yet")
+}
+func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
+	return errors.New("eval: not built yet")
+}

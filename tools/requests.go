@@ -1,0 +1,115 @@
+package tools
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// Request is the single-prompt request of specification §2.1.
+type Request struct {
+	Prompt   string `json:"prompt"`
+	Vertical string `json:"vertical,omitempty"`
+
+	hasPrompt bool // set by UnmarshalJSON: tells "missing" from "empty"
+}
+
+// UnmarshalJSON decodes a request, rejecting unknown fields and wrong types
+// with an *Error naming the field.
+func (r *Request) UnmarshalJSON(b []byte) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil || raw == nil {
+		return Errorf(CodeInvalidJSON, "request must be a JSON object")
+	}
+	return r.fromRaw(raw, "")
+}
+
+func (r *Request) fromRaw(raw map[string]json.RawMessage, prefix string) error {
+	for k, v := range raw {
+		switch k {
+		case "prompt":
+			if err := decodeString(v, &r.Prompt); err != nil {
+				return FieldErrorf(CodeInvalidField, prefix+"prompt", "prompt must be a string")
+			}
+			r.hasPrompt = true
+		case "vertical":
+			if bytes.Equal(bytes.TrimSpace(v), []byte("null")) {
+				continue
+			}
+			if err := decodeString(v, &r.Vertical); err != nil {
+				return FieldErrorf(CodeInvalidField, prefix+"vertical", "vertical must be a string")
+			}
+		default:
+			return FieldErrorf(CodeInvalidField, prefix+k, "unknown field %q", k)
+		}
+	}
+	return nil
+}
+
+func decodeString(v json.RawMessage, s *string) error {
+	v = bytes.TrimSpace(v)
+	if len(v) == 0 || v[0] != '"' {
+		return fmt.Errorf("not a string")
+	}
+	return json.Unmarshal(v, s)
+}
+
+// NewRequest returns a request for prompt in vertical, as if decoded from
+// JSON with both fields present.
+func NewRequest(prompt, vertical string) Request {
+	return Request{Prompt: prompt, Vertical: vertical, hasPrompt: true}
+}
+
+// BatchRequest is the batch request of specification §2.2. Items may be
+// objects or bare strings.
+type BatchRequest struct {
+	Prompts []Request `json:"prompts"`
+
+	hasPrompts bool
+}
+
+// UnmarshalJSON decodes a batch request.
+func (b *BatchRequest) UnmarshalJSON(data []byte) error {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil || raw == nil {
+		return Errorf(CodeInvalidJSON, "request must be a JSON object")
+	}
+	for k, v := range raw {
+		if k != "prompts" {
+			return FieldErrorf(CodeInvalidField, k, "unknown field %q", k)
+		}
+		var items []json.RawMessage
+		if err := json.Unmarshal(v, &items); err != nil || items == nil {
+			return FieldErrorf(CodeInvalidField, "prompts", "prompts must be an array")
+		}
+		b.hasPrompts = true
+		b.Prompts = make([]Request, len(items))
+		for i, it := range items {
+			field := fmt.Sprintf("prompts[%d]", i)
+			it = bytes.TrimSpace(it)
+			switch {
+			case len(it) > 0 && it[0] == '"':
+				if err := json.Unmarshal(it, &b.Prompts[i].Prompt); err != nil {
+					return FieldErrorf(CodeInvalidField, field, "item must be a string or an object")
+				}
+				b.Prompts[i].hasPrompt = true
+			case len(it) > 0 && it[0] == '{':
+				var obj map[string]json.RawMessage
+				if err := json.Unmarshal(it, &obj); err != nil {
+					return FieldErrorf(CodeInvalidField, field, "item must be a string or an object")
+				}
+				if err := b.Prompts[i].fromRaw(obj, field+"."); err != nil {
+					return err
+				}
+			default:
+				return FieldErrorf(CodeInvalidField, field, "item must be a string or an object")
+			}
+		}
+	}
+	return nil
+}
+
+// NewBatchRequest returns a batch request of the given items.
+func NewBatchRequest(items ...Request) BatchRequest {
+	return BatchRequest{Prompts: items, hasPrompts: true}
+}

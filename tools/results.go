@@ -1,0 +1,216 @@
+package tools
+
+import "github.com/pqs-dev/pqs/scoring"
+
+// Wire shapes of the specification §2.5 and DESIGN §3. Field order follows
+// the specification so that JSON output reads in the documented order.
+
+// Dimensions holds the 8 dimension scores in the specification's order.
+type Dimensions struct {
+	Clarity        int `json:"clarity"`
+	Specificity    int `json:"specificity"`
+	Context        int `json:"context"`
+	Constraints    int `json:"constraints"`
+	OutputFormat   int `json:"output_format"`
+	RoleDefinition int `json:"role_definition"`
+	Examples       int `json:"examples"`
+	CoTStructure   int `json:"cot_structure"`
+}
+
+// DimensionsTotal is Dimensions plus their sum, as paid results carry it.
+type DimensionsTotal struct {
+	Dimensions
+	Total int `json:"total"`
+}
+
+// ScoreObject is the score object of specification §2.4.
+type ScoreObject struct {
+	Total      int             `json:"total"`
+	OutOf      int             `json:"out_of"`
+	Grade      string          `json:"grade"`
+	Percentile int             `json:"percentile"`
+	Dimensions DimensionsTotal `json:"dimensions"`
+}
+
+// FreeResult is the free-probe result of POST /api/score/free.
+type FreeResult struct {
+	ScorerVersion string     `json:"scorer_version"`
+	Mode          string     `json:"mode"`
+	Prompt        string     `json:"prompt"`
+	Vertical      string     `json:"vertical"`
+	Score         int        `json:"score"`
+	OutOf         int        `json:"out_of"`
+	Grade         string     `json:"grade"`
+	Dimensions    Dimensions `json:"dimensions"`
+	Upgrade       string     `json:"upgrade"`
+	TryFree       string     `json:"try_free"`
+	PoweredBy     string     `json:"powered_by"`
+}
+
+// ScoreResult is the paid result of POST /api/score (DESIGN §3).
+type ScoreResult struct {
+	ScorerVersion string          `json:"scorer_version"`
+	Prompt        string          `json:"prompt"`
+	Vertical      string          `json:"vertical"`
+	Score         int             `json:"score"`
+	OutOf         int             `json:"out_of"`
+	Grade         string          `json:"grade"`
+	Percentile    int             `json:"percentile"`
+	Dimensions    DimensionsTotal `json:"dimensions"`
+	TopFixes      []string        `json:"top_fixes"`
+	PoweredBy     string          `json:"powered_by"`
+}
+
+// BatchItemResult is one element of a batch result.
+type BatchItemResult struct {
+	Prompt     string          `json:"prompt"`
+	Vertical   string          `json:"vertical"`
+	Score      int             `json:"score"`
+	OutOf      int             `json:"out_of"`
+	Grade      string          `json:"grade"`
+	Dimensions DimensionsTotal `json:"dimensions"`
+	TopFixes   []string        `json:"top_fixes"`
+}
+
+// BatchSummary summarises a batch.
+type BatchSummary struct {
+	TotalScored  int     `json:"total_scored"`
+	AvgScore     float64 `json:"avg_score"`
+	AvgOutOf     int     `json:"avg_out_of"`
+	LowestGrade  string  `json:"lowest_grade"`
+	HighestScore int     `json:"highest_score"`
+	LowestScore  int     `json:"lowest_score"`
+}
+
+// BatchResult is the result of POST /api/score/batch.
+type BatchResult struct {
+	ScorerVersion string            `json:"scorer_version"`
+	BatchSize     int               `json:"batch_size"`
+	Results       []BatchItemResult `json:"results"`
+	Summary       BatchSummary      `json:"summary"`
+	PoweredBy     string            `json:"powered_by"`
+}
+
+// PromptRun is one side (original or optimized) of a full analysis.
+type PromptRun struct {
+	Prompt string      `json:"prompt"`
+	Score  ScoreObject `json:"score"`
+	// Output is the target model's answer. It is empty when no model ran;
+	// OutputStatus then says why. An output is never invented.
+	Output       string `json:"output"`
+	OutputStatus string `json:"output_status"`
+}
+
+// FullResult is the result of POST /api/score/full (MCP optimize).
+type FullResult struct {
+	ScorerVersion  string    `json:"scorer_version"`
+	Original       PromptRun `json:"original"`
+	Optimized      PromptRun `json:"optimized"`
+	ImprovementPct int       `json:"improvement_pct"`
+	Explanation    string    `json:"explanation"`
+	// Rewriter is "model" when a model's rewrite was kept, "offline" when
+	// the engine's own rewrite was used.
+	Rewriter  string `json:"rewriter"`
+	PoweredBy string `json:"powered_by"`
+}
+
+// JudgeScores are a judge's scores for one model output (0..25 each).
+type JudgeScores struct {
+	Completeness   int `json:"completeness"`
+	Relevancy      int `json:"relevancy"`
+	ReasoningDepth int `json:"reasoning_depth"`
+	Faithfulness   int `json:"faithfulness"`
+	Total          int `json:"total"`
+}
+
+// CompareEntry is one model's entry in a comparison.
+type CompareEntry struct {
+	Model  string      `json:"model"`
+	Output string      `json:"output"`
+	Scores JudgeScores `json:"scores"`
+	// Error is set when this model (or its judging) failed; the entry
+	// then does not compete for winner.
+	Error string `json:"error,omitempty"`
+}
+
+// CompareResult is the result of POST /api/score/compare.
+type CompareResult struct {
+	ScorerVersion   string                  `json:"scorer_version"`
+	OriginalPrompt  string                  `json:"original_prompt"`
+	OptimizedPrompt string                  `json:"optimized_prompt"`
+	Vertical        string                  `json:"vertical"`
+	Results         map[string]CompareEntry `json:"results"`
+	Winner          string                  `json:"winner"`
+	Verdict         string                  `json:"verdict"`
+	PoweredBy       string                  `json:"powered_by"`
+}
+
+// PreviewResult is what GET on a paid route returns.
+type PreviewResult struct {
+	Mode            string `json:"mode"`
+	Message         string `json:"message"`
+	ExampleResponse any    `json:"example_response"`
+	Upgrade         string `json:"upgrade"`
+	TryFree         string `json:"try_free"`
+	PoweredBy       string `json:"powered_by"`
+}
+
+func dimensionsOf(r scoring.Result) Dimensions {
+	var d Dimensions
+	for _, dim := range r.Dimensions {
+		switch dim.Name {
+		case "clarity":
+			d.Clarity = dim.Score
+		case "specificity":
+			d.Specificity = dim.Score
+		case "context":
+			d.Context = dim.Score
+		case "constraints":
+			d.Constraints = dim.Score
+		case "output_format":
+			d.OutputFormat = dim.Score
+		case "role_definition":
+			d.RoleDefinition = dim.Score
+		case "examples":
+			d.Examples = dim.Score
+		case "cot_structure":
+			d.CoTStructure = dim.Score
+		}
+	}
+	return d
+}
+
+func fixesOf(r scoring.Result) []string {
+	fixes := make([]string, 0, len(r.TopFixes))
+	for _, f := range r.TopFixes {
+		fixes = append(fixes, f.Action)
+	}
+	return fixes
+}
+
+// NewScoreObject converts an engine result to the specification's score object.
+func NewScoreObject(r scoring.Result) ScoreObject {
+	return ScoreObject{
+		Total:      r.Total,
+		OutOf:      r.OutOf,
+		Grade:      r.Grade,
+		Percentile: r.Percentile,
+		Dimensions: DimensionsTotal{Dimensions: dimensionsOf(r), Total: r.Total},
+	}
+}
+
+// NewScoreResult converts an engine result to the paid /api/score shape.
+func NewScoreResult(prompt string, r scoring.Result, poweredBy string) *ScoreResult {
+	return &ScoreResult{
+		ScorerVersion: scoring.Version,
+		Prompt:        prompt,
+		Vertical:      string(r.Vertical),
+		Score:         r.Total,
+		OutOf:         r.OutOf,
+		Grade:         r.Grade,
+		Percentile:    r.Percentile,
+		Dimensions:    DimensionsTotal{Dimensions: dimensionsOf(r), Total: r.Total},
+		TopFixes:      fixesOf(r),
+		PoweredBy:     poweredBy,
+	}
+}

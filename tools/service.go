@@ -1,0 +1,292 @@
+package tools
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/pqs-dev/pqs/scoring"
+)
+
+// Operation names, shared by REST, MCP and the price table.
+const (
+	OpScoreFree = "score_free"
+	OpScore     = "score"
+	OpBatch     = "batch"
+	OpFull      = "optimize"
+	OpCompare   = "compare"
+)
+
+// PaidOperations lists the paid operations in a fixed order.
+func PaidOperations() []string { return []string{OpScore, OpBatch, OpFull, OpCompare} }
+
+// Defaults.
+const (
+	DefaultMaxPromptBytes = 32 << 10
+	MaxBatch              = 10
+	DefaultPoweredBy      = "pqs: open prompt quality scoring (github.com/pqs-dev/pqs)"
+)
+
+// Config configures a Service. Zero values mean the documented defaults.
+type Config struct {
+	// MaxPromptBytes limits a prompt's UTF-8 size (default 32 KiB).
+	MaxPromptBytes int
+	// Prices maps each paid operation to its price in USD as a decimal
+	// string ("0.025"). It comes from the one price table built in main.
+	Prices map[string]string
+	// Routes maps each operation to its REST route, for upgrade texts.
+	Routes map[string]string
+	// PoweredBy is the credit line on every result.
+	PoweredBy string
+	// Model runs prompts on language models. Nil means no model is
+	// configured: optimize falls back to the offline rewrite without
+	// outputs, and compare fails with CodeModelNotConfigured.
+	Model Model
+}
+
+// Service implements the five operations once, for every transport.
+type Service struct {
+	cfg Config
+}
+
+// New returns a Service.
+func New(cfg Config) *Service {
+	if cfg.MaxPromptBytes <= 0 {
+		cfg.MaxPromptBytes = DefaultMaxPromptBytes
+	}
+	if cfg.PoweredBy == "" {
+		cfg.PoweredBy = DefaultPoweredBy
+	}
+	if cfg.Routes == nil {
+		cfg.Routes = map[string]string{
+			OpScoreFree: "/api/score/free",
+			OpScore:     "/api/score",
+			OpBatch:     "/api/score/batch",
+			OpFull:      "/api/score/full",
+			OpCompare:   "/api/score/compare",
+		}
+	}
+	return &Service{cfg: cfg}
+}
+
+// MaxPromptBytes reports the configured prompt size limit.
+func (s *Service) MaxPromptBytes() int { return s.cfg.MaxPromptBytes }
+
+// validate checks one request and resolves its vertical. field prefixes the
+// field names in errors (for batch items).
+func (s *Service) validate(r Request, field string) (string, scoring.Vertical, error) {
+	if r.Prompt == "" && !r.hasPrompt {
+		return "", "", FieldErrorf(CodeMissingPrompt, field+"prompt", "prompt is required")
+	}
+	if strings.TrimSpace(r.Prompt) == "" {
+		return "", "", FieldErrorf(CodeEmptyPrompt, field+"prompt", "prompt must not be empty")
+	}
+	if len(r.Prompt) > s.cfg.MaxPromptBytes {
+		return "", "", FieldErrorf(CodePromptTooLarge, field+"prompt",
+			"prompt is %d bytes; the limit is %d bytes of UTF-8", len(r.Prompt), s.cfg.MaxPromptBytes)
+	}
+	v, err := scoring.ParseVertical(r.Vertical)
+	if err != nil {
+		return "", "", &Error{Code: CodeUnknownVertical, Field: field + "vertical",
+			Message: fmt.Sprintf("unknown vertical %q: use one of %s", r.Vertical, verticalList()), Err: err}
+	}
+	return r.Prompt, v, nil
+}
+
+func verticalList() string {
+	var names []string
+	for _, v := range scoring.Verticals() {
+		names = append(names, string(v))
+	}
+	return strings.Join(names, ", ")
+}
+
+func (s *Service) score(prompt string, v scoring.Vertical) (scoring.Result, error) {
+	r, err := scoring.Score(prompt, v)
+	if err != nil {
+		return r, fmt.Errorf("score: %w", err)
+	}
+	return r, nil
+}
+
+// Validate checks a single-prompt request without doing the work, so that
+// transports can refuse bad input before taking a payment.
+func (s *Service) Validate(r Request) error {
+	_, _, err := s.validate(r, "")
+	return err
+}
+
+// ValidateBatch checks a batch request without doing the work.
+func (s *Service) ValidateBatch(b BatchRequest) error {
+	if !b.hasPrompts && b.Prompts == nil {
+		return FieldErrorf(CodeInvalidField, "prompts", "prompts is required")
+	}
+	if n := len(b.Prompts); n < 1 || n > MaxBatch {
+		return FieldErrorf(CodeBatchSize, "prompts", "prompts must hold 1 to %d items, got %d", MaxBatch, n)
+	}
+	for i, r := range b.Prompts {
+		if _, _, err := s.validate(r, fmt.Sprintf("prompts[%d].", i)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Free runs the free probe.
+func (s *Service) Free(ctx context.Context, req Request) (*FreeResult, error) {
+	prompt, v, err := s.validate(req, "")
+	if err != nil {
+		return nil, err
+	}
+	r, err := s.score(prompt, v)
+	if err != nil {
+		return nil, err
+	}
+	return &FreeResult{
+		ScorerVersion: scoring.Version,
+		Mode:          "free-probe",
+		Prompt:        prompt,
+		Vertical:      string(v),
+		Score:         r.Total,
+		OutOf:         r.OutOf,
+		Grade:         r.Grade,
+		Dimensions:    dimensionsOf(r),
+		Upgrade:       s.upgradeText(OpScore),
+		TryFree:       s.tryFreeText(),
+		PoweredBy:     s.cfg.PoweredBy,
+	}, nil
+}
+
+// Score runs the paid score.
+func (s *Service) Score(ctx context.Context, req Request) (*ScoreResult, error) {
+	prompt, v, err := s.validate(req, "")
+	if err != nil {
+		return nil, err
+	}
+	r, err := s.score(prompt, v)
+	if err != nil {
+		return nil, err
+	}
+	return NewScoreResult(prompt, r, s.cfg.PoweredBy), nil
+}
+
+// Batch scores 1..10 prompts, in input order.
+func (s *Service) Batch(ctx context.Context, req BatchRequest) (*BatchResult, error) {
+	if err := s.ValidateBatch(req); err != nil {
+		return nil, err
+	}
+	out := &BatchResult{
+		ScorerVersion: scoring.Version,
+		BatchSize:     len(req.Prompts),
+		Results:       make([]BatchItemResult, 0, len(req.Prompts)),
+		PoweredBy:     s.cfg.PoweredBy,
+	}
+	sum := 0
+	lowest, highest := math.MaxInt, math.MinInt
+	lowestGrade := ""
+	for i, item := range req.Prompts {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		prompt, v, err := s.validate(item, fmt.Sprintf("prompts[%d].", i))
+		if err != nil {
+			return nil, err
+		}
+		r, err := s.score(prompt, v)
+		if err != nil {
+			return nil, err
+		}
+		out.Results = append(out.Results, BatchItemResult{
+			Prompt:     prompt,
+			Vertical:   string(v),
+			Score:      r.Total,
+			OutOf:      r.OutOf,
+			Grade:      r.Grade,
+			Dimensions: DimensionsTotal{Dimensions: dimensionsOf(r), Total: r.Total},
+			TopFixes:   fixesOf(r),
+		})
+		sum += r.Total
+		highest = max(highest, r.Total)
+		if r.Total < lowest {
+			lowest = r.Total
+		}
+		if lowestGrade == "" || gradeRank(r.Grade) > gradeRank(lowestGrade) {
+			lowestGrade = r.Grade
+		}
+	}
+	n := len(out.Results)
+	out.Summary = BatchSummary{
+		TotalScored:  n,
+		AvgScore:     math.Round(float64(sum)/float64(n)*100) / 100,
+		AvgOutOf:     scoring.OutOf,
+		LowestGrade:  lowestGrade,
+		HighestScore: highest,
+		LowestScore:  lowest,
+	}
+	return out, nil
+}
+
+// gradeRank orders grades from best (0) to worst.
+func gradeRank(g string) int { return strings.Index("ABCDF", g) }
+
+func (s *Service) price(op string) string {
+	if p, ok := s.cfg.Prices[op]; ok {
+		return p
+	}
+	return "?"
+}
+
+func (s *Service) upgradeText(op string) string {
+	return fmt.Sprintf("POST %s for the full breakdown with percentile and top fixes: $%s USDC per call via x402 (Base), or send Authorization: Bearer <API key>.",
+		s.cfg.Routes[op], s.price(op))
+}
+
+func (s *Service) tryFreeText() string {
+	return fmt.Sprintf("POST %s with {\"prompt\": \"...\"} scores a prompt free (5 requests per minute).", s.cfg.Routes[OpScoreFree])
+}
+
+// ErrUnknownOperation is returned by Preview for an operation that is not paid.
+var ErrUnknownOperation = errors.New("unknown operation")
+
+// previewPrompt is the fixed example prompt that previews score.
+const previewPrompt = "You are a senior data analyst. Summarize the attached quarterly sales report for the executive team in five bullet points, each under 20 words, then list the two biggest risks. Think step by step: first find the trends, then the outliers. Format: Markdown. Example bullet: \"- Revenue up 12% QoQ, driven by EMEA.\""
+
+// Preview returns the preview result of a paid operation, with an
+// example_response computed by the engine on a fixed prompt.
+func (s *Service) Preview(ctx context.Context, op string) (*PreviewResult, error) {
+	var example any
+	switch op {
+	case OpScore:
+		r, err := s.Score(ctx, NewRequest(previewPrompt, "general"))
+		if err != nil {
+			return nil, err
+		}
+		example = r
+	case OpBatch:
+		r, err := s.Batch(ctx, NewBatchRequest(NewRequest(previewPrompt, "general"), NewRequest("Write a blog post about Bitcoin.", "crypto")))
+		if err != nil {
+			return nil, err
+		}
+		example = r
+	case OpFull:
+		r, err := s.offlineFull(previewPrompt, "general")
+		if err != nil {
+			return nil, err
+		}
+		example = r
+	case OpCompare:
+		example = s.compareExample()
+	default:
+		return nil, fmt.Errorf("preview %q: %w", op, ErrUnknownOperation)
+	}
+	return &PreviewResult{
+		Mode:            "preview",
+		Message:         fmt.Sprintf("This endpoint is POST-only and paid ($%s USDC per call via x402, or a bearer API key). example_response shows what a successful call returns.", s.price(op)),
+		ExampleResponse: example,
+		Upgrade:         fmt.Sprintf("POST %s: $%s USDC per call via x402 on Base, or Authorization: Bearer <API key>.", s.cfg.Routes[op], s.price(op)),
+		TryFree:         s.tryFreeText(),
+		PoweredBy:       s.cfg.PoweredBy,
+	}, nil
+}
