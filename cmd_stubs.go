@@ -22,4 +22,3 @@ func cmdMigrate(ctx context.Context, e *cliEnv, args []string) error {
 func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 	return errors.New("load: not built yet")
 }
-
