@@ -16,9 +16,6 @@ func cmdMCP(ctx context.Context, e *cliEnv, args []string) error {
 func cmdKeys(ctx context.Context, e *cliEnv, args []string) error {
 	return errors.New("keys: not built yet")
 }
-func cmdMigrate(ctx context.Context, e *cliEnv, args []string) error {
-	return errors.New("migrate: not built yet")
-}
 func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 	return errors.New("load: not built yet")
 }

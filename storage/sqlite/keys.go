@@ -1,0 +1,187 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/pqs-dev/pqs/payments"
+)
+
+// CreateKey stores a new key.
+func (db *DB) CreateKey(ctx context.Context, k payments.Key) error {
+	if k.ID == "" || k.Hash == "" {
+		return errors.New("sqlite: create key: empty id or hash")
+	}
+	if k.Quota < 0 {
+		return fmt.Errorf("sqlite: create key %s: negative quota", k.ID)
+	}
+	_, err := db.rw.ExecContext(ctx,
+		`INSERT INTO api_keys (id, name, hash, quota, used, created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		k.ID, k.Name, k.Hash, k.Quota, k.Used, formatTime(k.CreatedAt), nullTime(k.RevokedAt))
+	if err != nil {
+		return fmt.Errorf("sqlite: create key %s: %w", k.ID, err)
+	}
+	return nil
+}
+
+const keyColumns = `id, name, hash, quota, used, created_at, revoked_at`
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanKey(s scanner) (payments.Key, error) {
+	var (
+		k                  payments.Key
+		created, revokedAt sql.NullString
+	)
+	if err := s.Scan(&k.ID, &k.Name, &k.Hash, &k.Quota, &k.Used, &created, &revokedAt); err != nil {
+		return payments.Key{}, err
+	}
+	var err error
+	if k.CreatedAt, err = parseTime(created); err != nil {
+		return payments.Key{}, err
+	}
+	if k.RevokedAt, err = parseTime(revokedAt); err != nil {
+		return payments.Key{}, err
+	}
+	return k, nil
+}
+
+// ListKeys returns all keys, oldest first.
+func (db *DB) ListKeys(ctx context.Context) ([]payments.Key, error) {
+	rows, err := db.ro.QueryContext(ctx, `SELECT `+keyColumns+` FROM api_keys ORDER BY created_at, id`)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: list keys: %w", err)
+	}
+	defer rows.Close()
+	var keys []payments.Key
+	for rows.Next() {
+		k, err := scanKey(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: list keys: %w", err)
+		}
+		keys = append(keys, k)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: list keys: %w", err)
+	}
+	return keys, nil
+}
+
+// RevokeKey revokes the key with id. Revoking a revoked key keeps the first
+// revocation time.
+func (db *DB) RevokeKey(ctx context.Context, id string, at time.Time) error {
+	res, err := db.rw.ExecContext(ctx,
+		`UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?`, formatTime(at), id)
+	if err != nil {
+		return fmt.Errorf("sqlite: revoke key %s: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("sqlite: revoke key %s: %w", id, err)
+	} else if n == 0 {
+		return fmt.Errorf("revoke key %s: %w", id, payments.ErrKeyNotFound)
+	}
+	return nil
+}
+
+// KeyByHash returns the key whose secret hashes to hash.
+func (db *DB) KeyByHash(ctx context.Context, hash string) (payments.Key, error) {
+	k, err := scanKey(db.ro.QueryRowContext(ctx, `SELECT `+keyColumns+` FROM api_keys WHERE hash = ?`, hash))
+	if errors.Is(err, sql.ErrNoRows) {
+		return payments.Key{}, payments.ErrKeyNotFound
+	}
+	if err != nil {
+		return payments.Key{}, fmt.Errorf("sqlite: key by hash: %w", err)
+	}
+	return k, nil
+}
+
+// Reserve counts one call against the key's quota. The check and the
+// increment are one statement, so concurrent calls can't overspend.
+func (db *DB) Reserve(ctx context.Context, keyID string) error {
+	res, err := db.rw.ExecContext(ctx,
+		`UPDATE api_keys SET used = used + 1
+		 WHERE id = ? AND revoked_at IS NULL AND (quota = 0 OR used < quota)`, keyID)
+	if err != nil {
+		return fmt.Errorf("sqlite: reserve %s: %w", keyID, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return fmt.Errorf("sqlite: reserve %s: %w", keyID, err)
+	}
+	if n == 1 {
+		return nil
+	}
+	// Nothing updated: say why.
+	var revoked sql.NullString
+	err = db.rw.QueryRowContext(ctx, `SELECT revoked_at FROM api_keys WHERE id = ?`, keyID).Scan(&revoked)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return payments.ErrKeyNotFound
+	case err != nil:
+		return fmt.Errorf("sqlite: reserve %s: %w", keyID, err)
+	case revoked.Valid:
+		return payments.ErrKeyRevoked
+	default:
+		return payments.ErrQuotaExceeded
+	}
+}
+
+// Release undoes one Reserve.
+func (db *DB) Release(ctx context.Context, keyID string) error {
+	res, err := db.rw.ExecContext(ctx, `UPDATE api_keys SET used = MAX(used - 1, 0) WHERE id = ?`, keyID)
+	if err != nil {
+		return fmt.Errorf("sqlite: release %s: %w", keyID, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("sqlite: release %s: %w", keyID, err)
+	} else if n == 0 {
+		return fmt.Errorf("release %s: %w", keyID, payments.ErrKeyNotFound)
+	}
+	return nil
+}
+
+// RecordUsage records one served call of route by the key.
+func (db *DB) RecordUsage(ctx context.Context, keyID, route string, at time.Time) error {
+	// INSERT ... SELECT so an unknown key inserts nothing instead of
+	// failing on the foreign key with an opaque error.
+	res, err := db.rw.ExecContext(ctx,
+		`INSERT INTO key_usage (key_id, route, at) SELECT id, ?, ? FROM api_keys WHERE id = ?`,
+		route, formatTime(at), keyID)
+	if err != nil {
+		return fmt.Errorf("sqlite: record usage %s: %w", keyID, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("sqlite: record usage %s: %w", keyID, err)
+	} else if n == 0 {
+		return fmt.Errorf("record usage %s: %w", keyID, payments.ErrKeyNotFound)
+	}
+	return nil
+}
+
+// Usage returns the number of served calls per route for a key.
+func (db *DB) Usage(ctx context.Context, keyID string) (map[string]int64, error) {
+	rows, err := db.ro.QueryContext(ctx,
+		`SELECT route, COUNT(*) FROM key_usage WHERE key_id = ? GROUP BY route`, keyID)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: usage %s: %w", keyID, err)
+	}
+	defer rows.Close()
+	m := make(map[string]int64)
+	for rows.Next() {
+		var (
+			route string
+			n     int64
+		)
+		if err := rows.Scan(&route, &n); err != nil {
+			return nil, fmt.Errorf("sqlite: usage %s: %w", keyID, err)
+		}
+		m[route] = n
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: usage %s: %w", keyID, err)
+	}
+	return m, nil
+}

@@ -1,0 +1,121 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/pqs-dev/pqs/payments"
+)
+
+// ReservePayment records a verified payment before its work is done. The
+// (payer, nonce) primary key makes a second reservation of the same payment
+// fail with payments.ErrPaymentReplayed, whatever its state.
+func (db *DB) ReservePayment(ctx context.Context, p payments.Payment) error {
+	if p.Payer == "" || p.Nonce == "" {
+		return errors.New("sqlite: reserve payment: empty payer or nonce")
+	}
+	created := p.CreatedAt
+	if created.IsZero() {
+		created = time.Now()
+	}
+	res, err := db.rw.ExecContext(ctx,
+		`INSERT INTO payments (payer, nonce, network, asset, amount, operation, version,
+		 transaction_hash, settled, created_at, settled_at, valid_before)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, '', 0, ?, NULL, ?)
+		 ON CONFLICT (payer, nonce) DO NOTHING`,
+		strings.ToLower(p.Payer), strings.ToLower(p.Nonce), p.Network, p.Asset, p.Amount, p.Operation, p.Version,
+		formatTime(created), nullTime(p.ValidBefore))
+	if err != nil {
+		return fmt.Errorf("sqlite: reserve payment: %w", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("sqlite: reserve payment: %w", err)
+	} else if n == 0 {
+		return payments.ErrPaymentReplayed
+	}
+	return nil
+}
+
+// SettlePayment marks a reserved payment settled by transaction tx.
+func (db *DB) SettlePayment(ctx context.Context, payer, nonce, tx string, at time.Time) error {
+	payer, nonce = strings.ToLower(payer), strings.ToLower(nonce)
+	res, err := db.rw.ExecContext(ctx,
+		`UPDATE payments SET settled = 1, transaction_hash = ?, settled_at = ?
+		 WHERE payer = ? AND nonce = ? AND settled = 0`,
+		tx, formatTime(at), payer, nonce)
+	if err != nil {
+		return fmt.Errorf("sqlite: settle payment: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return fmt.Errorf("sqlite: settle payment: %w", err)
+	}
+	if n == 1 {
+		return nil
+	}
+	var settled bool
+	err = db.rw.QueryRowContext(ctx, `SELECT settled FROM payments WHERE payer = ? AND nonce = ?`, payer, nonce).Scan(&settled)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return fmt.Errorf("sqlite: settle payment %s/%s: not reserved", payer, nonce)
+	case err != nil:
+		return fmt.Errorf("sqlite: settle payment: %w", err)
+	default:
+		return fmt.Errorf("sqlite: settle payment %s/%s: already settled", payer, nonce)
+	}
+}
+
+// ReleasePayment forgets a reserved payment that was not settled. A settled
+// payment is never forgotten, so it can't be replayed.
+func (db *DB) ReleasePayment(ctx context.Context, payer, nonce string) error {
+	_, err := db.rw.ExecContext(ctx, `DELETE FROM payments WHERE payer = ? AND nonce = ? AND settled = 0`,
+		strings.ToLower(payer), strings.ToLower(nonce))
+	if err != nil {
+		return fmt.Errorf("sqlite: release payment: %w", err)
+	}
+	return nil
+}
+
+// Payments lists recorded payments, newest first, at most limit (all when
+// limit <= 0).
+func (db *DB) Payments(ctx context.Context, limit int) ([]payments.Payment, error) {
+	if limit <= 0 {
+		limit = -1 // SQLite: no limit
+	}
+	rows, err := db.ro.QueryContext(ctx,
+		`SELECT payer, nonce, network, asset, amount, operation, version, transaction_hash, settled,
+		 created_at, settled_at, valid_before
+		 FROM payments ORDER BY created_at DESC, rowid DESC LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: payments: %w", err)
+	}
+	defer rows.Close()
+	var ps []payments.Payment
+	for rows.Next() {
+		var (
+			p                               payments.Payment
+			created, settledAt, validBefore sql.NullString
+		)
+		if err := rows.Scan(&p.Payer, &p.Nonce, &p.Network, &p.Asset, &p.Amount, &p.Operation, &p.Version,
+			&p.Transaction, &p.Settled, &created, &settledAt, &validBefore); err != nil {
+			return nil, fmt.Errorf("sqlite: payments: %w", err)
+		}
+		for _, f := range []struct {
+			dst *time.Time
+			src sql.NullString
+		}{{&p.CreatedAt, created}, {&p.SettledAt, settledAt}, {&p.ValidBefore, validBefore}} {
+			if *f.dst, err = parseTime(f.src); err != nil {
+				return nil, fmt.Errorf("sqlite: payments: %w", err)
+			}
+		}
+		ps = append(ps, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlite: payments: %w", err)
+	}
+	return ps, nil
+}

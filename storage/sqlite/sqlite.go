@@ -1,0 +1,221 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pqs-dev/pqs/payments"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+var (
+	_ payments.KeyStore = (*DB)(nil)
+	_ payments.Ledger   = (*DB)(nil)
+)
+
+// DB is an open SQLite store.
+type DB struct {
+	rw *sql.DB // one connection: all writes
+	ro *sql.DB // reads
+}
+
+// busyTimeout is how long a statement waits for a lock held by another
+// process (e.g. "pqs keys create" while "pqs serve" runs).
+const busyTimeout = 5 * time.Second
+
+// Open opens (creating it if needed) the database file at path and applies
+// any pending migrations.
+func Open(ctx context.Context, path string) (*DB, error) {
+	if path == "" {
+		return nil, errors.New("sqlite: empty path")
+	}
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return nil, fmt.Errorf("sqlite: create data directory: %w", err)
+		}
+	}
+	pragmas := []string{
+		"busy_timeout(" + strconv.Itoa(int(busyTimeout/time.Millisecond)) + ")",
+		"journal_mode(WAL)",
+		"foreign_keys(1)",
+		"synchronous(NORMAL)",
+	}
+	q := url.Values{"_pragma": pragmas, "_txlock": {"immediate"}}
+	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + q.Encode()
+	rw, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	rw.SetMaxOpenConns(1)
+	rw.SetMaxIdleConns(1)
+	rw.SetConnMaxLifetime(0)
+	rw.SetConnMaxIdleTime(0)
+	db := &DB{rw: rw}
+	if err := db.migrate(ctx); err != nil {
+		rw.Close()
+		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
+	}
+	q.Add("_pragma", "query_only(1)")
+	ro, err := sql.Open("sqlite", "file:"+(&url.URL{Path: path}).EscapedPath()+"?"+q.Encode())
+	if err != nil {
+		rw.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	ro.SetMaxOpenConns(4)
+	ro.SetMaxIdleConns(4)
+	db.ro = ro
+	if err := db.Ping(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// Ping checks that the database answers.
+func (db *DB) Ping(ctx context.Context) error {
+	var one int
+	if err := db.ro.QueryRowContext(ctx, "SELECT 1").Scan(&one); err != nil {
+		return fmt.Errorf("sqlite: ping: %w", err)
+	}
+	return nil
+}
+
+// Close closes the database.
+func (db *DB) Close() error {
+	var errs []error
+	if db.ro != nil {
+		errs = append(errs, db.ro.Close())
+	}
+	errs = append(errs, db.rw.Close())
+	return errors.Join(errs...)
+}
+
+// Version returns the schema version: the newest applied migration.
+func (db *DB) Version(ctx context.Context) (int, error) {
+	var v int
+	err := db.rw.QueryRowContext(ctx, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations").Scan(&v)
+	if err != nil {
+		return 0, fmt.Errorf("sqlite: schema version: %w", err)
+	}
+	return v, nil
+}
+
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+// migrations returns the embedded migrations in version order. Files are
+// named NNNN_what.sql.
+func migrations() ([]migration, error) {
+	names, err := fs.Glob(migrationFS, "migrations/*.sql")
+	if err != nil {
+		return nil, err
+	}
+	var ms []migration
+	for _, n := range names {
+		base := filepath.Base(n)
+		num, _, ok := strings.Cut(base, "_")
+		v, err := strconv.Atoi(num)
+		if !ok || err != nil || v <= 0 {
+			return nil, fmt.Errorf("migration %s: name must start with a positive version and '_'", base)
+		}
+		b, err := migrationFS.ReadFile(n)
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, migration{version: v, name: base, sql: string(b)})
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
+	for i := 1; i < len(ms); i++ {
+		if ms[i].version == ms[i-1].version {
+			return nil, fmt.Errorf("migrations %s and %s share a version", ms[i-1].name, ms[i].name)
+		}
+	}
+	return ms, nil
+}
+
+// migrate applies pending migrations, each in its own immediate (write-locked)
+// transaction, so two processes opening a new file at once don't both apply one.
+func (db *DB) migrate(ctx context.Context) error {
+	ms, err := migrations()
+	if err != nil {
+		return err
+	}
+	if _, err := db.rw.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version    INTEGER PRIMARY KEY,
+		name       TEXT NOT NULL,
+		applied_at TEXT NOT NULL
+	)`); err != nil {
+		return fmt.Errorf("create schema_migrations: %w", err)
+	}
+	for _, m := range ms {
+		if err := db.apply(ctx, m); err != nil {
+			return fmt.Errorf("migration %s: %w", m.name, err)
+		}
+	}
+	return nil
+}
+
+func (db *DB) apply(ctx context.Context, m migration) error {
+	tx, err := db.rw.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var n int
+	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM schema_migrations WHERE version = ?", m.version).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+		m.version, m.name, formatTime(time.Now())); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// timeLayout is fixed-width so that text order is time order.
+const timeLayout = "2006-01-02T15:04:05.000000000Z"
+
+func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
+
+// nullTime stores the zero time as NULL.
+func nullTime(t time.Time) sql.NullString {
+	if t.IsZero() {
+		return sql.NullString{}
+	}
+	return sql.NullString{String: formatTime(t), Valid: true}
+}
+
+func parseTime(s sql.NullString) (time.Time, error) {
+	if !s.Valid || s.String == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.Parse(timeLayout, s.String)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("bad stored time %q: %w", s.String, err)
+	}
+	return t.UTC(), nil
+}
