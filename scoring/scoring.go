@@ -55,10 +55,7 @@ func validVertical(v Vertical) error {
 
 // DimensionNames returns the eight dimension names in result order.
 func DimensionNames() []string {
-	return []string{
-		"clarity", "specificity", "context", "constraints",
-		"output_format", "role_definition", "examples", "cot_structure",
-	}
+	return append([]string(nil), dimensionNames[:]...)
 }
 
 // Result is the score of one prompt.

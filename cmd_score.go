@@ -8,6 +8,3 @@ import (
 func cmdScore(ctx context.Context, e *cliEnv, args []string) error {
 	return errors.New("score: not built yet")
 }
-func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
-	return errors.New("eval: not built yet")
-}

@@ -1,0 +1,163 @@
+package scoring
+
+import (
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// sigset is a set of signals.
+type sigset [2]uint64
+
+func (s *sigset) add(g signal)         { s[g>>6] |= 1 << (g & 63) }
+func (s sigset) has(g signal) bool     { return s[g>>6]&(1<<(g&63)) != 0 }
+func (s sigset) empty() bool           { return s[0]|s[1] == 0 }
+func (s *sigset) union(t sigset)       { s[0] |= t[0]; s[1] |= t[1] }
+func (s sigset) each(f func(g signal)) { forEachSig(s, f) }
+func forEachSig(s sigset, f func(signal)) {
+	for g := signal(1); g < numSignals; g++ {
+		if s.has(g) {
+			f(g)
+		}
+	}
+}
+
+// phrase is a multi-word lexicon entry, stored under its first word.
+type phrase struct {
+	rest []string
+	sigs sigset
+}
+
+// entry is what the lexicon knows about one word.
+type entry struct {
+	single  sigset   // signals of the word on its own
+	phrases []phrase // phrases starting with the word, longest first
+}
+
+// engine holds the matcher built once from the constant lexicon.
+type engine struct {
+	words map[string]*entry
+}
+
+// defaultEngine builds the matcher on first use; it is never modified after.
+var defaultEngine = sync.OnceValue(newEngine)
+
+func newEngine() *engine {
+	e := &engine{words: make(map[string]*entry)}
+	for _, l := range lexicon {
+		for _, p := range strings.Split(l.phrases, "|") {
+			ws := phraseWords(p)
+			if len(ws) == 0 {
+				continue
+			}
+			ent := e.words[ws[0]]
+			if ent == nil {
+				ent = &entry{}
+				e.words[ws[0]] = ent
+			}
+			if len(ws) == 1 {
+				ent.single.add(l.sig)
+				continue
+			}
+			found := false
+			for i := range ent.phrases {
+				if equalWords(ent.phrases[i].rest, ws[1:]) {
+					ent.phrases[i].sigs.add(l.sig)
+					found = true
+				}
+			}
+			if !found {
+				var ss sigset
+				ss.add(l.sig)
+				ent.phrases = append(ent.phrases, phrase{rest: ws[1:], sigs: ss})
+			}
+		}
+	}
+	for _, ent := range e.words {
+		// Longest first, so evidence quotes the most specific phrase.
+		ps := ent.phrases
+		for i := 1; i < len(ps); i++ {
+			for j := i; j > 0 && len(ps[j].rest) > len(ps[j-1].rest); j-- {
+				ps[j], ps[j-1] = ps[j-1], ps[j]
+			}
+		}
+	}
+	return e
+}
+
+func equalWords(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// phraseWords splits a lexicon phrase into words with the same rules the
+// tokenizer applies to prompts.
+func phraseWords(p string) []string {
+	var out []string
+	var buf []byte
+	for i := 0; i < len(p); {
+		n, w := wordAt(p, i, buf[:0])
+		if n == 0 {
+			i++
+			continue
+		}
+		buf = w
+		out = append(out, string(w))
+		i += n
+	}
+	return out
+}
+
+// isWordByte reports whether b can be part of a word. Bytes >= 0x80 are
+// treated as letters so that non-English words stay whole.
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80
+}
+
+// wordAt reads the word starting at s[i], appending its normalized form
+// (ASCII lower case, curly apostrophes folded) to dst. It returns the
+// number of bytes consumed, 0 if no word starts at i.
+func wordAt(s string, i int, dst []byte) (int, []byte) {
+	start := i
+	for i < len(s) {
+		b := s[i]
+		switch {
+		case b >= 'A' && b <= 'Z':
+			dst = append(dst, b+'a'-'A')
+			i++
+		case b < 0x80 && isWordByte(b):
+			dst = append(dst, b)
+			i++
+		case b == '\'' && i > start && i+1 < len(s) && isWordByte(s[i+1]) && s[i+1] < 0x80:
+			dst = append(dst, '\'')
+			i++
+		case b == 0xE2 && i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0x99 || s[i+2] == 0x98):
+			// ’ or ‘: an apostrophe inside a word, a quote otherwise.
+			if i > start && i+3 < len(s) && isWordByte(s[i+3]) && s[i+3] < 0x80 {
+				dst = append(dst, '\'')
+				i += 3
+				continue
+			}
+			return i - start, dst
+		case b == 0xE2 && i+2 < len(s) && s[i+1] == 0x80:
+			// Other general punctuation (“ ” – — …) ends a word.
+			return i - start, dst
+		case b == 0xC2 && i+1 < len(s) && (s[i+1] == 0xA0 || s[i+1] == 0xAB || s[i+1] == 0xBB):
+			return i - start, dst
+		case b >= 0x80:
+			_, n := utf8.DecodeRuneInString(s[i:])
+			dst = append(dst, s[i:i+n]...)
+			i += n
+		default:
+			return i - start, dst
+		}
+	}
+	return i - start, dst
+}

@@ -1,0 +1,639 @@
+package scoring
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Score rates prompt for vertical v ("" means General). The error is
+// non-nil only for an unknown vertical; it wraps ErrUnknownVertical.
+func Score(prompt string, v Vertical) (Result, error) {
+	if err := validVertical(v); err != nil {
+		return Result{}, err
+	}
+	if v == "" {
+		v = General
+	}
+	e := defaultEngine()
+	return e.score(e.analyze(prompt), v), nil
+}
+
+// need is how much a task needs a kind of help (examples, reasoning).
+type need int
+
+const (
+	needLow need = iota
+	needMedium
+	needHigh
+)
+
+// dim accumulates one dimension's score and evidence.
+type dim struct {
+	a       *analysis
+	name    string
+	score   int
+	fired   []string
+	missing []string
+	best    *candidate // most valuable fix for this dimension
+	dimIdx  int
+}
+
+type candidate struct {
+	gain   int
+	action string
+}
+
+// fire adds rule r's points, quoting the evidence of signal g if any.
+func (d *dim) fire(r ruleID, g signal) {
+	d.score += rubric[r].Points
+	label := rubric[r].Fired
+	if q := d.a.quote(g); q != "" {
+		label += ": " + q
+	}
+	d.fired = append(d.fired, label)
+}
+
+// miss records that rule r did not fire, with the fix that would add it.
+func (d *dim) miss(r ruleID, action string) {
+	if m := rubric[r].Missing; m != "" {
+		d.missing = append(d.missing, m)
+	}
+	if action != "" {
+		d.offer(rubric[r].Points, action)
+	}
+}
+
+// offer proposes a fix worth gain points before capping.
+func (d *dim) offer(gain int, action string) {
+	if gain <= 0 {
+		return
+	}
+	if d.best == nil || gain > d.best.gain {
+		d.best = &candidate{gain, action}
+	}
+}
+
+// check fires r when ok, else records it as missing with a fix.
+func (d *dim) check(ok bool, r ruleID, g signal, action string) bool {
+	if ok {
+		d.fire(r, g)
+	} else {
+		d.miss(r, action)
+	}
+	return ok
+}
+
+// quote returns the span where signal g first fired, quoted, or "".
+func (a *analysis) quote(g signal) string {
+	h := a.hits[g]
+	if h.n == 0 || h.tok < 0 || int(h.tok) >= len(a.toks) {
+		return ""
+	}
+	t0 := a.toks[h.tok]
+	last := min(int(h.tok+h.ntok-1), len(a.toks)-1)
+	t1 := a.toks[last]
+	os, oe := int(t0.os), int(t1.oe)
+	// Widen to a few words of context on each side, within the sentence.
+	s := a.sents[t0.sent]
+	lo := max(int(h.tok)-2, int(s.t0))
+	hi := min(last+3, int(s.t1)-1)
+	if lo >= 0 && hi >= lo {
+		os, oe = int(a.toks[lo].os), int(a.toks[hi].oe)
+	}
+	if os < 0 || oe > len(a.src) || os >= oe {
+		return ""
+	}
+	q := a.src[os:oe]
+	if len(q) > 70 {
+		q = q[:70]
+		for len(q) > 0 && !utf8.ValidString(q[len(q)-3:]) {
+			q = q[:len(q)-1]
+		}
+		q += "…"
+	}
+	return `"` + strings.ToValidUTF8(q, "\uFFFD") + `"`
+}
+
+func (e *engine) score(a *analysis, v Vertical) Result {
+	t := a.classify()
+	dims := [8]dim{}
+	for i, n := range dimensionNames {
+		dims[i] = dim{a: a, name: n, dimIdx: i}
+	}
+	a.clarity(&dims[0], t)
+	a.specificity(&dims[1], t, v)
+	a.context(&dims[2], t, v)
+	a.constraints(&dims[3], t, v)
+	a.outputFormat(&dims[4], t, v)
+	a.role(&dims[5], t)
+	a.examples(&dims[6], t)
+	a.cot(&dims[7], t)
+
+	r := Result{Vertical: v, OutOf: OutOf, Dimensions: make([]Dimension, 8)}
+	var fixes []Fix
+	for i := range dims {
+		d := &dims[i]
+		d.score = min(max(d.score, 0), 10)
+		r.Dimensions[i] = Dimension{Name: d.name, Score: d.score, Fired: d.fired, Missing: d.missing}
+		r.Total += d.score
+		if d.best != nil {
+			if g := min(d.best.gain, 10-d.score); g > 0 {
+				fixes = append(fixes, Fix{Dimension: d.name, Gain: g, Action: d.best.action})
+			}
+		}
+	}
+	// Notes that belong to no dimension go with clarity's evidence.
+	if a.gimmickSents > 0 || a.stuffed != "" {
+		r.Dimensions[0].Fired = append(r.Dimensions[0].Fired, rubric[rGimmickIgnored].Fired)
+	}
+	if a.materialBytes > 0 {
+		r.Dimensions[0].Fired = append(r.Dimensions[0].Fired, rubric[rMaterialIgnored].Fired+" ("+materialNames(a.materialKinds)+")")
+	}
+	sort.SliceStable(fixes, func(i, j int) bool { return fixes[i].Gain > fixes[j].Gain })
+	if len(fixes) > 3 {
+		fixes = fixes[:3]
+	}
+	r.TopFixes = fixes
+	r.Grade = Grade(r.Total)
+	r.Percentile = Percentile(r.Total, v)
+	return r
+}
+
+var dimensionNames = [8]string{
+	"clarity", "specificity", "context", "constraints",
+	"output_format", "role_definition", "examples", "cot_structure",
+}
+
+func materialNames(k int) string {
+	var parts []string
+	for _, m := range [...]struct {
+		bit  int
+		name string
+	}{{matCode, "code"}, {matLog, "logs"}, {matData, "data"}, {matQuoted, "quoted text"}, {matDocument, "document"}, {matRepeated, "repeated lines"}} {
+		if k&m.bit != 0 {
+			parts = append(parts, m.name)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// task is what the rules need to know about the kind of task.
+type task struct {
+	words        int  // authored words
+	hasTask      bool // an imperative or a question
+	firstVerb    string
+	question     bool
+	followUp     bool // a short follow-up in a conversation
+	exampleNd    need
+	reasonNd     need
+	kind         string // "code", "writing", "analysis", "math", "extraction", "question", "general"
+	declaratives int
+}
+
+func (a *analysis) word(i int) string {
+	t := a.toks[i]
+	return string(a.norm[t.ns:t.ne])
+}
+
+// classify works out the task kind and what it needs.
+func (a *analysis) classify() task {
+	t := task{words: len(a.toks), kind: "general"}
+	for si, s := range a.sents {
+		if s.sigs.has(sigTip) || s.sigs.has(sigThreat) {
+			continue
+		}
+		if s.question {
+			t.question = true
+			t.hasTask = true
+		}
+		// The first content verb of the sentence, skipping fillers.
+		verb := ""
+		for ti := s.t0; ti < s.t1 && ti < s.t0+4; ti++ {
+			w := a.word(int(ti))
+			switch w {
+			case "please", "now", "then", "first", "also", "just", "so", "and", "kindly", "briefly", "simply", "carefully", "next", "finally":
+				continue
+			}
+			if tk := a.toks[ti]; tk.ent != nil && (tk.ent.single.has(sigTaskVerb) || w == "tell" || w == "help") {
+				verb = w
+			}
+			break
+		}
+		if verb != "" {
+			t.hasTask = true
+			if t.firstVerb == "" {
+				t.firstVerb = verb
+			}
+		} else if !s.question && s.t1-s.t0 >= 4 && si > 0 || !s.question && verb == "" && s.t1-s.t0 >= 6 {
+			t.declaratives++
+		}
+	}
+	if a.has(sigTaskStated) || a.has(sigAskQuestions) {
+		t.hasTask = true
+	}
+	if t.firstVerb == "" {
+		// "... the task is to summarize": take the first task verb anywhere.
+		for i := range a.toks {
+			if a.toks[i].ent != nil && a.toks[i].ent.single.has(sigTaskVerb) {
+				t.firstVerb = a.word(i)
+				break
+			}
+		}
+	}
+	switch t.firstVerb {
+	case "write", "compose", "draft", "craft", "create", "generate", "produce", "rewrite", "paraphrase", "brainstorm":
+		t.kind = "writing"
+	case "extract", "classify", "categorize", "categorise", "label", "tag", "parse", "convert", "format", "translate", "anonymize", "anonymise", "redact", "sort", "filter", "group", "match", "grade", "rate", "score":
+		t.kind = "extraction"
+	case "calculate", "compute", "solve", "derive", "prove", "integrate", "estimate", "count":
+		t.kind = "math"
+	case "analyze", "analyse", "compare", "contrast", "evaluate", "assess", "recommend", "decide", "diagnose", "debug", "plan", "critique", "justify", "determine", "predict", "forecast", "prioritize", "prioritise", "review", "audit":
+		t.kind = "analysis"
+	case "implement", "build", "refactor", "develop", "design", "optimize", "optimise", "test":
+		t.kind = "code"
+	}
+	if t.kind == "general" && t.question {
+		t.kind = "question"
+		if a.numbers >= 2 {
+			t.kind = "math"
+		}
+	}
+	for _, w := range [...]string{"code", "function", "script", "program", "class", "sql", "python", "javascript", "typescript", "golang", "java", "rust", "api", "regex"} {
+		if a.hasWord(w) && t.kind != "extraction" && t.kind != "math" {
+			t.kind = "code"
+			break
+		}
+	}
+	// What the task needs.
+	switch t.kind {
+	case "extraction":
+		t.exampleNd, t.reasonNd = needHigh, needLow
+	case "writing":
+		t.exampleNd, t.reasonNd = needMedium, needLow
+	case "code":
+		t.exampleNd, t.reasonNd = needMedium, needMedium
+	case "math":
+		t.exampleNd, t.reasonNd = needLow, needHigh
+	case "analysis":
+		t.exampleNd, t.reasonNd = needLow, needHigh
+	default:
+		t.exampleNd, t.reasonNd = needLow, needMedium
+		if t.words <= 12 {
+			t.reasonNd = needLow
+		}
+	}
+	// A short follow-up ("now make it shorter") leans on the conversation.
+	if t.words <= 14 && (a.hasWord("now") || a.hasWord("again") || a.hasWord("instead") || a.hasWord("above") || a.hasWord("previous") || a.hasWord("that") && !t.question) {
+		t.followUp = true
+		t.exampleNd, t.reasonNd = needLow, needLow
+	}
+	return t
+}
+
+func (a *analysis) hasWord(w string) bool {
+	for i := range a.toks {
+		t := a.toks[i]
+		if int(t.ne-t.ns) == len(w) && string(a.norm[t.ns:t.ne]) == w {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *analysis) clarity(d *dim, t task) {
+	if len(a.toks) == 0 {
+		d.missing = append(d.missing, rubric[rClarityTask].Missing)
+		d.offer(5, "State the task: start with a verb that names what you want, e.g. \"Summarize ...\", \"Write ...\", \"Compare ...\".")
+		return
+	}
+	d.score = 2
+	clear := t.hasTask && (t.words >= 4 || t.firstVerb != "" && t.words >= 3)
+	d.check(clear, rClarityTask, sigTaskVerb, "State the task in one sentence that starts with a verb, e.g. \"Summarize ...\" or \"Compare ...\".")
+	if a.has(sigTaskStated) {
+		d.fire(rClarityFraming, sigTaskStated)
+	}
+	delim := a.has(sigHeadings) || a.has(sigXMLTags) || a.delimitedBlock || a.has(sigQuotedTerm)
+	if delim {
+		d.fire(rClarityDelimiters, sigQuotedTerm)
+	} else if t.words > 40 || a.slots > 0 {
+		d.miss(rClarityDelimiters, "Separate instructions from the material with delimiters: put the input in \"\"\" or <document> tags and key terms in quotes.")
+	} else {
+		d.missing = append(d.missing, rubric[rClarityDelimiters].Missing)
+	}
+	if a.has(sigAskQuestions) {
+		d.fire(rClarityAsk, sigAskQuestions)
+	}
+	if n := a.count(sigNegation); n > 0 {
+		p := min(n, 2)
+		d.score -= p
+		d.fired = append(d.fired, rubric[rClarityAffirmative].Fired+": "+a.quote(sigNegation))
+		d.offer(p, "Say what to do instead of what not to do: rewrite "+a.quote(sigNegation)+" as a positive instruction, e.g. \"Use 2-3 points\" instead of \"Don't be exhaustive\".")
+	}
+	if a.has(sigPolite) && !a.has(sigAskQuestions) {
+		d.score--
+		d.fired = append(d.fired, rubric[rClarityDirect].Fired+": "+a.quote(sigPolite))
+		d.offer(1, "Drop the hedged request form ("+a.quote(sigPolite)+") and state the instruction directly.")
+	}
+	if a.has(sigVagueVerb) || a.has(sigDangling) && t.words <= 8 {
+		g := sigVagueVerb
+		if !a.has(g) {
+			g = sigDangling
+		}
+		d.score -= 2
+		d.fired = append(d.fired, rubric[rClarityVague].Fired+": "+a.quote(g))
+		d.offer(2, "Replace "+a.quote(g)+" with the exact action and object, e.g. \"List three ways ...\" or \"Fix the null check in parseConfig\".")
+	}
+	if t.words < 4 {
+		d.score--
+		d.fired = append(d.fired, rubric[rClarityShort].Fired)
+	}
+}
+
+func (a *analysis) specificity(d *dim, t task, v Vertical) {
+	u := a.uniqueContent
+	pts := 0
+	switch {
+	case u >= 16:
+		pts = 5
+	case u >= 11:
+		pts = 4
+	case u >= 7:
+		pts = 3
+	case u >= 4:
+		pts = 2
+	case u >= 2:
+		pts = 1
+	}
+	d.score += pts
+	if pts > 0 {
+		d.fired = append(d.fired, rubric[rSpecificityDetail].Fired+" ("+itoa(u)+" distinct content words)")
+	}
+	if pts < 4 {
+		d.missing = append(d.missing, rubric[rSpecificityDetail].Missing)
+		d.offer(4-pts, "Add the details that pin the task down: which subject, what scope, which version or place, what it is for.")
+	}
+	d.check(a.has(sigNumber), rSpecificityNumbers, sigNumber, "")
+	d.check(a.has(sigProperNoun) || a.has(sigQuotedTerm), rSpecificityEntities, sigProperNoun, "Name the specific thing: the language, product, place, period or term the task is about.")
+	d.check(a.has(sigQuantLength), rSpecificityQuantified, sigQuantLength, "Quantify the ask, e.g. \"3 to 5 sentences\", \"top 5\", \"under 200 words\".")
+	if a.has(sigDetail) {
+		d.fire(rSpecificityDepth, sigDetail)
+	}
+	d.check(a.has(sigNarrowing), rSpecificityNarrow, sigNarrowing, "")
+	if n := a.count(sigVagueWord); n > 0 {
+		d.score -= min(n, 2)
+		d.fired = append(d.fired, rubric[rSpecificityVague].Fired+": "+a.quote(sigVagueWord))
+		d.offer(min(n, 2), "Replace vague wording ("+a.quote(sigVagueWord)+") with exact terms.")
+	}
+	if t.words < 4 {
+		d.score = min(d.score, 2)
+	}
+	switch v {
+	case Crypto:
+		d.check(a.has(sigChain), rCryptoChain, sigChain, "Name the chain, e.g. \"on Ethereum mainnet\" or \"on Solana\".")
+		d.check(a.has(sigAsset), rCryptoAsset, sigAsset, "Name the asset or token, e.g. \"ETH\" or \"USDC\".")
+		d.check(a.has(sigTimeframe), rCryptoTimeframe, sigTimeframe, "Give the time frame, e.g. \"over the last 30 days\".")
+		missing := 0
+		for _, g := range [...]signal{sigChain, sigAsset, sigTimeframe} {
+			if !a.has(g) {
+				missing++
+			}
+		}
+		d.score = min(d.score, 10-2*missing)
+	case Research:
+		d.check(a.has(sigRecentTime) || a.has(sigTimeframe), rResearchTimeframe, sigTimeframe, "Bound the time period, e.g. \"studies published since 2020\".")
+	case Content:
+		if a.has(sigPlatform) {
+			d.fire(rContentPlatform, sigPlatform)
+		}
+	}
+}
+
+func (a *analysis) context(d *dim, t task, v Vertical) {
+	d.check(a.has(sigAudience), rContextAudience, sigAudience, "Name the audience, e.g. \"for [audience: who will read this]\", so level and vocabulary fit.")
+	d.check(a.has(sigPurpose), rContextPurpose, sigPurpose, "Say what the output is for, e.g. \"so that [purpose: what you will do with it]\".")
+	d.check(a.has(sigSituation), rContextSituation, sigSituation, "Describe the situation in a sentence: who you are and what you are working on.")
+	ref := a.has(sigContinue) || a.has(sigImitate) && (a.quotedTerms > 0 || a.materialBytes > 0) ||
+		a.has(sigReference) && (a.slots > 0 || a.delimitedBlock || a.materialBytes > 0)
+	if ref {
+		g := sigContinue
+		if !a.has(g) {
+			g = sigReference
+		}
+		d.fire(rContextReference, g)
+	}
+	if t.declaratives > 0 {
+		d.score += min(t.declaratives, 2) * rubric[rContextBackground].Points
+		d.fired = append(d.fired, rubric[rContextBackground].Fired)
+	}
+	switch v {
+	case Research:
+		if a.has(sigEvidence) {
+			d.fire(rResearchEvidence, sigEvidence)
+		}
+	case Content:
+		if !a.has(sigAudience) {
+			d.missing = append(d.missing, rubric[rContentAudience].Missing)
+			d.score = min(d.score, 4)
+		}
+	}
+}
+
+func (a *analysis) constraints(d *dim, t task, v Vertical) {
+	d.check(a.has(sigMust), rConstraintsMust, sigMust, "State the requirements plainly, e.g. \"You must cover X and Y\" or \"Only use the provided text\".")
+	d.check(a.has(sigLength) || a.has(sigQuantLength), rConstraintsLength, sigLength, "Set a length, e.g. \"in under 150 words\" or \"in 3 bullet points\".")
+	d.check(a.has(sigStyle), rConstraintsStyle, sigStyle, "Set the tone or style, e.g. \"in a neutral, professional tone\".")
+	d.check(a.has(sigScope), rConstraintsScope, sigScope, "Say what the answer must include or cover, e.g. \"include X, Y and Z\".")
+	if a.has(sigOut) {
+		d.fire(rConstraintsOut, sigOut)
+	} else if t.kind == "question" || t.kind == "analysis" {
+		d.offer(2, "Give the model an out: \"If you are not sure, say so instead of guessing.\"")
+	}
+	if a.has(sigCondition) {
+		d.fire(rConstraintsEdge, sigCondition)
+	}
+	if a.has(sigExclude) {
+		d.fire(rConstraintsExclude, sigExclude)
+	}
+	switch v {
+	case Research:
+		if !d.check(a.has(sigCitation), rResearchCitations, sigCitation, "Require sources: \"Cite peer-reviewed sources for each claim and say where evidence is weak.\"") {
+			d.score = min(d.score, 6)
+		}
+	case Crypto:
+		if !d.check(a.has(sigRisk), rCryptoRisk, sigRisk, "Ask for risk caveats: \"Flag the main risks (volatility, smart-contract, liquidity); this is not financial advice.\"") {
+			d.score = min(d.score, 6)
+		}
+	case Content:
+		d.check(a.has(sigTone), rContentTone, sigTone, "Set the voice, e.g. \"in a warm, conversational tone\".")
+		if !a.has(sigLength) && !a.has(sigQuantLength) {
+			d.missing = append(d.missing, rubric[rContentLength].Missing)
+			d.score = min(d.score, 6)
+		}
+	}
+}
+
+func (a *analysis) outputFormat(d *dim, t task, v Vertical) {
+	structure := a.has(sigFormat) || a.has(sigFormatGuide) || a.has(sigNumbered) && a.has(sigFormat)
+	d.check(structure, rOutputFormatStructure, sigFormat, formatFix(t))
+	d.check(a.has(sigDeliverable), rOutputFormatDeliverable, sigDeliverable, "")
+	if a.has(sigPrimer) {
+		d.fired = append(d.fired, rubric[rOutputFormatPrimer].Fired+": \""+strings.ToValidUTF8(a.primer, "\uFFFD")+"\"")
+		d.score += rubric[rOutputFormatPrimer].Points
+	}
+	if a.has(sigAnswerOnly) {
+		d.fire(rOutputFormatOnly, sigAnswerOnly)
+	}
+	if a.has(sigFormatGuide) {
+		d.fire(rOutputFormatTemplate, sigFormatGuide)
+	}
+	if a.has(sigHeadings) || a.xmlTags >= 2 {
+		d.fire(rOutputFormatSections, sigHeadings)
+	}
+	if a.has(sigOptions) {
+		d.fire(rOutputFormatOptions, sigOptions)
+	}
+	if v == Content && a.has(sigCTA) {
+		d.fire(rContentCta, sigCTA)
+	}
+}
+
+// formatFix suggests an output format suited to the task kind.
+func formatFix(t task) string {
+	switch t.kind {
+	case "code":
+		return "Add an output format: \"Return one code block with the complete function, then a short note on how to run it.\""
+	case "extraction":
+		return "Add an output format: \"Return a JSON array with one object per item\" or a table with named columns."
+	case "analysis":
+		return "Add an output format: \"Start with a one-line recommendation, then the reasons as bullet points.\""
+	case "math":
+		return "Add an output format: \"Show the working, then give the final answer on its own line.\""
+	case "writing":
+		return "Add an output format: name the piece and its shape, e.g. \"three short paragraphs with a headline\"."
+	}
+	return "Add an output format: \"Answer in 3-5 bullet points\" or \"one short paragraph\"."
+}
+
+func (a *analysis) role(d *dim, t task) {
+	if !a.has(sigRole) {
+		d.missing = append(d.missing, rubric[rRoleDefinitionRole].Missing)
+		d.offer(8, "Add a role: start with \"You are "+inferRole(a, t)+".\"")
+		return
+	}
+	d.fire(rRoleDefinitionRole, sigRole)
+	rs := a.hits[sigRole].sent
+	if rs >= 0 && a.sents[rs].sigs.has(sigExpertise) {
+		d.fire(rRoleDefinitionExpertise, sigExpertise)
+	} else {
+		d.offer(2, "Make the role specific: give it expertise and a domain, e.g. \"You are "+inferRole(a, t)+".\"")
+	}
+	if rs >= 0 && a.sents[rs].t1-a.sents[rs].t0 >= 7 {
+		d.fire(rRoleDefinitionDetail, sigNone)
+	}
+	if a.has(sigRoleDuties) || a.has(sigTaskStated) {
+		d.fire(rRoleDefinitionDuties, sigRoleDuties)
+	}
+}
+
+func (a *analysis) examples(d *dim, t task) {
+	n := a.exampleItems
+	if a.has(sigExample) {
+		n += a.count(sigExample)
+	}
+	imitate := a.has(sigImitate) && (a.quotedTerms > 0 || a.materialBytes > 0 || a.has(sigQuotedTerm))
+	if n > 0 || imitate || a.has(sigExamplePair) {
+		d.fire(rExamplesGiven, sigExample)
+		if n >= 3 {
+			d.fire(rExamplesSeveral, sigNone)
+		}
+		if a.exampleItems > 0 || a.xmlTags > 0 {
+			d.fire(rExamplesLabelled, sigNone)
+		}
+		return
+	}
+	base := 0
+	switch t.exampleNd {
+	case needLow:
+		base = 4
+		d.fired = append(d.fired, rubric[rExamplesNotNeeded].Fired)
+	case needMedium:
+		base = 2
+	}
+	d.score = base
+	if a.has(sigInlineEx) {
+		d.fire(rExamplesInline, sigInlineEx)
+	}
+	if t.exampleNd != needLow {
+		d.missing = append(d.missing, rubric[rExamplesGiven].Missing)
+		d.offer(6, "Add an example of the output you want, e.g. one input with its ideal output inside <example> tags.")
+	}
+}
+
+func (a *analysis) cot(d *dim, t task) {
+	cue := a.has(sigStepByStep) || a.has(sigShowWork)
+	steps := a.has(sigNumbered) && a.count(sigTaskVerb) >= 2 || a.count(sigFirstThen) >= 2
+	scratch := a.has(sigScratch)
+	worked := a.exampleReason
+	if cue || scratch || worked || steps {
+		switch {
+		case cue:
+			g := sigStepByStep
+			if !a.has(g) {
+				g = sigShowWork
+			}
+			d.fire(rCotStructureReasoning, g)
+		case worked:
+			d.fire(rCotStructureWorked, sigNone)
+			worked = false
+		default:
+			d.score = 4
+		}
+		if steps {
+			d.fire(rCotStructureSteps, sigFirstThen)
+		}
+		if scratch {
+			d.fire(rCotStructureScratch, sigScratch)
+		}
+		if worked {
+			d.score++
+		}
+		if a.has(sigVerify) {
+			d.fire(rCotStructureVerify, sigVerify)
+		}
+		return
+	}
+	switch t.reasonNd {
+	case needLow:
+		d.score = 4
+		d.fired = append(d.fired, rubric[rCotStructureNotNeeded].Fired)
+	case needMedium:
+		d.score = 2
+	}
+	if t.reasonNd != needLow {
+		d.missing = append(d.missing, rubric[rCotStructureReasoning].Missing)
+		d.offer(6, "Ask for reasoning before the answer: \"Think step by step: first list the relevant facts, then weigh them, then answer.\"")
+	}
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b [20]byte
+	i := len(b)
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}

@@ -1,0 +1,710 @@
+package scoring
+
+import "strings"
+
+// Segmentation separates what the user authored (instructions, context,
+// requirements) from material pasted for the model to work on (logs, code,
+// data, documents, repeated lines). Only authored text earns points, so
+// pasting or padding can never raise a score (h5i-dev/h5i #256).
+
+// material kinds, for evidence.
+const (
+	matCode = 1 << iota
+	matLog
+	matData
+	matQuoted
+	matRepeated
+	matDocument
+)
+
+// token is one authored word.
+type token struct {
+	ns, ne int32 // normalized form: a.norm[ns:ne]
+	os, oe int32 // the word in the source: a.src[os:oe]
+	sent   int32 // sentence index
+	ent    *entry
+	cap    bool // starts with an upper-case letter in the source
+	num    bool // all digits
+	stop   bool
+}
+
+// sentence is a run of authored tokens ending at . ! ? or a line break.
+type sentence struct {
+	t0, t1   int32 // token range
+	os, oe   int32 // source range, for evidence
+	question bool
+	sigs     sigset
+}
+
+// hit records where a signal was first seen.
+type hit struct {
+	n    int32 // occurrences
+	sent int32 // sentence of the first occurrence, -1 for structural hits
+	tok  int32 // first token of the first occurrence
+	ntok int32 // tokens in the phrase
+}
+
+// analysis is everything the rules look at.
+type analysis struct {
+	src   string
+	norm  []byte
+	toks  []token
+	sents []sentence
+	hits  [numSignals]hit
+	seen  sigset
+
+	authoredLines  int
+	materialBytes  int
+	materialKinds  int
+	materialLines  int
+	slots          int // {{TEMPLATE}} slots for runtime input
+	placeholders   int // [fill me in] placeholders: earn nothing
+	exampleItems   int // example lines / Q-A pairs / labelled demos
+	exampleReason  bool
+	numberedLines  int
+	headings       int
+	xmlTags        int
+	quotedTerms    int
+	delimitedBlock bool // material inside """ / ``` / <tag> / a "Text:" label
+	properNouns    int
+	numbers        int
+	uniqueContent  int
+	contentTokens  int
+	stuffed        string // a keyword repeated as filler, if any
+	repeatedLines  int
+	primer         string
+	options        bool
+	gimmickSents   int
+}
+
+func (a *analysis) fire(g signal, sent, tok, ntok int32) {
+	h := &a.hits[g]
+	if h.n == 0 {
+		h.sent, h.tok, h.ntok = sent, tok, ntok
+	}
+	h.n++
+	a.seen.add(g)
+}
+
+func (a *analysis) fireStruct(g signal) { a.fire(g, -1, -1, 0) }
+
+func (a *analysis) has(g signal) bool { return a.seen.has(g) }
+func (a *analysis) count(g signal) int {
+	return int(a.hits[g].n)
+}
+
+// label words that introduce pasted material, authored sections, or examples.
+func labelKind(w string) byte {
+	switch w {
+	case "text", "article", "essay", "document", "doc", "paragraph", "paragrapgh", "data", "input", "code",
+		"log", "logs", "email", "message", "messages", "passage", "transcript", "title", "content",
+		"story", "review", "reviews", "letter", "blog", "sentence", "string", "contract", "report",
+		"feedback", "excerpt", "source", "snippet", "output", "error", "trace", "stacktrace", "file",
+		"table", "csv", "json", "dataset", "spreadsheet", "notes", "draft", "poem", "lyrics", "recipe",
+		"givencontent", "context", "background", "reference", "titles", "documents", "post", "comment",
+		"comments", "conversation", "chat", "dialogue", "abstract", "summary", "description", "query":
+		return 'm'
+	case "example", "examples", "sample", "samples", "demonstration", "demonstrations":
+		return 'e'
+	case "instruction", "instructions", "task", "tasks", "rules", "rule", "steps", "step", "question",
+		"questions", "format", "constraints", "constraint", "requirements", "requirement", "guidelines",
+		"guideline", "keywords", "keyword", "regulations", "hint", "hints", "note", "notes:", "goal",
+		"objective", "role", "persona", "audience", "tone", "style", "outcome", "setting", "environment",
+		"length", "criteria", "deliverable", "deliverables", "scope", "response", "answer", "system",
+		"user", "assistant", "main", "important", "purpose", "approach", "process":
+		return 'a'
+	}
+	return 0
+}
+
+// analyze segments src and matches the lexicon against the authored text.
+func (e *engine) analyze(src string) *analysis {
+	a := &analysis{src: src}
+	a.norm = make([]byte, 0, min(len(src), 1<<16)+16)
+	a.toks = make([]token, 0, min(len(src)/5, 1<<14)+8)
+
+	var (
+		inFence, inTriple bool
+		tagBlock          string // open <tag> whose content is material
+		tagAuthored       bool
+		pasted            bool // lines after "Correct my essay:" are material
+		prevBlank         bool
+		lineHashes        hashSet
+	)
+	lastAuthored := ""
+	lines := 0
+	for rest := src; len(rest) > 0 || lines == 0; lines++ {
+		var line string
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			line, rest = rest[:i], rest[i+1:]
+		} else {
+			line, rest = rest, ""
+		}
+		off := len(src) - len(rest) - len(line)
+		if len(rest) == 0 && off+len(line) < len(src) {
+			off = len(src) - len(line) - 1
+		}
+		t := strings.TrimSpace(line)
+		if t == "" {
+			prevBlank = true
+			if len(rest) == 0 {
+				break
+			}
+			continue
+		}
+		material := func(kind int) {
+			a.materialBytes += len(line)
+			a.materialKinds |= kind
+			a.materialLines++
+		}
+		switch {
+		case inFence:
+			material(matCode)
+			if strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+				inFence = false
+			}
+			continue
+		case strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~"):
+			inFence = true
+			a.delimitedBlock = true
+			material(matCode)
+			continue
+		case inTriple:
+			material(matQuoted)
+			if strings.Contains(t, `"""`) {
+				inTriple = false
+			}
+			continue
+		case tagBlock != "":
+			if closesTag(t, tagBlock) {
+				tagBlock = ""
+				if !tagAuthored {
+					material(matDocument)
+					continue
+				}
+				// Closing an authored block: fall through with the line.
+			} else if !tagAuthored {
+				material(matDocument)
+				continue
+			}
+		}
+		if strings.HasPrefix(t, `"""`) || strings.HasSuffix(t, `"""`) && strings.Count(t, `"""`) == 1 {
+			if strings.Count(t, `"""`) == 1 {
+				inTriple = true
+			}
+			a.delimitedBlock = true
+			material(matQuoted)
+			continue
+		}
+		// A line that is one XML-style block, or opens one.
+		if name, closed, ok := leadingTag(t); ok {
+			a.xmlTags++
+			a.fireStruct(sigXMLTags)
+			switch name {
+			case "thinking", "scratchpad", "reasoning", "inner_monologue":
+				a.fireStruct(sigScratch)
+			case "example", "examples", "formatting_example", "sample":
+				a.exampleItems++
+				a.fireStruct(sigExample)
+			case "answer", "output", "response", "format", "output_format":
+				a.fireStruct(sigFormatGuide)
+			}
+			if !tagIsAuthored(name) {
+				a.delimitedBlock = true
+				if !closed {
+					tagBlock, tagAuthored = name, false
+				}
+				material(matDocument)
+				continue
+			}
+			if !closed && !closesTag(t, name) {
+				tagBlock, tagAuthored = name, true
+			}
+		}
+		// Repeated lines are padding.
+		if len(t) >= 12 && !lineHashes.add(hashLower(t)) {
+			a.repeatedLines++
+			material(matRepeated)
+			continue
+		}
+		if kind := pastedKind(t); kind != 0 {
+			material(kind)
+			continue
+		}
+		// "Label:" on its own line, or "Label: content".
+		label, after := splitLabel(t)
+		lk := byte(0)
+		if label != "" {
+			lk = labelKindOf(label)
+		}
+		if pasted {
+			// Pasted material continues until something reads as an
+			// instruction again.
+			if lk == 'a' || lk == 'e' || prevBlank && startsInstruction(t) || startsStrongInstruction(t) {
+				pasted = false
+			} else {
+				material(matDocument)
+				prevBlank = false
+				continue
+			}
+		}
+		prevBlank = false
+		if label != "" {
+			switch {
+			case isQALabel(label):
+				a.exampleItems++
+				if after != "" && hasReasoning(after) {
+					a.exampleReason = true
+				}
+				if after == "" && len(rest) == 0 || after == "" && strings.TrimSpace(rest) == "" {
+					a.primer = t
+				}
+				continue
+			case lk == 'e':
+				a.fireStruct(sigExample)
+				a.exampleItems++
+				a.fireStruct(sigHeadings)
+				if after != "" {
+					a.exampleItems++
+					if hasReasoning(after) {
+						a.exampleReason = true
+					}
+				}
+				pasted = false
+				continue
+			case lk == 'm' && after == "":
+				pasted = true
+				a.delimitedBlock = true
+				a.fireStruct(sigHeadings)
+				if strings.TrimSpace(rest) == "" {
+					a.primer = t
+				}
+				continue
+			case lk == 'm':
+				a.delimitedBlock = true
+				if isSlotOnly(after) {
+					a.slots++
+				} else {
+					a.materialBytes += len(after)
+					a.materialKinds |= matDocument
+				}
+				continue
+			case lk == 'a':
+				a.fireStruct(sigHeadings)
+				if after == "" {
+					if strings.TrimSpace(rest) == "" {
+						a.primer = t
+					}
+					continue
+				}
+				t = after
+			case after == "" && wordCount(label) <= 4:
+				// An unknown short label introduces material, or primes
+				// the answer when it is the last line.
+				if strings.TrimSpace(rest) == "" {
+					a.primer = t
+					continue
+				}
+				pasted = true
+				a.fireStruct(sigHeadings)
+				continue
+			}
+		}
+		if isHeading(t) {
+			a.headings++
+			a.fireStruct(sigHeadings)
+			if h := strings.Trim(t, "#*=:- "); h != "" {
+				if k := labelKindOf(h); k == 'm' && strings.TrimSpace(rest) != "" {
+					pasted = true
+				} else if k == 'e' {
+					a.fireStruct(sigExample)
+				}
+			}
+			continue
+		}
+		if isListItem(t) {
+			a.numberedLines++
+		}
+		a.authoredLines++
+		lastAuthored = t
+		e.tokenizeLine(a, line, off)
+		if endsIntroducingMaterial(t) {
+			pasted = true
+		}
+	}
+	if inFence || inTriple {
+		a.delimitedBlock = true
+	}
+	if a.numberedLines >= 2 {
+		a.fireStruct(sigNumbered)
+	}
+	if a.headings > 0 {
+		a.fireStruct(sigHeadings)
+	}
+	if a.primer == "" {
+		a.primer = trailingPrimer(lastAuthored)
+	}
+	if a.primer != "" {
+		a.fireStruct(sigPrimer)
+	}
+	if a.exampleItems > 0 && !a.has(sigExample) && a.exampleItems >= 2 {
+		a.fireStruct(sigExamplePair)
+	}
+	if a.materialBytes > 0 {
+		a.fireStruct(sigMaterial)
+	}
+	if a.repeatedLines > 0 {
+		a.fireStruct(sigRepeated)
+	}
+	if a.placeholders > 0 {
+		a.fireStruct(sigPlaceholder)
+	}
+	e.matchPhrases(a)
+	a.countContent()
+	return a
+}
+
+// hashSet is a small set of line hashes; it allocates only for long inputs.
+type hashSet struct {
+	small [32]uint64
+	n     int
+	big   map[uint64]struct{}
+}
+
+// add reports whether h was new.
+func (s *hashSet) add(h uint64) bool {
+	if s.big != nil {
+		if _, ok := s.big[h]; ok {
+			return false
+		}
+		s.big[h] = struct{}{}
+		return true
+	}
+	for _, x := range s.small[:s.n] {
+		if x == h {
+			return false
+		}
+	}
+	if s.n < len(s.small) {
+		s.small[s.n] = h
+		s.n++
+		return true
+	}
+	s.big = make(map[uint64]struct{}, 64)
+	for _, x := range s.small {
+		s.big[x] = struct{}{}
+	}
+	s.big[h] = struct{}{}
+	return true
+}
+
+func hashLower(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		b := s[i]
+		if b >= 'A' && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		if b == ' ' || b == '\t' {
+			continue
+		}
+		h ^= uint64(b)
+		h *= 1099511628211
+	}
+	return h
+}
+
+func wordCount(s string) int {
+	n, in := 0, false
+	for i := 0; i < len(s); i++ {
+		w := isWordByte(s[i])
+		if w && !in {
+			n++
+		}
+		in = w
+	}
+	return n
+}
+
+// splitLabel splits "Label: rest" where Label is at most four words.
+func splitLabel(t string) (label, after string) {
+	i := strings.IndexByte(t, ':')
+	if i <= 0 || i > 40 {
+		return "", ""
+	}
+	l := strings.TrimSpace(t[:i])
+	if strings.HasPrefix(l, "http") || wordCount(l) == 0 || wordCount(l) > 4 {
+		return "", ""
+	}
+	for j := 0; j < len(l); j++ {
+		if c := l[j]; c == '.' || c == '?' || c == '!' || c == ',' || c == '"' || c == '(' {
+			return "", ""
+		}
+	}
+	return strings.Trim(l, "#*[] "), strings.TrimSpace(t[i+1:])
+}
+
+// labelKindOf classifies a label by its last word ("Article titles" -> titles).
+func labelKindOf(label string) byte {
+	l := strings.ToLower(strings.Trim(label, "#*[]<>=- "))
+	l = strings.TrimRight(l, "0123456789 ")
+	if k := labelKind(strings.ReplaceAll(l, " ", "")); k != 0 {
+		return k
+	}
+	if i := strings.LastIndexByte(l, ' '); i >= 0 {
+		if k := labelKind(l[i+1:]); k != 0 {
+			return k
+		}
+		return labelKind(l[:strings.IndexByte(l, ' ')])
+	}
+	return labelKind(l)
+}
+
+func isQALabel(l string) bool {
+	switch strings.ToLower(strings.TrimRight(l, "0123456789 ")) {
+	case "q", "a", "input", "output", "question", "answer", "example input", "example output",
+		"keywords", "usefulness", "response", "explain", "category", "sentiment", "priority",
+		"label", "result":
+		// "Keywords 1: ..." in a demonstration; plain "Keywords:" with a
+		// list is a requirement and is handled as an authored label.
+		return l != "Keywords" && l != "keywords" && l != "Question" && l != "question" &&
+			l != "Response" && l != "response" && l != "Answer" && l != "answer" &&
+			l != "Output" && l != "output" && l != "Input" && l != "input" ||
+			strings.ContainsAny(l, "0123456789")
+	}
+	return false
+}
+
+func isSlotOnly(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasPrefix(s, "{") && strings.HasSuffix(s, "}") && strings.Count(s, "{") <= 2 ||
+		strings.HasPrefix(s, "<") && strings.HasSuffix(s, ">") && strings.Contains(s, "{")
+}
+
+// leadingTag reports a line that starts with <name>; closed says whether the
+// same line also closes it.
+func leadingTag(t string) (name string, closed, ok bool) {
+	if len(t) < 3 || t[0] != '<' || t[1] == '/' {
+		return "", false, false
+	}
+	j := 1
+	for j < len(t) && (isWordByte(t[j]) && t[j] < 0x80 || t[j] == '_' || t[j] == '-') {
+		j++
+	}
+	if j == 1 || j >= len(t) || t[j] != '>' {
+		return "", false, false
+	}
+	name = strings.ToLower(t[1:j])
+	return name, closesTag(t[j+1:], name), true
+}
+
+func closesTag(t, name string) bool {
+	i := strings.Index(t, "</")
+	for i >= 0 {
+		rest := t[i+2:]
+		if len(rest) > len(name) && strings.EqualFold(rest[:len(name)], name) && rest[len(name)] == '>' {
+			return true
+		}
+		j := strings.Index(rest, "</")
+		if j < 0 {
+			return false
+		}
+		i += 2 + j
+	}
+	return false
+}
+
+func tagIsAuthored(name string) bool {
+	switch name {
+	case "instructions", "instruction", "task", "rules", "constraints", "requirements", "steps",
+		"guidelines", "format", "output_format", "role", "persona", "goal", "context_instructions",
+		"thinking", "scratchpad", "reasoning", "answer", "example", "examples", "question", "system":
+		return true
+	}
+	return false
+}
+
+// pastedKind recognises lines that are logs, code or data rather than prose
+// a person wrote as instructions.
+func pastedKind(t string) int {
+	n := len(t)
+	if n == 0 {
+		return 0
+	}
+	// Logs: timestamps, levels, stack frames.
+	if n >= 10 && isDigit(t[0]) && isDigit(t[1]) && (t[2] == ':' || isDigit(t[2]) && isDigit(t[3]) && (t[4] == '-' || t[4] == '/')) {
+		return matLog
+	}
+	if t[0] == '[' && n > 8 && (isDigit(t[1]) || strings.HasPrefix(t, "[INFO") || strings.HasPrefix(t, "[ERROR") || strings.HasPrefix(t, "[WARN") || strings.HasPrefix(t, "[DEBUG")) {
+		return matLog
+	}
+	for _, p := range [...]string{"ERROR ", "WARN ", "INFO ", "DEBUG ", "TRACE ", "FATAL ", "Traceback (", "at ", "File \"", "panic: ", "goroutine ", "Exception in", "Caused by:", "E0", "W0", "I0"} {
+		if strings.HasPrefix(t, p) && (p != "at " || strings.ContainsAny(t, "(.:") && strings.Contains(t, ")")) {
+			if p == "at " && !strings.Contains(t, "(") {
+				continue
+			}
+			return matLog
+		}
+	}
+	// Code: statement punctuation at the end or a keyword at the start.
+	last := t[n-1]
+	if last == ';' || last == '{' || last == '}' || t == ")" || t == "]" || strings.HasPrefix(t, "}") {
+		return matCode
+	}
+	for _, p := range [...]string{"import ", "from ", "package ", "func ", "def ", "class ", "return ", "#include", "const ", "var ", "let ", "public ", "private ", "function ", "if (", "for (", "while (", "SELECT ", "INSERT ", "//", "/*", "$ ", ">>> ", "<?", "<div", "<span", "<html", "</"} {
+		if strings.HasPrefix(t, p) && (p != "from " && p != "class " && p != "let " && p != "const " || strings.ContainsAny(t, "=(){}:;.")) {
+			if p == "from " && !strings.Contains(t, " import ") {
+				continue
+			}
+			if p == "let " && !strings.Contains(t, "=") {
+				continue
+			}
+			return matCode
+		}
+	}
+	// Data: mostly digits and separators, or JSON/CSV-looking rows.
+	letters, digits, seps := 0, 0, 0
+	for i := 0; i < n; i++ {
+		c := t[i]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80:
+			letters++
+		case isDigit(c):
+			digits++
+		case c == ',' || c == '|' || c == '\t' || c == ';' || c == '{' || c == '}' || c == '"' || c == ':' || c == '=':
+			seps++
+		}
+	}
+	if n >= 16 && letters*10 < n*4 && digits+seps > letters {
+		return matData
+	}
+	if t[0] == '{' && last == '}' && strings.Contains(t, "\":") || t[0] == '|' && last == '|' && seps >= 3 {
+		return matData
+	}
+	if seps >= 4 && strings.Count(t, ",") >= 4 && !strings.Contains(t, ". ") && wordCount(t) <= 2*strings.Count(t, ",")+2 && !strings.Contains(t, " and ") {
+		return matData
+	}
+	return 0
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isHeading(t string) bool {
+	if strings.HasPrefix(t, "#") && !strings.HasPrefix(t, "#include") {
+		return true
+	}
+	if strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") && len(t) > 4 && len(t) < 60 {
+		return true
+	}
+	if strings.HasPrefix(t, "===") || strings.HasPrefix(t, "---") {
+		return true
+	}
+	return false
+}
+
+func isListItem(t string) bool {
+	if len(t) < 3 {
+		return false
+	}
+	switch t[0] {
+	case '-', '*', '+':
+		return t[1] == ' '
+	}
+	if strings.HasPrefix(t, "• ") {
+		return true
+	}
+	i := 0
+	for i < len(t) && i < 3 && isDigit(t[i]) {
+		i++
+	}
+	if i > 0 && i < len(t) && (t[i] == '.' || t[i] == ')' || t[i] == '-') {
+		return true
+	}
+	if len(t) > 2 && (t[0] >= 'a' && t[0] <= 'e' || t[0] >= 'A' && t[0] <= 'E') && t[1] == ')' {
+		return true
+	}
+	return false
+}
+
+// startsInstruction reports a line that reads as an instruction.
+func startsInstruction(t string) bool {
+	l := strings.ToLower(t)
+	for _, p := range [...]string{"now", "please", "your ", "you ", "i want", "i need", "based on", "using ", "use ", "given ", "summarize", "summarise", "explain", "write", "list", "translate", "correct", "rewrite", "analyze", "analyse", "identify", "extract", "answer", "respond", "return", "make ", "keep ", "ensure", "output", "format", "then", "finally", "first", "do not", "don't", "only"} {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func startsStrongInstruction(t string) bool {
+	l := strings.ToLower(t)
+	for _, p := range [...]string{"now,", "now ", "your task", "instructions", "###", "please ", "task:", "question:", "based on the", "using the", "given the"} {
+		if strings.HasPrefix(l, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// endsIntroducingMaterial reports "Correct my essay:" style lines after which
+// the user pastes what the model is to work on.
+func endsIntroducingMaterial(t string) bool {
+	t = strings.TrimRight(t, " ?")
+	if !strings.HasSuffix(t, ":") {
+		return false
+	}
+	l := strings.ToLower(t)
+	if strings.Contains(l, "example") || strings.Contains(l, "following steps") || strings.Contains(l, "these steps") ||
+		strings.Contains(l, "instructions") || strings.Contains(l, "requirements") || strings.Contains(l, "categories") ||
+		strings.Contains(l, "rules") || strings.Contains(l, "options") || strings.Contains(l, "format") {
+		return false
+	}
+	for _, w := range [...]string{"text", "essay", "article", "paragraph", "document", "following", "below", "code", "log", "email", "message", "letter", "blog", "title", "story", "data", "transcript", "passage", "review", "draft", "post", "content", "list", "titles", "sentence", "string", "this", "these", "my "} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// trailingPrimer finds an output primer at the end of the last authored
+// line: "... Explanation:", "... Answer:", or a leading code word such as
+// "import" (OpenAI help center rule 8; Bsharat et al. principle 20).
+func trailingPrimer(t string) string {
+	t = strings.TrimSpace(t)
+	if t == "" {
+		return ""
+	}
+	switch t {
+	case "import", "SELECT", "def", "func", "function", "package", "class", "<?php", "{", "[":
+		return t
+	}
+	end := strings.LastIndexAny(t[:len(t)-1], ".?!")
+	tail := strings.TrimSpace(t[end+1:])
+	if end < 0 || tail == "" {
+		return ""
+	}
+	wc := wordCount(tail)
+	if strings.HasSuffix(tail, ":") && wc >= 1 && wc <= 3 {
+		return tail
+	}
+	if wc == 1 && tail[0] >= 'A' && tail[0] <= 'Z' && !strings.ContainsAny(tail, ".,!?") {
+		switch strings.ToLower(tail) {
+		case "thanks", "please", "thank", "cheers", "ok", "okay", "hi", "hello":
+			return ""
+		}
+		return tail
+	}
+	return ""
+}
+
+func hasReasoning(s string) bool {
+	l := strings.ToLower(s)
+	for _, w := range [...]string{" so ", "because", "therefore", "first", " then ", "which means", "since ", "to find", " = ", "=", "multiply", " add ", "divide", "subtract", "step"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}

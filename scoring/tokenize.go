@@ -1,0 +1,346 @@
+package scoring
+
+import "strings"
+
+// tokenizeLine appends the authored words of line (at source offset off) to
+// a, splitting sentences at . ! ? and recording quoted terms, inline tags,
+// template slots and unfilled placeholders on the way.
+func (e *engine) tokenizeLine(a *analysis, line string, off int) {
+	startSentence := func(i int) {
+		a.sents = append(a.sents, sentence{t0: int32(len(a.toks)), t1: int32(len(a.toks)), os: int32(off + i), oe: int32(off + i)})
+	}
+	endSentence := func(i int, q bool) {
+		s := &a.sents[len(a.sents)-1]
+		s.t1 = int32(len(a.toks))
+		s.oe = int32(off + i)
+		s.question = s.question || q
+	}
+	startSentence(0)
+	optA, optB := false, false
+	for i := 0; i < len(line); {
+		c := line[i]
+		switch {
+		case isWordByte(c) && !(c >= 0xE2 && c <= 0xE2 && i+1 < len(line) && line[i+1] == 0x80) && !(c == 0xC2 && i+1 < len(line) && (line[i+1] == 0xA0 || line[i+1] == 0xAB || line[i+1] == 0xBB)):
+			ns := len(a.norm)
+			n, w := wordAt(line, i, a.norm)
+			if n == 0 {
+				i++
+				continue
+			}
+			a.norm = w
+			t := token{ns: int32(ns), ne: int32(len(a.norm)), os: int32(off + i), oe: int32(off + i + n), sent: int32(len(a.sents) - 1)}
+			t.cap = c >= 'A' && c <= 'Z'
+			t.num = isDigit(c)
+			word := a.norm[ns:]
+			t.ent = e.words[string(word)]
+			if t.ent != nil && t.ent.single.has(sigStop) {
+				t.stop = true
+			}
+			// "a)" "b)" options.
+			if n == 1 && i+1 < len(line) && line[i+1] == ')' {
+				switch word[0] {
+				case 'a':
+					optA = true
+				case 'b':
+					optB = optA
+				}
+			}
+			a.norm = append(a.norm, ' ')
+			a.toks = append(a.toks, t)
+			i += n
+		case c == '.' || c == '!' || c == '?':
+			// Not a sentence end inside "e.g.", "3.5" or "..." runs.
+			if c == '.' && (i+1 < len(line) && (isWordByte(line[i+1]) || line[i+1] == '.') || i >= 2 && !isWordByte(line[i-2]) && isWordByte(line[i-1])) {
+				i++
+				continue
+			}
+			endSentence(i+1, c == '?')
+			startSentence(i + 1)
+			i++
+		case c == '{':
+			j := strings.IndexByte(line[i:], '}')
+			if j < 0 {
+				i++
+				continue
+			}
+			for j+1 < len(line[i:]) && line[i+j+1] == '}' {
+				j++
+			}
+			a.slots++
+			i += j + 1
+		case c == '[':
+			j := strings.IndexByte(line[i:], ']')
+			if j > 0 && isPlaceholder(line[i+1:i+j]) {
+				a.placeholders++
+				i += j + 1
+				continue
+			}
+			i++
+		case c == '<':
+			j := strings.IndexByte(line[i:], '>')
+			if j > 1 && j < 40 && (isWordByte(line[i+1]) || line[i+1] == '/') && !strings.ContainsAny(line[i+1:i+j], " =") {
+				a.xmlTags++
+				if line[i+1] != '/' {
+					// <tag>term</tag> around a short key term delimits it.
+					if k := strings.Index(line[i+j:], "</"); k > 0 && k < 60 {
+						a.quotedTerms++
+					}
+				}
+				i += j + 1
+				continue
+			}
+			i++
+		case c == '"' || c == '\'' || c == 0xE2 && i+2 < len(line) && line[i+1] == 0x80 && (line[i+2] == 0x9C || line[i+2] == 0x98):
+			if c == '\'' && i > 0 && isWordByte(line[i-1]) {
+				i++
+				continue
+			}
+			if q := quotedSpan(line[i:]); q > 0 {
+				a.quotedTerms++
+			}
+			i++
+		default:
+			i++
+		}
+	}
+	endSentence(len(line), false)
+	if optA && optB {
+		a.options = true
+	}
+	// Drop empty sentences.
+	s := a.sents[:0]
+	for _, x := range a.sents {
+		if x.t1 > x.t0 {
+			s = append(s, x)
+		}
+	}
+	a.sents = s
+	// Re-point tokens at their sentence after dropping empties.
+	for si := range a.sents {
+		for ti := a.sents[si].t0; ti < a.sents[si].t1; ti++ {
+			a.toks[ti].sent = int32(si)
+		}
+	}
+}
+
+// isPlaceholder reports an unfilled placeholder such as "[audience: ...]",
+// "[your name]" or "[INSERT DATA]". It earns no points.
+func isPlaceholder(s string) bool {
+	if s == "" || len(s) > 120 {
+		return false
+	}
+	if strings.Contains(s, ":") || strings.Contains(s, "...") || strings.Contains(s, "…") {
+		return true
+	}
+	l := strings.ToLower(s)
+	if strings.HasPrefix(l, "your ") || strings.HasPrefix(l, "insert") || strings.HasPrefix(l, "add ") || strings.HasPrefix(l, "enter") || strings.HasPrefix(l, "specify") {
+		return true
+	}
+	upper := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'a' && s[i] <= 'z' {
+			upper = false
+		}
+	}
+	return upper && len(s) > 2
+}
+
+// quotedSpan returns the length of a short quoted term starting at s[0]
+// ('climate change', "keyword", “term”, “”” term ”””), or 0.
+func quotedSpan(s string) int {
+	n := skipQuotes(s)
+	rest := s[n:]
+	lim := min(len(rest), 80)
+	for j := 0; j < lim; j++ {
+		if q := skipQuotes(rest[j:]); q > 0 {
+			if rest[j] == '\'' && j+1 < len(rest) && isWordByte(rest[j+1]) {
+				continue // an apostrophe, not a closing quote
+			}
+			if w := wordCount(rest[:j]); w >= 1 && w <= 8 {
+				return n + j + q
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// skipQuotes returns the length of the run of quote characters at s[0].
+func skipQuotes(s string) int {
+	n := 0
+	for n < len(s) {
+		switch {
+		case s[n] == '"' || s[n] == '\'':
+			n++
+		case s[n] == 0xE2 && n+2 < len(s) && s[n+1] == 0x80 && s[n+2] >= 0x98 && s[n+2] <= 0x9D:
+			n += 3
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// matchPhrases finds lexicon words and phrases in each authored sentence.
+func (e *engine) matchPhrases(a *analysis) {
+	type m struct {
+		g        signal
+		tok, len int32
+	}
+	var buf [64]m
+	for si := range a.sents {
+		s := &a.sents[si]
+		found := buf[:0]
+		var all sigset
+		for ti := s.t0; ti < s.t1; ti++ {
+			t := &a.toks[ti]
+			if t.ent == nil {
+				continue
+			}
+			if !t.ent.single.empty() {
+				t.ent.single.each(func(g signal) {
+					found = append(found, m{g, ti, 1})
+				})
+				all.union(t.ent.single)
+			}
+			for _, p := range t.ent.phrases {
+				if int(ti)+len(p.rest) >= int(s.t1) {
+					continue
+				}
+				ok := true
+				for k, w := range p.rest {
+					u := a.toks[int(ti)+1+k]
+					if string(a.norm[u.ns:u.ne]) != w {
+						ok = false
+						break
+					}
+				}
+				if ok {
+					p.sigs.each(func(g signal) {
+						found = append(found, m{g, ti, int32(1 + len(p.rest))})
+					})
+					all.union(p.sigs)
+				}
+			}
+		}
+		// A sentence that tips or threatens is a gimmick (Bsharat et al.
+		// principles 6 and 10): its framing earns nothing, though a
+		// requirement it carries ("... if you fail to mention X") still counts
+		// as scope.
+		gimmick := all.has(sigTip) || all.has(sigThreat)
+		if gimmick {
+			a.gimmickSents++
+		}
+		for _, f := range found {
+			if gimmick && gimmickBlocked(f.g) {
+				continue
+			}
+			a.fire(f.g, int32(si), f.tok, f.len)
+			s.sigs.add(f.g)
+		}
+	}
+}
+
+func gimmickBlocked(g signal) bool {
+	switch g {
+	case sigCondition, sigRoleDuties, sigMust, sigPurpose, sigSituation, sigNegation, sigExclude,
+		sigOut, sigPolite, sigTaskStated, sigRole, sigExpertise, sigDetail:
+		return true
+	}
+	return false
+}
+
+// countContent counts distinct content words, numbers and named entities in
+// authored text, and spots a keyword repeated as filler (Bsharat et al.
+// principle 18 is not rewarded).
+func (a *analysis) countContent() {
+	var table [512]uint64
+	var counts [512]uint16
+	used := 0
+	maxCount, maxWord := 0, -1
+	for i := range a.toks {
+		t := &a.toks[i]
+		if a.sents[t.sent].sigs.has(sigTip) || a.sents[t.sent].sigs.has(sigThreat) {
+			continue
+		}
+		if t.num {
+			a.numbers++
+			a.fireOnce(sigNumber, i)
+		}
+		if t.stop {
+			continue
+		}
+		w := a.norm[t.ns:t.ne]
+		if len(w) < 2 {
+			continue
+		}
+		if t.cap && !t.num && i > 0 && a.toks[i-1].sent == t.sent && !(len(w) == 1 && w[0] == 'i') {
+			a.properNouns++
+			a.fireOnce(sigProperNoun, i)
+		}
+		a.contentTokens++
+		if used >= 400 {
+			continue
+		}
+		h := uint64(14695981039346656037)
+		// Fold simple plurals so "forest" and "forests" are one word.
+		end := len(w)
+		if end > 3 && w[end-1] == 's' && w[end-2] != 's' {
+			end--
+		}
+		for _, b := range w[:end] {
+			h ^= uint64(b)
+			h *= 1099511628211
+		}
+		h |= 1
+		j := int(h>>7) & 511
+		for table[j] != 0 && table[j] != h {
+			j = (j + 1) & 511
+		}
+		if table[j] == 0 {
+			table[j] = h
+			used++
+		}
+		counts[j]++
+		if int(counts[j]) > maxCount {
+			maxCount, maxWord = int(counts[j]), i
+		}
+	}
+	a.uniqueContent = used
+	// A keyword used three or more times in a short prompt is padding.
+	if maxCount >= 3 && maxCount*5 >= a.contentTokens && a.contentTokens < 80 && maxWord >= 0 {
+		t := a.toks[maxWord]
+		a.stuffed = string(a.norm[t.ns:t.ne])
+		a.uniqueContent -= 0
+		a.fireStruct(sigRepeated)
+	}
+	if a.quotedTerms > 0 {
+		a.fireStruct(sigQuotedTerm)
+	}
+	if a.options {
+		a.fireStruct(sigOptions)
+	}
+	// A number followed by a length unit: "3 to 5 sentences", "100 words".
+	for i := range a.toks {
+		t := &a.toks[i]
+		isNum := t.num || t.ent != nil && t.ent.single.has(sigNumWord)
+		if !isNum {
+			continue
+		}
+		for k := i + 1; k < len(a.toks) && k <= i+3 && a.toks[k].sent == t.sent; k++ {
+			u := a.toks[k]
+			if u.ent != nil && u.ent.single.has(sigUnit) {
+				a.fire(sigQuantLength, t.sent, int32(i), int32(k-i+1))
+				break
+			}
+		}
+	}
+}
+
+func (a *analysis) fireOnce(g signal, i int) {
+	if a.hits[g].n == 0 {
+		a.fire(g, a.toks[i].sent, int32(i), 1)
+		return
+	}
+	a.hits[g].n++
+}
