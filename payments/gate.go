@@ -2,10 +2,15 @@ package payments
 
 import (
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -25,7 +30,9 @@ type Payment struct {
 	ValidBefore time.Time
 }
 
-// ErrPaymentReplayed is returned by a Ledger for a (payer, nonce) it has seen.
+// ErrPaymentReplayed is returned by a Ledger for a (payer, nonce) it has
+// seen. The Gate wraps it with context; it is not an ErrPaymentInvalid, so
+// transports test for it first and report payment_replayed.
 var ErrPaymentReplayed = errors.New("payment already used")
 
 // Ledger records x402 payments. ReservePayment must be atomic on
@@ -48,16 +55,21 @@ type Credentials struct {
 	// Bearer is the API key from "Authorization: Bearer ...", if any.
 	Bearer Secret
 	// PaymentHeader is the raw PAYMENT-SIGNATURE (v2) or X-PAYMENT (v1)
-	// header value, if any.
+	// header value, if any (see PaymentHeader).
 	PaymentHeader string
-	// PaymentObject is an x402 PaymentPayload given as JSON (MCP
-	// _meta["x402/payment"]), if any.
+	// PaymentObject is an x402 PaymentPayload from MCP
+	// _meta["x402/payment"]: a JSON object, or a JSON string holding the
+	// base64 header form.
 	PaymentObject json.RawMessage
-	// Resource is the URL of the resource being paid for.
+	// Resource is the absolute URL of the resource being paid for
+	// (mcp://tool/NAME for MCP tools). It is sent to the facilitator.
 	Resource string
 }
 
-// Error kinds a Gate reports. Transports map them to codes and statuses.
+// Error kinds a Gate reports. Transports map them to codes and statuses:
+// ErrPaymentReplayed (test it first) -> payment_replayed 402,
+// ErrPaymentRequired -> 402, ErrPaymentInvalid -> 402,
+// ErrPaymentMalformed -> 400, ErrSettlement -> 402, ErrUnavailable -> 503.
 var (
 	ErrPaymentRequired  = errors.New("payment required")
 	ErrPaymentInvalid   = errors.New("payment invalid")
@@ -66,10 +78,23 @@ var (
 	ErrUnavailable      = errors.New("payment backend unavailable")
 )
 
+// SettleError is a settlement the facilitator refused. It wraps
+// ErrSettlement.
+type SettleError struct {
+	Reason  string
+	Message string
+}
+
+func (e *SettleError) Error() string { return ErrSettlement.Error() + ": " + e.Message }
+
+// Unwrap makes errors.Is(err, ErrSettlement) true.
+func (e *SettleError) Unwrap() error { return ErrSettlement }
+
 // GateConfig configures a Gate.
 type GateConfig struct {
 	Prices PriceTable
 	Keys   KeyStore
+	// Ledger records x402 payments; required when X402 is set.
 	Ledger Ledger
 	// X402 is nil when x402 is off (no pay-to address): paid calls then
 	// take API keys only.
@@ -80,19 +105,36 @@ type GateConfig struct {
 
 // X402Config configures x402 payments.
 type X402Config struct {
-	PayTo       string // receiving address
-	Network     string // "base" or "base-sepolia"
-	Facilitator string // facilitator base URL, or "local"
+	PayTo string // receiving address (PQS_X402_PAY_TO)
+	// Network is "base" (default) or "base-sepolia" (or their CAIP-2 ids).
+	Network string
+	// Facilitator is a facilitator base URL, FacilitatorLocal ("local"), or
+	// "" for the network's default. Base mainnet has no default: the
+	// keyless public facilitator serves testnets only, so NewGate fails.
+	Facilitator string
 	// MaxTimeoutSeconds is offered in the requirements (default 300).
 	MaxTimeoutSeconds int
+	// FacilitatorTimeout bounds one facilitator request
+	// (DefaultFacilitatorTimeout); a transport failure is retried once.
+	FacilitatorTimeout time.Duration
+	// FacilitatorHeader is sent with every facilitator request, e.g. an
+	// Authorization header for a facilitator that takes a static key.
+	FacilitatorHeader http.Header
+	// HTTPClient for the facilitator; nil means http.DefaultClient.
+	HTTPClient *http.Client
 }
 
 // Gate decides whether a paid call may run, and charges it afterwards.
 type Gate struct {
-	cfg GateConfig
+	cfg     GateConfig
+	network Network
+	payTo   string
+	fac     *Facilitator // nil in local mode
+	offers  map[string]PaymentRequirements
 }
 
-// NewGate returns a Gate.
+// NewGate returns a Gate. It checks the configuration: prices, the pay-to
+// address (an EIP-55 checksum typo is refused), network and facilitator.
 func NewGate(cfg GateConfig) (*Gate, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -108,7 +150,62 @@ func NewGate(cfg GateConfig) (*Gate, error) {
 			return nil, fmt.Errorf("gate: %w", err)
 		}
 	}
-	return &Gate{cfg: cfg}, nil
+	g := &Gate{cfg: cfg}
+	if cfg.X402 == nil {
+		return g, nil
+	}
+	x := *cfg.X402
+	if cfg.Ledger == nil {
+		return nil, errors.New("gate: x402 needs a payment ledger")
+	}
+	payTo, err := ChecksumAddress(strings.TrimSpace(x.PayTo))
+	if err != nil {
+		return nil, fmt.Errorf("gate: x402 pay-to: %w", err)
+	}
+	if x.Network == "" {
+		x.Network = "base"
+	}
+	n, ok := LookupNetwork(x.Network)
+	if !ok {
+		return nil, fmt.Errorf("gate: x402 network %q: want base or base-sepolia", x.Network)
+	}
+	if x.Facilitator == "" {
+		x.Facilitator = n.Facilitator
+	}
+	switch {
+	case x.Facilitator == "":
+		return nil, fmt.Errorf("gate: x402 on %s needs a facilitator (PQS_X402_FACILITATOR): the keyless public one "+
+			"(%s) serves testnets only; set a mainnet facilitator URL (e.g. Coinbase CDP, %s, which needs "+
+			"CDP authentication) or %q for offline verification that moves no money", n.Name, FacilitatorX402Org,
+			FacilitatorCDP, FacilitatorLocal)
+	case x.Facilitator == FacilitatorLocal:
+	default:
+		u, err := url.Parse(x.Facilitator)
+		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+			return nil, fmt.Errorf("gate: x402 facilitator %q: want an http(s) URL or %q", x.Facilitator, FacilitatorLocal)
+		}
+		g.fac = &Facilitator{URL: x.Facilitator, Client: x.HTTPClient, Timeout: x.FacilitatorTimeout, Header: x.FacilitatorHeader}
+	}
+	if x.MaxTimeoutSeconds <= 0 {
+		x.MaxTimeoutSeconds = 300
+	}
+	g.cfg.X402 = &x
+	g.network = n
+	g.payTo = payTo
+	g.offers = make(map[string]PaymentRequirements, len(cfg.Prices))
+	for _, p := range cfg.Prices {
+		amount, _ := p.Atomic(n.Decimals)
+		g.offers[p.Operation] = PaymentRequirements{
+			Scheme:            SchemeExact,
+			Network:           n.CAIP2,
+			Amount:            amount,
+			Asset:             n.USDC,
+			PayTo:             payTo,
+			MaxTimeoutSeconds: x.MaxTimeoutSeconds,
+			Extra:             map[string]any{"name": n.TokenName, "version": n.TokenVersion},
+		}
+	}
+	return g, nil
 }
 
 // Prices returns the gate's price table.
@@ -117,18 +214,185 @@ func (g *Gate) Prices() PriceTable { return g.cfg.Prices }
 // X402Enabled reports whether x402 payments are accepted.
 func (g *Gate) X402Enabled() bool { return g.cfg.X402 != nil }
 
+// Network returns the network x402 payments are taken on (zero when off).
+func (g *Gate) Network() Network { return g.network }
+
+// Local reports whether payments are verified offline and not settled on
+// chain (facilitator "local").
+func (g *Gate) Local() bool { return g.X402Enabled() && g.fac == nil }
+
+// Start checks the facilitator's /supported against what we offer and logs
+// the outcome. A facilitator that is down or lacks our network is logged,
+// not fatal: payments then fail per call with ErrUnavailable or a verdict.
+// The serve command calls it once at start-up.
+func (g *Gate) Start(ctx context.Context) error {
+	log := g.cfg.Logger
+	if !g.X402Enabled() {
+		log.InfoContext(ctx, "x402 off: paid routes take API keys only")
+		return nil
+	}
+	if g.fac == nil {
+		level := slog.LevelWarn
+		if g.network.Name == "base-sepolia" {
+			level = slog.LevelInfo
+		}
+		log.Log(ctx, level, "x402 in local mode: payments are verified offline and recorded, no money moves",
+			"network", g.network.Name, "pay_to", g.payTo)
+		return nil
+	}
+	sup, err := g.fac.Supported(ctx)
+	if err != nil {
+		log.ErrorContext(ctx, "x402 facilitator unreachable at start-up; payments fail until it answers",
+			"facilitator", g.fac.URL, "err", err)
+		return nil
+	}
+	for _, want := range []SupportedKind{
+		{X402Version: 2, Scheme: SchemeExact, Network: g.network.CAIP2},
+		{X402Version: 1, Scheme: SchemeExact, Network: g.network.Name},
+	} {
+		found := false
+		for _, k := range sup.Kinds {
+			if k.X402Version == want.X402Version && k.Scheme == want.Scheme && k.Network == want.Network {
+				found = true
+			}
+		}
+		if !found {
+			log.WarnContext(ctx, "x402 facilitator does not list a kind we accept; such payments will fail",
+				"facilitator", g.fac.URL, "x402_version", want.X402Version, "scheme", want.Scheme, "network", want.Network)
+		}
+	}
+	log.InfoContext(ctx, "x402 on", "network", g.network.Name, "pay_to", g.payTo, "facilitator", g.fac.URL,
+		"kinds", len(sup.Kinds))
+	return nil
+}
+
+// PaymentRequired is what a 402 answer carries, built by Gate.PaymentRequired.
+type PaymentRequired struct {
+	// Header is the base64 v2 PaymentRequired for the PAYMENT-REQUIRED
+	// header; "" when x402 is off.
+	Header string
+	// Accepts are the v1 requirements for the JSON body
+	// {"x402Version":1,"accepts":[...],"error":{...}}; empty (not nil)
+	// when x402 is off.
+	Accepts []any
+	// V2 is the v2 PaymentRequired object (a PaymentRequiredV2), for the
+	// MCP tool error result; nil when x402 is off.
+	V2 any
+}
+
+// PaymentRequiredV2 is the v2 402 answer, sent base64-encoded in the
+// PAYMENT-REQUIRED header and as an MCP tool's error result.
+type PaymentRequiredV2 struct {
+	X402Version int                   `json:"x402Version"`
+	Error       string                `json:"error,omitempty"`
+	Resource    *ResourceInfo         `json:"resource,omitempty"`
+	Accepts     []PaymentRequirements `json:"accepts"`
+	Extensions  map[string]any        `json:"extensions,omitempty"`
+}
+
+// PaymentRequiredV1 is the v1 402 body.
+type PaymentRequiredV1 struct {
+	X402Version int                     `json:"x402Version"`
+	Error       string                  `json:"error,omitempty"`
+	Accepts     []PaymentRequirementsV1 `json:"accepts"`
+}
+
+// PaymentRequired returns the payment requirements of op for a 402 answer.
+// resource is the absolute URL being paid for (mcp://tool/NAME for MCP);
+// reason says why payment is (still) required and becomes the v2 "error".
+func (g *Gate) PaymentRequired(op, resource, reason string) (PaymentRequired, error) {
+	if _, ok := g.cfg.Prices.Lookup(op); !ok {
+		return PaymentRequired{}, fmt.Errorf("payment required: unknown paid operation %q", op)
+	}
+	if !g.X402Enabled() {
+		return PaymentRequired{Accepts: []any{}}, nil
+	}
+	if reason == "" {
+		reason = "payment required: pay with x402 (" + HeaderPaymentSignature + " or " + HeaderXPayment + ") or use an API key"
+	}
+	r2 := g.offers[op]
+	info := g.resourceInfo(op, resource)
+	v2 := PaymentRequiredV2{X402Version: 2, Error: reason, Resource: &info, Accepts: []PaymentRequirements{r2}}
+	h, err := EncodeHeader(v2)
+	if err != nil {
+		return PaymentRequired{}, fmt.Errorf("payment required: %w", err)
+	}
+	return PaymentRequired{Header: h, Accepts: []any{g.requirementsV1(op, info)}, V2: v2}, nil
+}
+
+// Requirements returns the v2 requirement we offer for op (false when
+// x402 is off or op is not paid).
+func (g *Gate) Requirements(op string) (PaymentRequirements, bool) {
+	r, ok := g.offers[op]
+	return r, ok
+}
+
+func (g *Gate) resourceInfo(op, resource string) ResourceInfo {
+	if resource == "" {
+		// Clients validate resource as a URL; this one names the op.
+		resource = "urn:x-pqs:" + op
+	}
+	return ResourceInfo{URL: resource, Description: g.describe(op), MimeType: "application/json"}
+}
+
+func (g *Gate) describe(op string) string {
+	p, _ := g.cfg.Prices.Lookup(op)
+	what := map[string]string{
+		"score":    "Prompt quality score: 8 dimensions, grade, percentile and top fixes",
+		"batch":    "Prompt quality scores for a batch of 1 to 10 prompts",
+		"optimize": "Full prompt analysis with an optimized rewrite",
+		"compare":  "Multi-model comparison of a prompt and its optimized rewrite",
+	}[op]
+	if what == "" {
+		what = "pqs " + op
+	}
+	return fmt.Sprintf("%s ($%s per call)", what, p.USD)
+}
+
+func (g *Gate) requirementsV1(op string, info ResourceInfo) PaymentRequirementsV1 {
+	r := g.offers[op]
+	return PaymentRequirementsV1{
+		Scheme:            r.Scheme,
+		Network:           g.network.Name,
+		MaxAmountRequired: r.Amount,
+		Resource:          info.URL,
+		Description:       info.Description,
+		MimeType:          info.MimeType,
+		PayTo:             r.PayTo,
+		MaxTimeoutSeconds: r.MaxTimeoutSeconds,
+		Asset:             r.Asset,
+		Extra:             r.Extra,
+	}
+}
+
 // Charge is an authorized paid call. Exactly one of Commit or Cancel must be
-// called once the work is done.
+// called once the work is done; later calls do nothing.
 type Charge struct {
-	g   *Gate
-	op  string
-	key *Key
+	g    *Gate
+	op   string
+	key  *Key
+	pay  *pendingPayment
+	done atomic.Bool
 	// Payer identifies who pays: a key ID or a payer address.
 	Payer string
 }
 
+// pendingPayment is a verified, reserved, not yet settled x402 payment.
+type pendingPayment struct {
+	p            *payment
+	payer, nonce string // lower-case ledger key
+	requirements any    // ours, in the payment's version, for the facilitator
+}
+
 // Begin authorizes a paid call of op. On failure the error wraps one of the
-// Err* kinds above (or ErrKeyNotFound, ErrKeyRevoked, ErrQuotaExceeded).
+// Err* kinds above (or ErrKeyNotFound, ErrKeyRevoked, ErrQuotaExceeded),
+// and its text says what was wrong (e.g. "payment invalid: value 1000 !=
+// price 25000"). A bearer key wins over a payment.
+//
+// For x402 the order is: decode the payment (PaymentHeader, else
+// PaymentObject) -> check it against what we offer for op -> verify
+// (offline rules, then the facilitator unless local) -> reserve (payer,
+// nonce) in the ledger. A payment seen before gives ErrPaymentReplayed.
 func (g *Gate) Begin(ctx context.Context, op string, c Credentials) (*Charge, error) {
 	if _, ok := g.cfg.Prices.Lookup(op); !ok {
 		return nil, fmt.Errorf("begin %s: unknown paid operation", op)
@@ -143,28 +407,193 @@ func (g *Gate) Begin(ctx context.Context, op string, c Credentials) (*Charge, er
 		}
 		return &Charge{g: g, op: op, key: &k, Payer: k.ID}, nil
 	}
-	// x402 is added by the payments work; until then only keys pay.
-	return nil, ErrPaymentRequired
+	hasPayment := c.PaymentHeader != "" || len(c.PaymentObject) > 0
+	if !hasPayment {
+		return nil, ErrPaymentRequired
+	}
+	if !g.X402Enabled() {
+		return nil, fmt.Errorf("%w: x402 payments are not accepted here; use an API key", ErrPaymentRequired)
+	}
+	return g.beginX402(ctx, op, c)
 }
 
-// Commit charges the call: it records the key's usage or settles the
-// payment. Receipt, for x402, is the settlement response to return.
-func (c *Charge) Commit(ctx context.Context, route string) (receipt *Receipt, err error) {
+func (g *Gate) beginX402(ctx context.Context, op string, c Credentials) (*Charge, error) {
+	var doc []byte
+	var err error
+	if c.PaymentHeader != "" {
+		doc, err = DecodeHeader(c.PaymentHeader)
+	} else {
+		doc, err = decodePaymentObject(c.PaymentObject)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrPaymentMalformed, err)
+	}
+	p, err := parsePayment(doc)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrPaymentMalformed, err)
+	}
+	offer := g.offers[op]
+	now := g.cfg.Now()
+	payer, err := VerifyExact(p.v2, offer, now)
+	if err != nil {
+		return nil, err
+	}
+	a := p.v2.Payload.Authorization
+	pp := &pendingPayment{p: p, payer: lowerHex(payer), nonce: lowerHex(a.Nonce)}
+	if p.version == 1 {
+		pp.requirements = g.requirementsV1(op, g.resourceInfo(op, c.Resource))
+	} else {
+		pp.requirements = offer
+	}
+	before, _ := parseUint256(a.ValidBefore)
+	rec := Payment{
+		Payer: pp.payer, Nonce: pp.nonce, Network: g.network.CAIP2, Asset: offer.Asset,
+		Amount: offer.Amount, Operation: op, Version: p.version, CreatedAt: now.UTC(),
+	}
+	if before.IsInt64() && before.Int64() < 1<<40 {
+		rec.ValidBefore = time.Unix(before.Int64(), 0).UTC()
+	}
+	if err := g.cfg.Ledger.ReservePayment(ctx, rec); err != nil {
+		if errors.Is(err, ErrPaymentReplayed) {
+			return nil, fmt.Errorf("%w: nonce %s of payer %s was presented before", ErrPaymentReplayed, pp.nonce, pp.payer)
+		}
+		return nil, fmt.Errorf("%w: reserve payment: %v", ErrUnavailable, err)
+	}
+	if g.fac != nil {
+		vr, err := g.fac.Verify(ctx, p.version, p.raw, pp.requirements)
+		if err == nil && !vr.IsValid {
+			err = verdictError(vr)
+		} else if err != nil {
+			err = fmt.Errorf("%w: %v", ErrUnavailable, err)
+		}
+		if err != nil {
+			g.release(ctx, pp)
+			return nil, err
+		}
+	}
+	return &Charge{g: g, op: op, pay: pp, Payer: pp.payer}, nil
+}
+
+func verdictError(vr VerifyResponse) error {
+	msg := vr.InvalidMessage
+	if msg == "" {
+		msg = vr.InvalidReason
+	}
+	if vr.InvalidReason == ReasonNonceUsed {
+		return fmt.Errorf("%w: facilitator: %s", ErrPaymentReplayed, msg)
+	}
+	return &VerifyError{Reason: vr.InvalidReason, Message: "facilitator: " + msg}
+}
+
+// bookkeeping gives ledger writes their own deadline: they must happen
+// even when the caller has gone away.
+func bookkeeping(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+}
+
+func (g *Gate) release(ctx context.Context, pp *pendingPayment) {
+	ctx, cancel := bookkeeping(ctx)
+	defer cancel()
+	if err := g.cfg.Ledger.ReleasePayment(ctx, pp.payer, pp.nonce); err != nil {
+		g.cfg.Logger.ErrorContext(ctx, "release payment reservation", "payer", pp.payer, "nonce", pp.nonce, "err", err)
+	}
+}
+
+// Commit charges the call: it records the key's usage, or settles the
+// payment (facilitator /settle, or a local ledger entry) and returns the
+// settlement to send back (Receipt.Header). If settlement fails, the
+// reservation is released and the error wraps ErrSettlement (or, for a
+// facilitator that cannot be reached, ErrUnavailable too): the caller must
+// discard the work and answer 402; a non-nil Receipt then is the failed
+// settlement to echo.
+func (c *Charge) Commit(ctx context.Context, route string) (*Receipt, error) {
+	if !c.done.CompareAndSwap(false, true) {
+		return nil, errors.New("commit: charge already finished")
+	}
+	g := c.g
 	if c.key != nil {
-		if err := c.g.cfg.Keys.RecordUsage(ctx, c.key.ID, route, c.g.cfg.Now()); err != nil {
+		bctx, cancel := bookkeeping(ctx)
+		defer cancel()
+		if err := g.cfg.Keys.RecordUsage(bctx, c.key.ID, route, g.cfg.Now()); err != nil {
 			return nil, fmt.Errorf("record usage: %w", err)
 		}
 		return nil, nil
 	}
-	return nil, nil
+	if c.pay == nil {
+		return nil, errors.New("commit: nothing to charge")
+	}
+	pp := c.pay
+	var sr SettleResponse
+	if g.fac == nil {
+		sr = SettleResponse{Success: true, Payer: pp.payer, Transaction: localTransaction(pp), Network: g.network.CAIP2}
+	} else {
+		var err error
+		sr, err = g.fac.Settle(ctx, pp.p.version, pp.p.raw, pp.requirements)
+		if err != nil {
+			g.release(ctx, pp)
+			return nil, fmt.Errorf("%w: %w: %v", ErrSettlement, ErrUnavailable, err)
+		}
+		if !sr.Success {
+			g.release(ctx, pp)
+			msg := sr.ErrorMessage
+			if msg == "" {
+				msg = sr.ErrorReason
+			}
+			return c.receipt(sr), &SettleError{Reason: sr.ErrorReason, Message: "facilitator: " + msg}
+		}
+		if sr.Payer == "" {
+			sr.Payer = pp.payer
+		}
+	}
+	bctx, cancel := bookkeeping(ctx)
+	defer cancel()
+	if err := g.cfg.Ledger.SettlePayment(bctx, pp.payer, pp.nonce, sr.Transaction, g.cfg.Now().UTC()); err != nil {
+		// The money moved: serve the result. The reservation stays, so the
+		// payment still can't be replayed; the ledger row just says unsettled.
+		g.cfg.Logger.ErrorContext(ctx, "record settled payment", "payer", pp.payer, "nonce", pp.nonce,
+			"transaction", sr.Transaction, "err", err)
+	}
+	g.cfg.Logger.InfoContext(ctx, "x402 payment settled", "operation", c.op, "route", route, "payer", pp.payer,
+		"amount", g.offers[c.op].Amount, "transaction", sr.Transaction, "local", g.fac == nil)
+	return c.receipt(sr), nil
+}
+
+func (c *Charge) receipt(sr SettleResponse) *Receipt {
+	r := &Receipt{
+		Success: sr.Success, Transaction: sr.Transaction, Network: sr.Network, Payer: sr.Payer,
+		ErrorReason: sr.ErrorReason, Version: c.pay.p.version,
+	}
+	if r.Network == "" {
+		r.Network = c.g.network.CAIP2
+	}
+	if r.Version == 1 {
+		if n, ok := LookupNetwork(r.Network); ok {
+			r.Network = n.Name
+		}
+	}
+	return r
+}
+
+// localTransaction is the synthetic transaction id of a local-mode
+// settlement: marked "local:" so nobody mistakes it for a chain hash.
+func localTransaction(pp *pendingPayment) string {
+	return "local:0x" + hex.EncodeToString(keccak([]byte(pp.payer), []byte(pp.nonce)))
 }
 
 // Cancel releases the call without charging: its work failed.
 func (c *Charge) Cancel(ctx context.Context) {
+	if !c.done.CompareAndSwap(false, true) {
+		return
+	}
 	if c.key != nil {
-		if err := c.g.cfg.Keys.Release(ctx, c.key.ID); err != nil {
+		bctx, cancel := bookkeeping(ctx)
+		defer cancel()
+		if err := c.g.cfg.Keys.Release(bctx, c.key.ID); err != nil {
 			c.g.cfg.Logger.ErrorContext(ctx, "release key reservation", "key", c.key.ID, "err", err)
 		}
+	}
+	if c.pay != nil {
+		c.g.release(ctx, c.pay)
 	}
 }
 
@@ -177,4 +606,16 @@ type Receipt struct {
 	ErrorReason string `json:"errorReason,omitempty"`
 	// Version is the x402Version of the payment; it picks the header name.
 	Version int `json:"-"`
+}
+
+// Header returns the response header that carries the receipt:
+// PAYMENT-RESPONSE for a v2 payment, X-PAYMENT-RESPONSE for v1, with the
+// base64 JSON value.
+func (r *Receipt) Header() (name, value string) {
+	name = HeaderPaymentResponse
+	if r.Version == 1 {
+		name = HeaderXPaymentResponse
+	}
+	value, _ = EncodeHeader(r) // a struct of strings always marshals
+	return name, value
 }
