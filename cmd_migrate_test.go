@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 )
 
 func TestMigrateSQLite(t *testing.T) {
@@ -29,5 +31,19 @@ func TestMigrateSQLite(t *testing.T) {
 	err := run(context.Background(), []string{"migrate", "extra"}, env, nil, &out, &errb)
 	if ee, ok := err.(exitError); !ok || ee.code != 2 {
 		t.Errorf("migrate extra = %v, want a usage error", err)
+	}
+}
+
+func TestMigratePostgres(t *testing.T) {
+	url := postgrestest.NewDatabase(t)
+	env := func(k string) string { return "" }
+	for range 2 {
+		var out, errb bytes.Buffer
+		if err := run(context.Background(), []string{"migrate", "--database-url", url}, env, nil, &out, &errb); err != nil {
+			t.Fatalf("migrate: %v (stderr %q)", err, errb.String())
+		}
+		if got := out.String(); got != "schema version 1\n" {
+			t.Errorf("migrate printed %q, want schema version 1", got)
+		}
 	}
 }

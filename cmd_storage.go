@@ -11,6 +11,7 @@ import (
 
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
+	"github.com/pqs-dev/pqs/storage/postgres"
 	"github.com/pqs-dev/pqs/storage/sqlite"
 )
 
@@ -39,7 +40,12 @@ func openStore(ctx context.Context, dataDir, databaseURL string, logger *slog.Lo
 		logger = slog.New(slog.DiscardHandler)
 	}
 	if databaseURL != "" {
-		return nil, fmt.Errorf("open store %s: PostgreSQL storage is not built yet", redactURL(databaseURL))
+		db, err := postgres.Open(ctx, databaseURL)
+		if err != nil {
+			return nil, fmt.Errorf("open store %s: %w", redactURL(databaseURL), err)
+		}
+		logger.InfoContext(ctx, "storage opened", "backend", "postgres", "url", redactURL(databaseURL))
+		return db, nil
 	}
 	if dataDir == "" {
 		return nil, errors.New("open store: no data directory")

@@ -1,0 +1,169 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/pqs-dev/pqs/payments"
+)
+
+// CreateKey stores a new key.
+func (db *DB) CreateKey(ctx context.Context, k payments.Key) error {
+	if k.ID == "" || k.Hash == "" {
+		return errors.New("postgres: create key: empty id or hash")
+	}
+	if k.Quota < 0 {
+		return fmt.Errorf("postgres: create key %s: negative quota", k.ID)
+	}
+	_, err := db.pool.Exec(ctx,
+		`INSERT INTO api_keys (id, name, hash, quota, used, created_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+		k.ID, k.Name, k.Hash, k.Quota, k.Used, k.CreatedAt.UTC(), nullTime(k.RevokedAt))
+	if err != nil {
+		return fmt.Errorf("postgres: create key %s: %w", k.ID, err)
+	}
+	return nil
+}
+
+const keyColumns = `id, name, hash, quota, used, created_at, revoked_at`
+
+func scanKey(row pgx.Row) (payments.Key, error) {
+	var (
+		k         payments.Key
+		created   time.Time
+		revokedAt *time.Time
+	)
+	if err := row.Scan(&k.ID, &k.Name, &k.Hash, &k.Quota, &k.Used, &created, &revokedAt); err != nil {
+		return payments.Key{}, err
+	}
+	k.CreatedAt = created.UTC()
+	k.RevokedAt = utc(revokedAt)
+	return k, nil
+}
+
+// ListKeys returns all keys, oldest first.
+func (db *DB) ListKeys(ctx context.Context) ([]payments.Key, error) {
+	rows, err := db.pool.Query(ctx, `SELECT `+keyColumns+` FROM api_keys ORDER BY created_at, id`)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: list keys: %w", err)
+	}
+	defer rows.Close()
+	var keys []payments.Key
+	for rows.Next() {
+		k, err := scanKey(rows)
+		if err != nil {
+			return nil, fmt.Errorf("postgres: list keys: %w", err)
+		}
+		keys = append(keys, k)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: list keys: %w", err)
+	}
+	return keys, nil
+}
+
+// RevokeKey revokes the key with id. Revoking a revoked key keeps the first
+// revocation time.
+func (db *DB) RevokeKey(ctx context.Context, id string, at time.Time) error {
+	tag, err := db.pool.Exec(ctx,
+		`UPDATE api_keys SET revoked_at = COALESCE(revoked_at, $1) WHERE id = $2`, at.UTC(), id)
+	if err != nil {
+		return fmt.Errorf("postgres: revoke key %s: %w", id, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("revoke key %s: %w", id, payments.ErrKeyNotFound)
+	}
+	return nil
+}
+
+// KeyByHash returns the key whose secret hashes to hash.
+func (db *DB) KeyByHash(ctx context.Context, hash string) (payments.Key, error) {
+	k, err := scanKey(db.pool.QueryRow(ctx, `SELECT `+keyColumns+` FROM api_keys WHERE hash = $1`, hash))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return payments.Key{}, payments.ErrKeyNotFound
+	}
+	if err != nil {
+		return payments.Key{}, fmt.Errorf("postgres: key by hash: %w", err)
+	}
+	return k, nil
+}
+
+// Reserve counts one call against the key's quota. The check and the
+// increment are one UPDATE: concurrent ones wait on the row lock and
+// re-check the condition, so no replica can overspend.
+func (db *DB) Reserve(ctx context.Context, keyID string) error {
+	tag, err := db.pool.Exec(ctx,
+		`UPDATE api_keys SET used = used + 1
+		 WHERE id = $1 AND revoked_at IS NULL AND (quota = 0 OR used < quota)`, keyID)
+	if err != nil {
+		return fmt.Errorf("postgres: reserve %s: %w", keyID, err)
+	}
+	if tag.RowsAffected() == 1 {
+		return nil
+	}
+	var revoked bool
+	err = db.pool.QueryRow(ctx, `SELECT revoked_at IS NOT NULL FROM api_keys WHERE id = $1`, keyID).Scan(&revoked)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return payments.ErrKeyNotFound
+	case err != nil:
+		return fmt.Errorf("postgres: reserve %s: %w", keyID, err)
+	case revoked:
+		return payments.ErrKeyRevoked
+	default:
+		return payments.ErrQuotaExceeded
+	}
+}
+
+// Release undoes one Reserve.
+func (db *DB) Release(ctx context.Context, keyID string) error {
+	tag, err := db.pool.Exec(ctx, `UPDATE api_keys SET used = GREATEST(used - 1, 0) WHERE id = $1`, keyID)
+	if err != nil {
+		return fmt.Errorf("postgres: release %s: %w", keyID, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("release %s: %w", keyID, payments.ErrKeyNotFound)
+	}
+	return nil
+}
+
+// RecordUsage records one served call of route by the key.
+func (db *DB) RecordUsage(ctx context.Context, keyID, route string, at time.Time) error {
+	tag, err := db.pool.Exec(ctx,
+		`INSERT INTO key_usage (key_id, route, at) SELECT id, $2, $3 FROM api_keys WHERE id = $1`,
+		keyID, route, at.UTC())
+	if err != nil {
+		return fmt.Errorf("postgres: record usage %s: %w", keyID, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("record usage %s: %w", keyID, payments.ErrKeyNotFound)
+	}
+	return nil
+}
+
+// Usage returns the number of served calls per route for a key.
+func (db *DB) Usage(ctx context.Context, keyID string) (map[string]int64, error) {
+	rows, err := db.pool.Query(ctx,
+		`SELECT route, COUNT(*) FROM key_usage WHERE key_id = $1 GROUP BY route`, keyID)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: usage %s: %w", keyID, err)
+	}
+	defer rows.Close()
+	m := make(map[string]int64)
+	for rows.Next() {
+		var (
+			route string
+			n     int64
+		)
+		if err := rows.Scan(&route, &n); err != nil {
+			return nil, fmt.Errorf("postgres: usage %s: %w", keyID, err)
+		}
+		m[route] = n
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: usage %s: %w", keyID, err)
+	}
+	return m, nil
+}

@@ -1,0 +1,102 @@
+// Package postgrestest gives tests a fresh PostgreSQL database or schema on
+// the test server.
+//
+// The server is PQS_TEST_POSTGRES when that holds a postgres:// URL, else
+// postgres://postgres@127.0.0.1:5432/test. PQS_TEST_POSTGRES=off skips the
+// tests that need it; otherwise an unreachable server fails them, so a
+// broken setup can't pass as green.
+package postgrestest
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// DefaultURL is the test server when PQS_TEST_POSTGRES doesn't name one.
+const DefaultURL = "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"
+
+// URL returns the test server's URL, skipping t when PQS_TEST_POSTGRES=off
+// and failing it when the server doesn't answer.
+func URL(t testing.TB) string {
+	t.Helper()
+	v := os.Getenv("PQS_TEST_POSTGRES")
+	if v == "off" {
+		t.Skip("PQS_TEST_POSTGRES=off: skipping PostgreSQL tests")
+	}
+	u := DefaultURL
+	if strings.HasPrefix(v, "postgres://") || strings.HasPrefix(v, "postgresql://") {
+		u = v
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, u)
+	if err != nil {
+		t.Fatalf("PostgreSQL test server unreachable (start it, or set PQS_TEST_POSTGRES=off to skip): %v", err)
+	}
+	conn.Close(ctx)
+	return u
+}
+
+func randomName(prefix string) string {
+	var b [6]byte
+	rand.Read(b[:])
+	return prefix + hex.EncodeToString(b[:])
+}
+
+// exec runs one statement on the server at u.
+func exec(t testing.TB, u, sql string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, u)
+	if err != nil {
+		t.Fatalf("postgrestest: connect: %v", err)
+	}
+	defer conn.Close(ctx)
+	if _, err := conn.Exec(ctx, sql); err != nil {
+		t.Fatalf("postgrestest: %s: %v", sql, err)
+	}
+}
+
+// NewDatabase creates an empty database, dropped when t ends (even with
+// connections still open), and returns its URL.
+func NewDatabase(t testing.TB) string {
+	t.Helper()
+	base := URL(t)
+	name := randomName("pqs_test_")
+	exec(t, base, "CREATE DATABASE "+name)
+	t.Cleanup(func() { exec(t, base, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)") })
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Path = "/" + name
+	return u.String()
+}
+
+// NewSchema creates an empty schema in the test database, dropped when t
+// ends, and returns a URL whose search_path is that schema. It is cheaper
+// than NewDatabase.
+func NewSchema(t testing.TB) string {
+	t.Helper()
+	base := URL(t)
+	name := randomName("pqs_test_")
+	exec(t, base, "CREATE SCHEMA "+name)
+	t.Cleanup(func() { exec(t, base, "DROP SCHEMA IF EXISTS "+name+" CASCADE") })
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := u.Query()
+	q.Set("search_path", name)
+	u.RawQuery = q.Encode()
+	return u.String()
+}
