@@ -191,6 +191,42 @@ type task struct {
 	declaratives int
 }
 
+// directiveNegations counts sentences that open with a prohibition ("Don't
+// ...", "Do not ...", "Never ..."): the phrasing principle 4 replaces.
+func (a *analysis) directiveNegations() int {
+	n := 0
+	for _, s := range a.sents {
+		if !s.sigs.has(sigNegation) || s.sigs.has(sigOut) {
+			continue
+		}
+		for i := s.t0; i < s.t1 && i < s.t0+3; i++ {
+			switch a.word(int(i)) {
+			case "don't", "dont", "do", "never", "avoid", "not":
+				if w := a.word(int(i)); w != "do" || i+1 < s.t1 && a.word(int(i+1)) == "not" {
+					n++
+					i = s.t1
+				}
+			}
+		}
+	}
+	return n
+}
+
+// padding reports a statement (not the question or instruction) that
+// repeats the stuffed keyword.
+func (a *analysis) padding(s sentence) bool {
+	if a.stuffed == "" || s.question || s.sigs.has(sigTaskVerb) && a.toks[s.t0].ent != nil && a.toks[s.t0].ent.single.has(sigTaskVerb) {
+		return false
+	}
+	n := 0
+	for i := s.t0; i < s.t1; i++ {
+		if w := a.word(int(i)); w == a.stuffed || w == a.stuffed+"s" || w+"s" == a.stuffed {
+			n++
+		}
+	}
+	return n >= 2
+}
+
 func (a *analysis) word(i int) string {
 	t := a.toks[i]
 	return string(a.norm[t.ns:t.ne])
@@ -209,14 +245,18 @@ func (a *analysis) classify() task {
 		}
 		// The first content verb of the sentence, skipping fillers.
 		verb := ""
-		for ti := s.t0; ti < s.t1 && ti < s.t0+4; ti++ {
+		for ti := s.t0; ti < s.t1 && ti < s.t0+8; ti++ {
 			w := a.word(int(ti))
 			switch w {
-			case "please", "now", "then", "first", "also", "just", "so", "and", "kindly", "briefly", "simply", "carefully", "next", "finally":
+			case "please", "now", "then", "first", "also", "just", "so", "and", "kindly", "briefly", "simply", "carefully", "next", "finally",
+				"could", "can", "would", "will", "you", "mind", "try", "i'd", "appreciate", "it", "if", "love", "like", "to", "me":
 				continue
 			}
-			if tk := a.toks[ti]; tk.ent != nil && (tk.ent.single.has(sigTaskVerb) || w == "tell" || w == "help") {
-				verb = w
+			if v := a.taskVerb(int(ti)); v != "" || w == "tell" || w == "help" {
+				verb = v
+				if v == "" {
+					verb = w
+				}
 			}
 			break
 		}
@@ -225,7 +265,7 @@ func (a *analysis) classify() task {
 			if t.firstVerb == "" {
 				t.firstVerb = verb
 			}
-		} else if !s.question && s.t1-s.t0 >= 4 && si > 0 || !s.question && verb == "" && s.t1-s.t0 >= 6 {
+		} else if (!s.question && s.t1-s.t0 >= 4 && si > 0 || !s.question && s.t1-s.t0 >= 6) && !a.padding(s) {
 			t.declaratives++
 		}
 	}
@@ -255,9 +295,9 @@ func (a *analysis) classify() task {
 	}
 	if t.kind == "general" && t.question {
 		t.kind = "question"
-		if a.numbers >= 2 {
-			t.kind = "math"
-		}
+	}
+	if (t.kind == "general" || t.kind == "question") && (a.numbers >= 2 && a.mathOps > 0 || a.mathOps >= 2) {
+		t.kind = "math"
 	}
 	for _, w := range [...]string{"code", "function", "script", "program", "class", "sql", "python", "javascript", "typescript", "golang", "java", "rust", "api", "regex"} {
 		if a.hasWord(w) && t.kind != "extraction" && t.kind != "math" {
@@ -277,11 +317,10 @@ func (a *analysis) classify() task {
 		t.exampleNd, t.reasonNd = needLow, needHigh
 	case "analysis":
 		t.exampleNd, t.reasonNd = needLow, needHigh
+	case "question":
+		t.exampleNd, t.reasonNd = needLow, needLow
 	default:
-		t.exampleNd, t.reasonNd = needLow, needMedium
-		if t.words <= 12 {
-			t.reasonNd = needLow
-		}
+		t.exampleNd, t.reasonNd = needLow, needLow
 	}
 	// A short follow-up ("now make it shorter") leans on the conversation.
 	if t.words <= 14 && (a.hasWord("now") || a.hasWord("again") || a.hasWord("instead") || a.hasWord("above") || a.hasWord("previous") || a.hasWord("that") && !t.question) {
@@ -289,6 +328,25 @@ func (a *analysis) classify() task {
 		t.exampleNd, t.reasonNd = needLow, needLow
 	}
 	return t
+}
+
+// taskVerb returns the task verb at token i, folding "-ing" forms
+// ("listing" -> "list"), or "".
+func (a *analysis) taskVerb(i int) string {
+	t := a.toks[i]
+	if t.ent != nil && t.ent.single.has(sigTaskVerb) {
+		return a.word(i)
+	}
+	w := a.word(i)
+	if len(w) > 5 && strings.HasSuffix(w, "ing") {
+		e := defaultEngine()
+		for _, stem := range [...]string{w[:len(w)-3], w[:len(w)-3] + "e", w[:len(w)-4]} {
+			if ent := e.words[stem]; ent != nil && ent.single.has(sigTaskVerb) {
+				return stem
+			}
+		}
+	}
+	return ""
 }
 
 func (a *analysis) hasWord(w string) bool {
@@ -325,7 +383,7 @@ func (a *analysis) clarity(d *dim, t task) {
 		d.fire(rClarityAsk, sigAskQuestions)
 	}
 	if n := a.count(sigNegation); n > 0 {
-		p := min(n, 2)
+		p := min(n+a.directiveNegations(), 3)
 		d.score -= p
 		d.fired = append(d.fired, rubric[rClarityAffirmative].Fired+": "+a.quote(sigNegation))
 		d.offer(p, "Say what to do instead of what not to do: rewrite "+a.quote(sigNegation)+" as a positive instruction, e.g. \"Use 2-3 points\" instead of \"Don't be exhaustive\".")
@@ -384,6 +442,10 @@ func (a *analysis) specificity(d *dim, t task, v Vertical) {
 		d.score -= min(n, 2)
 		d.fired = append(d.fired, rubric[rSpecificityVague].Fired+": "+a.quote(sigVagueWord))
 		d.offer(min(n, 2), "Replace vague wording ("+a.quote(sigVagueWord)+") with exact terms.")
+	}
+	if a.stuffed != "" && a.paddingSents > 0 {
+		d.score--
+		d.fired = append(d.fired, "keyword repeated as filler: \""+a.stuffed+"\"")
 	}
 	if t.words < 4 {
 		d.score = min(d.score, 2)
@@ -544,7 +606,7 @@ func (a *analysis) examples(d *dim, t task) {
 	imitate := a.has(sigImitate) && (a.quotedTerms > 0 || a.materialBytes > 0 || a.has(sigQuotedTerm))
 	if n > 0 || imitate || a.has(sigExamplePair) {
 		d.fire(rExamplesGiven, sigExample)
-		if n >= 3 {
+		if n >= 2 {
 			d.fire(rExamplesSeveral, sigNone)
 		}
 		if a.exampleItems > 0 || a.xmlTags > 0 {

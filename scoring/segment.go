@@ -71,10 +71,12 @@ type analysis struct {
 	uniqueContent  int
 	contentTokens  int
 	stuffed        string // a keyword repeated as filler, if any
+	paddingSents   int    // statements that only repeat the stuffed keyword
 	repeatedLines  int
 	primer         string
 	options        bool
 	gimmickSents   int
+	mathOps        int // = + ^ * in authored text
 }
 
 func (a *analysis) fire(g signal, sent, tok, ntok int32) {
@@ -133,16 +135,16 @@ func (e *engine) analyze(src string) *analysis {
 	)
 	lastAuthored := ""
 	lines := 0
+	pos := 0
 	for rest := src; len(rest) > 0 || lines == 0; lines++ {
 		var line string
+		off := pos
 		if i := strings.IndexByte(rest, '\n'); i >= 0 {
 			line, rest = rest[:i], rest[i+1:]
+			pos += i + 1
 		} else {
 			line, rest = rest, ""
-		}
-		off := len(src) - len(rest) - len(line)
-		if len(rest) == 0 && off+len(line) < len(src) {
-			off = len(src) - len(line) - 1
+			pos += len(line)
 		}
 		t := strings.TrimSpace(line)
 		if t == "" {
@@ -284,10 +286,20 @@ func (e *engine) analyze(src string) *analysis {
 				a.delimitedBlock = true
 				if isSlotOnly(after) {
 					a.slots++
-				} else {
-					a.materialBytes += len(after)
-					a.materialKinds |= matDocument
+					continue
 				}
+				// "Article: ... Q: Summarize the above": the instruction
+				// after the pasted text is authored.
+				if k := embeddedInstruction(after); k >= 0 {
+					a.materialBytes += k
+					a.materialKinds |= matDocument
+					a.authoredLines++
+					lastAuthored = after[k:]
+					e.tokenizeLine(a, after[k:], off+strings.Index(line, after)+k)
+					continue
+				}
+				a.materialBytes += len(after)
+				a.materialKinds |= matDocument
 				continue
 			case lk == 'a':
 				a.fireStruct(sigHeadings)
@@ -585,6 +597,19 @@ func pastedKind(t string) int {
 		return matData
 	}
 	return 0
+}
+
+// embeddedInstruction finds " Q: ", " Question: ", " Instruction: " or
+// " Task: " inside a line of pasted text, returning the offset of the
+// instruction or -1.
+func embeddedInstruction(s string) int {
+	best := -1
+	for _, m := range [...]string{" Q: ", " Question: ", " Instruction: ", " Instructions: ", " Task: "} {
+		if i := strings.Index(s, m); i >= 0 && (best < 0 || i < best) {
+			best = i + len(m)
+		}
+	}
+	return best
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }

@@ -20,7 +20,24 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 	for i := 0; i < len(line); {
 		c := line[i]
 		switch {
-		case isWordByte(c) && !(c >= 0xE2 && c <= 0xE2 && i+1 < len(line) && line[i+1] == 0x80) && !(c == 0xC2 && i+1 < len(line) && (line[i+1] == 0xA0 || line[i+1] == 0xAB || line[i+1] == 0xBB)):
+		case c == 0xE2 && i+2 < len(line) && line[i+1] == 0x80 && line[i+2] != 0x9C && line[i+2] != 0x98,
+			c == 0xC2 && i+1 < len(line) && (line[i+1] == 0xA0 || line[i+1] == 0xAB || line[i+1] == 0xBB),
+			c >= 0x80 && c < 0xC0:
+			// General punctuation (’ ” – — …), a no-break space, or a stray
+			// continuation byte: not a word.
+			switch {
+			case c == 0xE2:
+				if line[i+2] == 0x9D || line[i+2] == 0x99 {
+					i += skipQuotes(line[i:])
+					continue
+				}
+				i += 3
+			case c == 0xC2:
+				i += 2
+			default:
+				i++
+			}
+		case isWordByte(c) && c != 0xE2:
 			ns := len(a.norm)
 			n, w := wordAt(line, i, a.norm)
 			if n == 0 {
@@ -50,7 +67,7 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			i += n
 		case c == '.' || c == '!' || c == '?':
 			// Not a sentence end inside "e.g.", "3.5" or "..." runs.
-			if c == '.' && (i+1 < len(line) && (isWordByte(line[i+1]) || line[i+1] == '.') || i >= 2 && !isWordByte(line[i-2]) && isWordByte(line[i-1])) {
+			if c == '.' && (i+1 < len(line) && (isWordByte(line[i+1]) || line[i+1] == '.') || i >= 2 && line[i-2] == '.' && isLetter(line[i-1])) {
 				i++
 				continue
 			}
@@ -97,7 +114,25 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			}
 			if q := quotedSpan(line[i:]); q > 0 {
 				a.quotedTerms++
+				i += skipQuotes(line[i:])
+				continue
+			} else if q := quotedPassage(line[i:]); q > 0 && wordCount(line[i:i+q]) <= 80 {
+				// A short quoted passage is delimited context: keep its words.
+				a.delimitedBlock = true
+				a.quotedTerms++
+				i += skipQuotes(line[i:])
+				continue
+			} else if q > 0 {
+				// A quoted passage is material for the model, not instructions.
+				a.delimitedBlock = true
+				a.materialBytes += q
+				a.materialKinds |= matQuoted
+				i += q
+				continue
 			}
+			i++
+		case c == '=' || c == '^' || (c == '+' || c == '*' || c == '/') && (i > 0 && isDigit(line[i-1]) || i+1 < len(line) && isDigit(line[i+1])):
+			a.mathOps++
 			i++
 		default:
 			i++
@@ -125,6 +160,8 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 
 // isPlaceholder reports an unfilled placeholder such as "[audience: ...]",
 // "[your name]" or "[INSERT DATA]". It earns no points.
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
 func isPlaceholder(s string) bool {
 	if s == "" || len(s) > 120 {
 		return false
@@ -157,6 +194,29 @@ func quotedSpan(s string) int {
 				continue // an apostrophe, not a closing quote
 			}
 			if w := wordCount(rest[:j]); w >= 1 && w <= 8 {
+				return n + j + q
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// quotedPassage returns the length of a quoted passage of more than eight
+// words that closes on the same line, or 0.
+func quotedPassage(s string) int {
+	n := skipQuotes(s)
+	if n == 0 {
+		return 0
+	}
+	rest := s[n:]
+	for j := 0; j < len(rest); j++ {
+		c := rest[j]
+		if c != '"' && c != 0xE2 {
+			continue
+		}
+		if q := skipQuotes(rest[j:]); q > 0 {
+			if wordCount(rest[:j]) > 8 {
 				return n + j + q
 			}
 			return 0
@@ -235,6 +295,14 @@ func (e *engine) matchPhrases(a *analysis) {
 			if gimmick && gimmickBlocked(f.g) {
 				continue
 			}
+			// A modal in a question ("what should be ...") is not a requirement.
+			if f.g == sigMust && s.question {
+				continue
+			}
+			// "If you don't know, say so" is an out, not negative phrasing.
+			if f.g == sigNegation && all.has(sigOut) {
+				continue
+			}
 			a.fire(f.g, int32(si), f.tok, f.len)
 			s.sigs.add(f.g)
 		}
@@ -253,14 +321,19 @@ func gimmickBlocked(g signal) bool {
 // countContent counts distinct content words, numbers and named entities in
 // authored text, and spots a keyword repeated as filler (Bsharat et al.
 // principle 18 is not rewarded).
-func (a *analysis) countContent() {
+func (a *analysis) countContent() { a.countContentPass(false) }
+
+func (a *analysis) countContentPass(padded bool) {
 	var table [512]uint64
 	var counts [512]uint16
 	used := 0
 	maxCount, maxWord := 0, -1
 	for i := range a.toks {
 		t := &a.toks[i]
-		if a.sents[t.sent].sigs.has(sigTip) || a.sents[t.sent].sigs.has(sigThreat) {
+		if a.sents[t.sent].sigs.has(sigTip) || t.ent != nil && t.ent.single.has(sigThreat) {
+			continue
+		}
+		if padded && a.padding(a.sents[t.sent]) {
 			continue
 		}
 		if t.num {
@@ -307,11 +380,25 @@ func (a *analysis) countContent() {
 		}
 	}
 	a.uniqueContent = used
-	// A keyword used three or more times in a short prompt is padding.
-	if maxCount >= 3 && maxCount*5 >= a.contentTokens && a.contentTokens < 80 && maxWord >= 0 {
+	if maxCount >= 3 && maxCount*5 >= a.contentTokens && a.contentTokens < 80 && maxWord >= 0 && !padded {
+		// Keyword stuffing: count again without the padding sentences.
 		t := a.toks[maxWord]
 		a.stuffed = string(a.norm[t.ns:t.ne])
-		a.uniqueContent -= 0
+		for _, s := range a.sents {
+			if a.padding(s) {
+				a.paddingSents++
+			}
+		}
+		if a.paddingSents == 0 {
+			a.stuffed = ""
+			return
+		}
+		a.numbers, a.properNouns, a.contentTokens = 0, 0, 0
+		a.hits[sigNumber], a.hits[sigProperNoun] = hit{}, hit{}
+		a.countContentPass(true)
+		return
+	}
+	if a.stuffed != "" {
 		a.fireStruct(sigRepeated)
 	}
 	if a.quotedTerms > 0 {
