@@ -40,10 +40,10 @@ type Config struct {
 	Routes map[string]string
 	// PoweredBy is the credit line on every result.
 	PoweredBy string
-	// Model runs prompts on language models. Nil means no model is
-	// configured: optimize falls back to the offline rewrite without
-	// outputs, and compare fails with CodeModelNotConfigured.
-	Model Model
+	// Models runs prompts on language models (see Models). The zero value
+	// means no model is configured: optimize falls back to the offline
+	// rewrite without outputs, and compare fails with CodeModelNotConfigured.
+	Models Models
 }
 
 // Service implements the five operations once, for every transport.
