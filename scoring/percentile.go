@@ -1,5 +1,7 @@
 package scoring
 
+//go:generate go run ./internal/refgen -corpus ../../shared/eval/reference_prompts.csv -out refdist_gen.go
+
 // Percentile returns the mid-rank percentile of total among the reference
 // corpus scored for vertical v: 100 * (#below + 0.5 * #equal) / N, rounded.
 // The corpus is awesome-chatgpt-prompts (see refdist_gen.go and
@@ -34,4 +36,10 @@ func refCounts(v Vertical) *[OutOf + 1]uint16 {
 		return &refDist[3]
 	}
 	return &refDist[0]
+}
+
+// PercentileBasis says what Percentile is relative to, for display beside
+// the number.
+func PercentileBasis() string {
+	return "percentile among " + refCorpus + " (N=" + itoa(refN) + ", commit " + refCommit[:7] + ", " + refDate + "), TEXT+STRUCTURED prompts"
 }

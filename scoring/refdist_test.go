@@ -1,0 +1,57 @@
+package scoring_test
+
+import (
+	"bytes"
+	"os"
+	"testing"
+
+	"github.com/pqs-dev/pqs/scoring"
+	"github.com/pqs-dev/pqs/scoring/internal/refdist"
+)
+
+const corpusPath = "../../shared/eval/reference_prompts.csv"
+
+// TestRefDistCurrent regenerates the reference distribution in memory and
+// fails if refdist_gen.go is stale: any scoring change must be followed by
+// "go generate ./scoring".
+func TestRefDistCurrent(t *testing.T) {
+	f, err := os.Open(corpusPath)
+	if err != nil {
+		t.Skipf("skipping: reference corpus not available (%v); it lives in ../shared beside the repository", err)
+	}
+	defer f.Close()
+	prompts, err := refdist.Prompts(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(prompts) < 1000 {
+		t.Fatalf("corpus has %d text prompts, want about 1,500", len(prompts))
+	}
+	want, err := refdist.Generate(prompts, refdist.Default)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile("refdist_gen.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("refdist_gen.go is stale for scorer %s: run \"go generate ./scoring\" and commit the result", scoring.Version)
+	}
+}
+
+func TestPercentileMidRank(t *testing.T) {
+	lo := scoring.Percentile(0, scoring.General)
+	hi := scoring.Percentile(scoring.OutOf, scoring.General)
+	if lo != 0 || hi != 100 {
+		t.Errorf("Percentile(0), Percentile(80) = %d, %d; want 0, 100", lo, hi)
+	}
+	prev := -1
+	for total := 0; total <= scoring.OutOf; total++ {
+		p := scoring.Percentile(total, scoring.General)
+		if p < prev {
+			t.Fatalf("Percentile(%d) = %d < Percentile(%d) = %d: not monotone", total, p, total-1, prev)
+		}
+		prev = p
+	}
+}
