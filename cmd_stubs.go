@@ -10,9 +10,6 @@ import (
 func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	return errors.New("serve: not built yet")
 }
-func cmdMCP(ctx context.Context, e *cliEnv, args []string) error {
-	return errors.New("mcp: not built yet")
-}
 func cmdKeys(ctx context.Context, e *cliEnv, args []string) error {
 	return errors.New("keys: not built yet")
 }

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"log/slog"
+	"runtime/debug"
+	"strconv"
+
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/tools"
+	"github.com/pqs-dev/pqs/transport"
+)
+
+// cmdMCP serves the tools over stdio for a local MCP host (Claude Desktop,
+// Claude Code, Cursor). The operator is the user, so no tool asks for
+// payment. stdout carries the protocol and nothing else; logs go to stderr.
+func cmdMCP(ctx context.Context, e *cliEnv, args []string) error {
+	fs := flag.NewFlagSet("mcp", flag.ContinueOnError)
+	fs.SetOutput(e.Stderr)
+	fs.Usage = func() {
+		fmt.Fprint(e.Stderr, "usage: pqs mcp [flags]\n\nServe the pqs tools (score_free, score, batch, optimize, compare) over MCP on stdin/stdout.\n"+
+			"Every tool runs without payment; optimize and compare use the model settings below.\n\nflags:\n")
+		fs.PrintDefaults()
+	}
+	defMax := tools.DefaultMaxPromptBytes
+	if v := e.Getenv("PQS_MAX_PROMPT_BYTES"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 {
+			return usageError("mcp: PQS_MAX_PROMPT_BYTES=%q: want a positive integer", v)
+		}
+		defMax = n
+	}
+	maxPrompt := fs.Int("max-prompt-bytes", defMax,
+		"largest prompt accepted, in bytes of UTF-8 (env PQS_MAX_PROMPT_BYTES)")
+	logLevel := fs.String("log-level", envOr(e.Getenv, "PQS_LOG_LEVEL", "info"), "log level on stderr: debug, info, warn, error (env PQS_LOG_LEVEL)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError("mcp: %v", err)
+	}
+	if fs.NArg() > 0 {
+		return usageError("mcp: unexpected argument %q", fs.Arg(0))
+	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
+		return usageError("mcp: --log-level %q: want debug, info, warn or error", *logLevel)
+	}
+	logger := slog.New(slog.NewJSONHandler(e.Stderr, &slog.HandlerOptions{Level: level}))
+
+	prices, err := payments.DefaultPrices().ParseOverrides(e.Getenv("PQS_PRICES"))
+	if err != nil {
+		return usageError("mcp: PQS_PRICES: %v", err)
+	}
+	svc := tools.New(tools.Config{
+		MaxPromptBytes: *maxPrompt,
+		Prices:         prices.ByOperation(),
+	})
+	s := transport.NewMCPServer(transport.MCPConfig{
+		Service: svc,
+		Prices:  prices,
+		Local:   true,
+		Version: mcpVersion(),
+		Logger:  logger,
+	})
+	stdio := server.NewStdioServer(s)
+	stdio.SetErrorLogger(log.New(e.Stderr, "pqs mcp: ", 0))
+	logger.InfoContext(ctx, "mcp over stdio", "version", mcpVersion(), "max_prompt_bytes", *maxPrompt)
+	err = stdio.Listen(ctx, e.Stdin, e.Stdout)
+	if err != nil && !errors.Is(err, context.Canceled) {
+		return fmt.Errorf("mcp: %w", err)
+	}
+	return nil
+}
+
+// mcpVersion is the module version the binary was built from.
+func mcpVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return "dev"
+}

@@ -1,0 +1,305 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	mcptransport "github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/pqs-dev/pqs/tools"
+	"github.com/pqs-dev/pqs/transport"
+)
+
+const mcpTestPrompt = "You are a release manager. Write release notes for version 2.3 of our CLI for end users, as a Markdown list of at most 8 bullets, grouped into Features and Fixes. Example bullet: \"- Faster startup (about 30% less time).\""
+
+// TestMCPStdio runs "pqs mcp" in-process on pipes with the mcp-go client,
+// in both protocol revisions, and checks stdout carries only JSON-RPC.
+func TestMCPStdio(t *testing.T) {
+	for _, v := range []string{mcp.ProtocolVersion20260728, mcp.ProtocolVersion20251125} {
+		t.Run(v, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			inR, inW := io.Pipe()
+			outR, outW := io.Pipe()
+			var stdout, stderr syncBuf
+			done := make(chan error, 1)
+			go func() {
+				err := run(ctx, []string{"mcp", "--log-level", "debug"}, func(string) string { return "" }, inR, outW, &stderr)
+				outW.Close()
+				done <- err
+			}()
+			c := client.NewClient(mcptransport.NewIO(io.TeeReader(outR, &stdout), inW, nil), client.WithProtocolVersion(v))
+			if err := c.Start(ctx); err != nil {
+				t.Fatal(err)
+			}
+			var init mcp.InitializeRequest
+			init.Params.ClientInfo = mcp.Implementation{Name: "pqs-test", Version: "0"}
+			if _, err := c.Initialize(ctx, init); err != nil {
+				t.Fatalf("initialize: %v\nstderr: %s", err, stderr.String())
+			}
+			lt, err := c.ListTools(ctx, mcp.ListToolsRequest{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(lt.Tools) != 5 {
+				t.Fatalf("%d tools", len(lt.Tools))
+			}
+			for _, tl := range lt.Tools {
+				if strings.Contains(tl.Description, "Price:") {
+					t.Errorf("%s: a local tool states a price: %q", tl.Name, tl.Description)
+				}
+			}
+			for _, name := range []string{"score_free", "score", "optimize"} {
+				var req mcp.CallToolRequest
+				req.Params.Name = name
+				req.Params.Arguments = map[string]any{"prompt": mcpTestPrompt}
+				res, err := c.CallTool(ctx, req)
+				if err != nil || res.IsError || res.StructuredContent == nil {
+					t.Fatalf("%s over stdio: err=%v result=%+v", name, err, res)
+				}
+			}
+			c.Close() // closes stdin: the server returns
+			if err := <-done; err != nil {
+				t.Fatalf("pqs mcp: %v", err)
+			}
+			checkJSONRPCOnly(t, stdout.Bytes())
+			if !strings.Contains(stderr.String(), `"msg":"mcp tool call"`) {
+				t.Errorf("no tool-call log on stderr: %s", stderr.String())
+			}
+		})
+	}
+}
+
+// checkJSONRPCOnly fails unless every line of out is a JSON-RPC 2.0 message.
+func checkJSONRPCOnly(t *testing.T, out []byte) {
+	t.Helper()
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	sc.Buffer(nil, 1<<20)
+	n := 0
+	for sc.Scan() {
+		var msg struct {
+			JSONRPC string `json:"jsonrpc"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &msg); err != nil || msg.JSONRPC != "2.0" {
+			t.Errorf("stdout line %d is not JSON-RPC: %q", n+1, sc.Text())
+		}
+		n++
+	}
+	if n == 0 {
+		t.Error("nothing on stdout")
+	}
+}
+
+type syncBuf struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuf) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuf) Bytes() []byte {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return bytes.Clone(s.b.Bytes())
+}
+
+func (s *syncBuf) String() string { return string(s.Bytes()) }
+
+func TestMCPUsage(t *testing.T) {
+	for _, args := range [][]string{{"mcp", "extra"}, {"mcp", "--log-level", "loud"}, {"mcp", "--nope"}} {
+		err := run(context.Background(), args, func(string) string { return "" }, strings.NewReader(""), io.Discard, io.Discard)
+		var ee exitError
+		if !errors.As(err, &ee) || ee.code != 2 {
+			t.Errorf("%v: err = %v, want a usage error", args, err)
+		}
+	}
+	err := run(context.Background(), []string{"mcp"}, func(k string) string {
+		if k == "PQS_MAX_PROMPT_BYTES" {
+			return "lots"
+		}
+		return ""
+	}, strings.NewReader(""), io.Discard, io.Discard)
+	var ee exitError
+	if !errors.As(err, &ee) || ee.code != 2 {
+		t.Errorf("bad PQS_MAX_PROMPT_BYTES: err = %v, want a usage error", err)
+	}
+}
+
+// interopDir is the npm folder of the official MCP clients.
+func interopDir(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("interop", "mcp"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "node_modules", "@modelcontextprotocol", "sdk")); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("interop/mcp/node_modules is missing in CI (npm ci --prefix interop/mcp): %v", err)
+		}
+		t.Skip("interop/mcp/node_modules missing: run npm ci --prefix interop/mcp")
+	}
+	if _, err := exec.LookPath("node"); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("node is not installed")
+		}
+		t.Skip("node is not installed")
+	}
+	return dir
+}
+
+var buildOnce struct {
+	sync.Once
+	path string
+	err  error
+	out  []byte
+}
+
+// pqsBinary builds the pqs binary once per test run.
+func pqsBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "pqs-bin-")
+		if err != nil {
+			buildOnce.err = err
+			return
+		}
+		buildOnce.path = filepath.Join(dir, "pqs")
+		cmd := exec.Command("go", "build", "-o", buildOnce.path, ".")
+		buildOnce.out, buildOnce.err = cmd.CombinedOutput()
+	})
+	if buildOnce.err != nil {
+		t.Fatalf("go build: %v\n%s", buildOnce.err, buildOnce.out)
+	}
+	return buildOnce.path
+}
+
+// sdkReport is what interop/mcp/client.mjs prints.
+type sdkReport struct {
+	Server          map[string]any `json:"server"`
+	ProtocolVersion string         `json:"protocolVersion"`
+	Tools           []struct {
+		Name         string         `json:"name"`
+		Description  string         `json:"description"`
+		InputSchema  map[string]any `json:"inputSchema"`
+		OutputSchema map[string]any `json:"outputSchema"`
+		Annotations  map[string]any `json:"annotations"`
+	} `json:"tools"`
+	Calls []sdkCall `json:"calls"`
+	Fatal string    `json:"fatal"`
+}
+
+type sdkCall struct {
+	Name              string          `json:"name"`
+	IsError           bool            `json:"isError"`
+	Text              []string        `json:"text"`
+	StructuredContent json.RawMessage `json:"structuredContent"`
+	Meta              map[string]any  `json:"meta"`
+	SchemaErrors      string          `json:"schemaErrors"`
+	Thrown            string          `json:"thrown"`
+}
+
+func runSDKClient(t *testing.T, dir string, plan any) sdkReport {
+	t.Helper()
+	b, err := json.Marshal(plan)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "node", filepath.Join(dir, "client.mjs"), string(b))
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	var rep sdkReport
+	if jerr := json.Unmarshal(out, &rep); jerr != nil {
+		t.Fatalf("client.mjs: %v %v\nstdout: %s\nstderr: %s", err, jerr, out, stderr.String())
+	}
+	if rep.Fatal != "" || err != nil {
+		t.Fatalf("client.mjs: %v %s\nstderr: %s", err, rep.Fatal, stderr.String())
+	}
+	return rep
+}
+
+// TestMCPStdioSDK spawns the built binary as "pqs mcp" from the official
+// TypeScript SDK client, lists the tools and calls each one.
+func TestMCPStdioSDK(t *testing.T) {
+	dir := interopDir(t)
+	bin := pqsBinary(t)
+	calls := []map[string]any{
+		{"name": "score_free", "arguments": map[string]any{"prompt": mcpTestPrompt}},
+		{"name": "score", "arguments": map[string]any{"prompt": mcpTestPrompt, "vertical": "content"}},
+		{"name": "batch", "arguments": map[string]any{"prompts": []any{map[string]any{"prompt": mcpTestPrompt, "vertical": "research"}, "Write a haiku."}}},
+		{"name": "optimize", "arguments": map[string]any{"prompt": "Write a blog post about Bitcoin.", "vertical": "crypto"}},
+		{"name": "compare", "arguments": map[string]any{"prompt": mcpTestPrompt}},
+		{"name": "score", "arguments": map[string]any{"prompt": "  "}},
+	}
+	rep := runSDKClient(t, dir, map[string]any{
+		"stdio": map[string]any{"command": bin, "args": []string{"mcp"}},
+		"calls": calls,
+	})
+	if rep.Server["name"] != transport.MCPServerName {
+		t.Errorf("server = %v", rep.Server)
+	}
+	var names []string
+	for _, tl := range rep.Tools {
+		names = append(names, tl.Name)
+		if tl.OutputSchema == nil || len(tl.Annotations) != 5 {
+			t.Errorf("%s: outputSchema %v, annotations %v", tl.Name, tl.OutputSchema != nil, tl.Annotations)
+		}
+	}
+	slices.Sort(names)
+	if want := slices.Sorted(slices.Values(transport.ToolNames())); !slices.Equal(names, want) {
+		t.Fatalf("tools = %v, want %v", names, want)
+	}
+	svc := tools.New(tools.Config{})
+	for i, c := range rep.Calls {
+		switch {
+		case c.Thrown != "":
+			t.Errorf("%s: the SDK threw: %s", c.Name, c.Thrown)
+		case c.SchemaErrors != "":
+			t.Errorf("%s: structuredContent fails the output schema: %s", c.Name, c.SchemaErrors)
+		case c.Name == "compare":
+			if !c.IsError || !strings.Contains(strings.Join(c.Text, " "), tools.CodeModelNotConfigured) {
+				t.Errorf("compare without a model: %+v", c)
+			}
+		case i == len(calls)-1:
+			if !c.IsError || !strings.Contains(strings.Join(c.Text, " "), tools.CodeEmptyPrompt) {
+				t.Errorf("blank prompt: %+v", c)
+			}
+		case c.IsError || len(c.StructuredContent) == 0 || len(c.Text) == 0:
+			t.Errorf("%s: %+v", c.Name, c)
+		}
+	}
+	// The stdio result is the operation's result, field for field.
+	args := calls[1]["arguments"].(map[string]any)
+	want, err := svc.Score(context.Background(), tools.NewRequest(args["prompt"].(string), args["vertical"].(string)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got tools.ScoreResult
+	if err := json.Unmarshal(rep.Calls[1].StructuredContent, &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Score != want.Score || got.Grade != want.Grade || !slices.Equal(got.TopFixes, want.TopFixes) || got.Dimensions != want.Dimensions {
+		t.Errorf("stdio score = %+v, want %+v", got, want)
+	}
+}

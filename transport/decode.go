@@ -1,0 +1,89 @@
+package transport
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/pqs-dev/pqs/tools"
+)
+
+// DefaultMaxBodyBytes limits request bodies when Config.MaxBodyBytes is 0.
+// It fits a full batch of ten 32 KiB prompts with room for JSON escaping.
+const DefaultMaxBodyBytes = 1 << 20
+
+// decodeJSON reads one JSON value from r's body into v: 415 unless the
+// body is application/json, 413 past limit bytes, 400 for anything but
+// exactly one JSON value. v's UnmarshalJSON (tools.Request, BatchRequest)
+// checks fields and types; its *tools.Error passes through.
+func decodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v json.Unmarshaler) error {
+	if err := checkJSONContentType(r.Header.Get("Content-Type")); err != nil {
+		return err
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return tools.Errorf(tools.CodeBodyTooLarge, "request body is larger than %d bytes", mbe.Limit)
+		}
+		return tools.Errorf(tools.CodeInvalidJSON, "request body could not be read")
+	}
+	return unmarshalOne(body, v)
+}
+
+// unmarshalOne decodes body, which must hold exactly one JSON value.
+func unmarshalOne(body []byte, v json.Unmarshaler) error {
+	if len(bytes.TrimSpace(body)) == 0 {
+		return tools.Errorf(tools.CodeInvalidJSON, "request body is empty; send a JSON object")
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	var raw json.RawMessage
+	if err := dec.Decode(&raw); err != nil {
+		return tools.Errorf(tools.CodeInvalidJSON, "request body is not valid JSON: %s", jsonProblem(err))
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return tools.Errorf(tools.CodeInvalidJSON, "request body must hold exactly one JSON value")
+	}
+	if err := v.UnmarshalJSON(raw); err != nil {
+		var te *tools.Error
+		if errors.As(err, &te) {
+			return te
+		}
+		return &tools.Error{Code: tools.CodeInvalidJSON, Message: "request body does not match the schema", Err: err}
+	}
+	return nil
+}
+
+// jsonProblem describes a JSON syntax error without echoing the input.
+func jsonProblem(err error) string {
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &se):
+		return se.Error() + " at offset " + strconv.FormatInt(se.Offset, 10)
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return "unexpected end of input"
+	default:
+		return "malformed value"
+	}
+}
+
+// checkJSONContentType accepts application/json with optional parameters
+// (a charset, if given, must be UTF-8: JSON is UTF-8).
+func checkJSONContentType(ct string) error {
+	if ct == "" {
+		return tools.Errorf(tools.CodeUnsupportedMediaType, "send the body with Content-Type: application/json")
+	}
+	mt, params, err := mime.ParseMediaType(ct)
+	if err != nil || mt != "application/json" {
+		return tools.Errorf(tools.CodeUnsupportedMediaType, "Content-Type must be application/json")
+	}
+	if cs, ok := params["charset"]; ok && !strings.EqualFold(cs, "utf-8") {
+		return tools.Errorf(tools.CodeUnsupportedMediaType, "JSON bodies must be UTF-8, not %q", cs)
+	}
+	return nil
+}

@@ -1,0 +1,199 @@
+package transport_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/netip"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/ratelimit"
+	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/tools"
+	"github.com/pqs-dev/pqs/transport"
+)
+
+// env is a running REST server on a loopback port with a real SQLite store.
+type env struct {
+	t     *testing.T
+	srv   *httptest.Server
+	store *sqlite.DB
+	clock *clock
+	logs  *syncBuffer
+	reg   *prometheus.Registry
+}
+
+type options struct {
+	freeLimit int // 0: no limiter
+	ready     func(context.Context) error
+	mcp       http.Handler
+	maxBody   int64
+	mutate    func(*transport.Config)
+}
+
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *clock) advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
+}
+
+// syncBuffer collects logs from concurrent handlers.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func newEnv(t *testing.T, o options) *env {
+	t.Helper()
+	ctx := context.Background()
+	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	c := &clock{t: time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)}
+	prices := payments.DefaultPrices()
+	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: db, Ledger: db})
+	if err != nil {
+		t.Fatal(err)
+	}
+	logs := &syncBuffer{}
+	reg := prometheus.NewRegistry()
+	cfg := transport.Config{
+		Service:      tools.New(tools.Config{Prices: prices.ByOperation()}),
+		Gate:         gate,
+		Prices:       prices,
+		Ready:        o.ready,
+		Metrics:      reg,
+		MCP:          o.mcp,
+		Logger:       slog.New(slog.NewJSONHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
+		MaxBodyBytes: o.maxBody,
+	}
+	if o.freeLimit > 0 {
+		cfg.FreeLimiter = ratelimit.NewMemory(o.freeLimit, time.Minute, c.now)
+		cfg.FreeLimit = o.freeLimit
+	}
+	if o.mutate != nil {
+		o.mutate(&cfg)
+	}
+	srv := httptest.NewServer(transport.New(cfg))
+	t.Cleanup(srv.Close)
+	return &env{t: t, srv: srv, store: db, clock: c, logs: logs, reg: reg}
+}
+
+// newKey creates an API key in the store and returns its secret and ID.
+func (e *env) newKey(quota int64) (payments.Secret, string) {
+	e.t.Helper()
+	secret, k, err := payments.NewKey("test", quota, time.Now())
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if err := e.store.CreateKey(context.Background(), k); err != nil {
+		e.t.Fatal(err)
+	}
+	return secret, k.ID
+}
+
+type response struct {
+	status int
+	header http.Header
+	body   []byte
+}
+
+// errorCode returns the code of an error envelope ("" if the body isn't one).
+func (r response) errorCode() string {
+	var env struct {
+		Error struct {
+			Code    string `json:"code"`
+			Message string `json:"message"`
+			Field   string `json:"field"`
+		} `json:"error"`
+	}
+	json.Unmarshal(r.body, &env)
+	return env.Error.Code
+}
+
+func (r response) decode(t *testing.T, v any) {
+	t.Helper()
+	if err := json.Unmarshal(r.body, v); err != nil {
+		t.Fatalf("decode %s: %v", r.body, err)
+	}
+}
+
+// do sends a request; headers are "Name: value" pairs. A JSON body gets
+// Content-Type application/json unless headers set one.
+func (e *env) do(method, path, body string, headers ...string) response {
+	e.t.Helper()
+	var rd io.Reader
+	if body != "" {
+		rd = strings.NewReader(body)
+	}
+	req, err := http.NewRequest(method, e.srv.URL+path, rd)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for _, h := range headers {
+		k, v, _ := strings.Cut(h, ":")
+		if v = strings.TrimSpace(v); v == "" {
+			req.Header.Del(k)
+		} else {
+			req.Header.Set(k, v)
+		}
+	}
+	resp, err := e.srv.Client().Do(req)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return response{status: resp.StatusCode, header: resp.Header, body: b}
+}
+
+func mustPrefixes(t *testing.T, s string) []netip.Prefix {
+	t.Helper()
+	p, err := transport.ParseTrustedProxies(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}

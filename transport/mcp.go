@@ -1,0 +1,443 @@
+package transport
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/scoring"
+	"github.com/pqs-dev/pqs/tools"
+)
+
+// MCPServerName is the server name announced to MCP clients.
+const MCPServerName = "pqs"
+
+// MCPConfig configures the MCP server.
+type MCPConfig struct {
+	// Service runs the operations; the same instance REST uses.
+	Service *tools.Service
+	// Prices is the one price table; it drives the tool descriptions.
+	Prices payments.PriceTable
+	// Local marks a server whose operator is its user (stdio): tools run
+	// without payment and their descriptions say so. A call that arrives
+	// over HTTP is always gated, whatever Local says.
+	Local bool
+	// Gate charges paid tools called over HTTP. Nil means paid tools
+	// cannot be paid for over HTTP: they fail with payment_unavailable.
+	Gate *payments.Gate
+	// AllowFree applies the free rate limit to score_free over HTTP, keyed
+	// by client IP; it returns an *tools.Error (rate_limited with
+	// RetryAfter, or limiter_unavailable) to refuse. Nil means no limit.
+	// REST must use the same limiter so that both share one budget.
+	AllowFree func(ctx context.Context, clientIP string) error
+	// FreePerMinute, when positive, is stated in score_free's description.
+	FreePerMinute int
+	// Version is the server version announced to clients.
+	Version string
+	// Logger receives one line per tool call (never prompt text or keys).
+	Logger *slog.Logger
+	// ValidateOutput checks every structured result against its tool's
+	// output schema before it is sent (tests turn it on).
+	ValidateOutput bool
+}
+
+// NewMCPServer returns an MCP server exposing the five operations of
+// cfg.Service as the tools score_free, score, batch, optimize and compare.
+// The tools return the same structured data as the REST routes.
+func NewMCPServer(cfg MCPConfig) *server.MCPServer {
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Version == "" {
+		cfg.Version = "dev"
+	}
+	opts := []server.ServerOption{
+		server.WithToolCapabilities(false),
+		server.WithRecovery(),
+		server.WithTitle("Prompt quality scoring"),
+		server.WithDescription("Scores, rewrites and compares prompts for large language models."),
+		server.WithInstructions(mcpInstructions),
+		server.WithLogger(cfg.Logger),
+	}
+	if cfg.ValidateOutput {
+		opts = append(opts, server.WithOutputSchemaValidation())
+	}
+	s := server.NewMCPServer(MCPServerName, cfg.Version, opts...)
+	m := &mcpTools{cfg: cfg}
+	for _, t := range m.tools() {
+		schema, err := compileInputSchema(t.tool)
+		if err != nil {
+			panic(err) // our own schemas: a programming error, caught by every test
+		}
+		t.input = schema
+		s.AddTool(t.tool, m.handler(t))
+	}
+	return s
+}
+
+const mcpInstructions = "Use these tools to check and improve prompts before running them on a language model. " +
+	"score_free gives a quick grade; score adds the percentile and the three most valuable fixes; " +
+	"batch scores up to 10 prompts at once; optimize rewrites a prompt and shows the gain; " +
+	"compare runs the optimized prompt on several models and names the best answer. " +
+	"Scores are deterministic: the same prompt and vertical always give the same result."
+
+// mcpTool is one tool: its definition and the operation it runs.
+type mcpTool struct {
+	tool mcp.Tool
+	op   string
+	// run decodes the arguments, runs the operation and returns the
+	// structured result with its text summary.
+	run func(ctx context.Context, args json.RawMessage) (any, string, error)
+	// check validates the arguments without doing the work, so that bad
+	// input is refused before a payment is taken.
+	check func(args json.RawMessage) error
+	// input is the compiled input schema.
+	input *jsonschema.Schema
+}
+
+type mcpTools struct {
+	cfg MCPConfig
+}
+
+// ToolNames returns the MCP tool names in a fixed order.
+func ToolNames() []string {
+	return []string{tools.OpScoreFree, tools.OpScore, tools.OpBatch, tools.OpFull, tools.OpCompare}
+}
+
+func (m *mcpTools) tools() []mcpTool {
+	svc := m.cfg.Service
+	return []mcpTool{
+		{
+			op: tools.OpScoreFree,
+			tool: mcp.NewTool(tools.OpScoreFree,
+				mcp.WithToolTitle("Score a prompt (free)"),
+				mcp.WithDescription(m.describe(tools.OpScoreFree,
+					"Quick quality check of a prompt for a large language model: a score on 8 dimensions "+
+						"(clarity, specificity, context, constraints, output_format, role_definition, examples, "+
+						"cot_structure; 0-10 each, 80 in all) and a letter grade A-F. Deterministic and offline: "+
+						"no model is called. Use it before running a prompt, or after editing one, to see where "+
+						"it stands. For the percentile and the three most valuable fixes use score.")),
+				promptArgs(),
+				mcp.WithOutputSchema[tools.FreeResult](),
+				annotations("Score a prompt (free)", false),
+			),
+			run: func(ctx context.Context, args json.RawMessage) (any, string, error) {
+				req, err := decodeRequest(args)
+				if err != nil {
+					return nil, "", err
+				}
+				r, err := svc.Free(ctx, req)
+				if err != nil {
+					return nil, "", err
+				}
+				return r, freeText(r), nil
+			},
+			check: func(args json.RawMessage) error { return checkRequest(svc, args) },
+		},
+		{
+			op: tools.OpScore,
+			tool: mcp.NewTool(tools.OpScore,
+				mcp.WithToolTitle("Score a prompt"),
+				mcp.WithDescription(m.describe(tools.OpScore,
+					"Full quality score of a prompt for a large language model: the 8 dimensions "+
+						"(0-10 each, 80 in all), a letter grade A-F, the percentile against a reference corpus "+
+						"of real prompts, and the three fixes that would gain the most points, each phrased as "+
+						"an action. Deterministic and offline: no model is called. Use it to find out what to "+
+						"change in a prompt; use optimize to have it rewritten.")),
+				promptArgs(),
+				mcp.WithOutputSchema[tools.ScoreResult](),
+				annotations("Score a prompt", false),
+			),
+			run: func(ctx context.Context, args json.RawMessage) (any, string, error) {
+				req, err := decodeRequest(args)
+				if err != nil {
+					return nil, "", err
+				}
+				r, err := svc.Score(ctx, req)
+				if err != nil {
+					return nil, "", err
+				}
+				return r, scoreText(r), nil
+			},
+			check: func(args json.RawMessage) error { return checkRequest(svc, args) },
+		},
+		{
+			op: tools.OpBatch,
+			tool: mcp.NewTool(tools.OpBatch,
+				mcp.WithToolTitle("Score up to 10 prompts"),
+				mcp.WithDescription(m.describe(tools.OpBatch,
+					fmt.Sprintf("Scores 1 to %d prompts in one call, each like score (8 dimensions, grade, "+
+						"top fixes), with results in input order and a summary (average score, lowest grade, "+
+						"highest and lowest score). Deterministic and offline. Use it to compare variants of a "+
+						"prompt or to audit a set of prompts.", tools.MaxBatch))),
+				batchArgs(),
+				mcp.WithOutputSchema[tools.BatchResult](),
+				annotations("Score up to 10 prompts", false),
+			),
+			run: func(ctx context.Context, args json.RawMessage) (any, string, error) {
+				req, err := decodeBatch(args)
+				if err != nil {
+					return nil, "", err
+				}
+				r, err := svc.Batch(ctx, req)
+				if err != nil {
+					return nil, "", err
+				}
+				return r, batchText(r), nil
+			},
+			check: func(args json.RawMessage) error {
+				req, err := decodeBatch(args)
+				if err != nil {
+					return err
+				}
+				return svc.ValidateBatch(req)
+			},
+		},
+		{
+			op: tools.OpFull,
+			tool: mcp.NewTool(tools.OpFull,
+				mcp.WithToolTitle("Optimize a prompt"),
+				mcp.WithDescription(m.describe(tools.OpFull,
+					"Rewrites a prompt to fix its weaknesses and shows the effect: the optimized prompt, "+
+						"both prompts scored, the improvement in percent and what changed per dimension. With a "+
+						"target model configured, a model writes the rewrite (kept only if it scores higher) "+
+						"and both prompts are answered by the target model; without one the engine's offline "+
+						"rewrite is returned and the outputs stay empty (output_status says why). Use it when "+
+						"you want a better prompt, not just a diagnosis.")),
+				promptArgs(),
+				mcp.WithOutputSchema[tools.FullResult](),
+				annotations("Optimize a prompt", true),
+			),
+			run: func(ctx context.Context, args json.RawMessage) (any, string, error) {
+				req, err := decodeRequest(args)
+				if err != nil {
+					return nil, "", err
+				}
+				r, err := svc.Full(ctx, req)
+				if err != nil {
+					return nil, "", err
+				}
+				return r, fullText(r), nil
+			},
+			check: func(args json.RawMessage) error { return checkRequest(svc, args) },
+		},
+		{
+			op: tools.OpCompare,
+			tool: mcp.NewTool(tools.OpCompare,
+				mcp.WithToolTitle("Compare models on a prompt"),
+				mcp.WithDescription(m.describe(tools.OpCompare,
+					"Optimizes a prompt, runs it on every configured model, and has a judge model score "+
+						"each answer on completeness, relevancy, reasoning_depth and faithfulness (0-25 each, "+
+						"100 in all); names the winner and says why. Use it to choose a model for a prompt. "+
+						"Needs configured models (PQS_MODELS and PQS_JUDGE_MODEL on an OpenAI-compatible "+
+						"endpoint); otherwise it fails with model_not_configured.")),
+				promptArgs(),
+				mcp.WithOutputSchema[tools.CompareResult](),
+				annotations("Compare models on a prompt", true),
+			),
+			run: func(ctx context.Context, args json.RawMessage) (any, string, error) {
+				req, err := decodeRequest(args)
+				if err != nil {
+					return nil, "", err
+				}
+				r, err := svc.Compare(ctx, req)
+				if err != nil {
+					return nil, "", err
+				}
+				return r, compareText(r), nil
+			},
+			check: func(args json.RawMessage) error { return checkRequest(svc, args) },
+		},
+	}
+}
+
+// describe appends the price (or the lack of one) to a tool description.
+func (m *mcpTools) describe(op, what string) string {
+	if op == tools.OpScoreFree {
+		if m.cfg.Local {
+			return what + " Free."
+		}
+		if m.cfg.FreePerMinute > 0 {
+			return what + fmt.Sprintf(" Free, limited to %d calls per minute per client.", m.cfg.FreePerMinute)
+		}
+		return what + " Free (rate limited per client)."
+	}
+	if m.cfg.Local {
+		return what + " Runs on your machine without payment."
+	}
+	p, ok := m.cfg.Prices.Lookup(op)
+	if !ok {
+		return what
+	}
+	return what + fmt.Sprintf(" Price: $%s per call, paid with an API key (Authorization: Bearer) or an x402 payment "+
+		"(USDC) in _meta[\"x402/payment\"]; without either the call returns the payment requirements.", p.USD)
+}
+
+// annotations sets all four hints: the tools only read, and calling one
+// twice has no further effect. Model-calling tools reach the open world.
+func annotations(title string, openWorld bool) mcp.ToolOption {
+	return mcp.WithToolAnnotation(mcp.ToolAnnotation{
+		Title:           title,
+		ReadOnlyHint:    mcp.ToBoolPtr(true),
+		DestructiveHint: mcp.ToBoolPtr(false),
+		IdempotentHint:  mcp.ToBoolPtr(true),
+		OpenWorldHint:   mcp.ToBoolPtr(openWorld),
+	})
+}
+
+func verticalNames() []string {
+	var out []string
+	for _, v := range scoring.Verticals() {
+		out = append(out, string(v))
+	}
+	return out
+}
+
+const promptDescription = "The prompt to evaluate, exactly as it would be sent to the model (UTF-8 text)."
+
+func verticalProperty() map[string]any {
+	return map[string]any{
+		"type": "string",
+		"enum": verticalNames(),
+		"description": "Domain that changes what counts (default general): crypto rewards chain, asset and " +
+			"time-frame specificity and risk caveats; content rewards audience, tone and length; research " +
+			"rewards source and citation requirements.",
+		"default": string(scoring.General),
+	}
+}
+
+// promptArgs is the input schema of the single-prompt tools.
+func promptArgs() mcp.ToolOption {
+	return func(t *mcp.Tool) {
+		t.InputSchema = mcp.ToolInputSchema{
+			Type: "object",
+			Properties: map[string]any{
+				"prompt":   map[string]any{"type": "string", "description": promptDescription},
+				"vertical": verticalProperty(),
+			},
+			Required:             []string{"prompt"},
+			AdditionalProperties: false,
+		}
+	}
+}
+
+// batchArgs is the input schema of batch: items are objects like the
+// single-prompt arguments, or bare strings (scored in the general vertical).
+func batchArgs() mcp.ToolOption {
+	item := map[string]any{
+		"anyOf": []any{
+			map[string]any{
+				"type": "object",
+				"properties": map[string]any{
+					"prompt":   map[string]any{"type": "string", "description": promptDescription},
+					"vertical": verticalProperty(),
+				},
+				"required":             []string{"prompt"},
+				"additionalProperties": false,
+			},
+			map[string]any{"type": "string", "description": "A prompt, scored in the general vertical."},
+		},
+	}
+	return func(t *mcp.Tool) {
+		t.InputSchema = mcp.ToolInputSchema{
+			Type: "object",
+			Properties: map[string]any{
+				"prompts": map[string]any{
+					"type":        "array",
+					"description": fmt.Sprintf("1 to %d prompts, as objects {prompt, vertical} or bare strings; results keep this order.", tools.MaxBatch),
+					"items":       item,
+					"minItems":    1,
+					"maxItems":    tools.MaxBatch,
+				},
+			},
+			Required:             []string{"prompts"},
+			AdditionalProperties: false,
+		}
+	}
+}
+
+// decodeRequest decodes tool arguments with the same decoder REST uses, so
+// that unknown fields and wrong types give the same stable codes.
+func decodeRequest(args json.RawMessage) (tools.Request, error) {
+	var req tools.Request
+	if err := json.Unmarshal(args, &req); err != nil {
+		return tools.Request{}, asToolsError(err)
+	}
+	return req, nil
+}
+
+func decodeBatch(args json.RawMessage) (tools.BatchRequest, error) {
+	var req tools.BatchRequest
+	if err := json.Unmarshal(args, &req); err != nil {
+		return tools.BatchRequest{}, asToolsError(err)
+	}
+	return req, nil
+}
+
+func checkRequest(svc *tools.Service, args json.RawMessage) error {
+	req, err := decodeRequest(args)
+	if err != nil {
+		return err
+	}
+	return svc.Validate(req)
+}
+
+// asToolsError keeps an *tools.Error from the decoder and reports anything
+// else (a syntax error) as invalid JSON.
+func asToolsError(err error) error {
+	var te *tools.Error
+	if errors.As(err, &te) {
+		return te
+	}
+	return tools.Errorf(tools.CodeInvalidJSON, "arguments must be a JSON object")
+}
+
+// compileInputSchema compiles a tool's input schema for validateInput.
+func compileInputSchema(t mcp.Tool) (*jsonschema.Schema, error) {
+	raw, err := json.Marshal(t.InputSchema)
+	if err != nil {
+		return nil, fmt.Errorf("input schema of %s: %w", t.Name, err)
+	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	if err != nil {
+		return nil, fmt.Errorf("input schema of %s: %w", t.Name, err)
+	}
+	c := jsonschema.NewCompiler()
+	url := "mem:///pqs/tools/" + t.Name + "/input.json"
+	if err := c.AddResource(url, doc); err != nil {
+		return nil, fmt.Errorf("input schema of %s: %w", t.Name, err)
+	}
+	schema, err := c.Compile(url)
+	if err != nil {
+		return nil, fmt.Errorf("input schema of %s: %w", t.Name, err)
+	}
+	return schema, nil
+}
+
+// validateInput checks arguments against the declared input schema. It runs
+// after the operation's own decoder, whose errors carry stable codes and
+// clearer messages, so it only catches what the decoder lets through but the
+// schema forbids (a null vertical, say).
+func validateInput(schema *jsonschema.Schema, args json.RawMessage) error {
+	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(args))
+	if err != nil {
+		return tools.Errorf(tools.CodeInvalidJSON, "arguments must be a JSON object")
+	}
+	err = schema.Validate(v)
+	if err == nil {
+		return nil
+	}
+	// The first line names our schema's URL; the rest says what is wrong where.
+	_, detail, _ := strings.Cut(err.Error(), "\n")
+	detail = strings.Join(strings.Fields(strings.ReplaceAll(detail, "\n", "; ")), " ")
+	return tools.Errorf(tools.CodeInvalidField, "arguments do not match the input schema: %s", strings.TrimPrefix(detail, "- "))
+}

@@ -1,0 +1,307 @@
+package transport
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/tools"
+)
+
+// x402 over MCP (coinbase specs/transports-v2/mcp.md): the payment rides in
+// the request's _meta, the settlement in the result's _meta.
+const (
+	metaPayment         = "x402/payment"
+	metaPaymentResponse = "x402/payment-response"
+)
+
+// mcpCaller is what the HTTP transport knows about the caller of a tool.
+// It is absent for calls over stdio.
+type mcpCaller struct {
+	Authorization string // the Authorization header, as sent
+	ClientIP      string
+	BaseURL       string // scheme://host of the request
+}
+
+type mcpCallerKey struct{}
+
+func withMCPCaller(ctx context.Context, c *mcpCaller) context.Context {
+	return context.WithValue(ctx, mcpCallerKey{}, c)
+}
+
+func mcpCallerFrom(ctx context.Context) *mcpCaller {
+	c, _ := ctx.Value(mcpCallerKey{}).(*mcpCaller)
+	return c
+}
+
+// toolResource is the x402 resource URL of a tool.
+func toolResource(name string) string { return "mcp://tool/" + name }
+
+// handler wraps a tool's operation: validation, the free limit or the
+// payment, the work, and the result. User errors are isError results, never
+// JSON-RPC errors.
+func (m *mcpTools) handler(t mcpTool) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		start := time.Now()
+		res, code := m.call(ctx, t, req)
+		attrs := []slog.Attr{slog.String("tool", t.op), slog.Duration("dur", time.Since(start))}
+		if c := mcpCallerFrom(ctx); c != nil {
+			attrs = append(attrs, slog.String("transport", "http"), slog.String("client_ip", c.ClientIP))
+		} else {
+			attrs = append(attrs, slog.String("transport", "stdio"))
+		}
+		if code != "" {
+			attrs = append(attrs, slog.String("code", code))
+		}
+		m.cfg.Logger.LogAttrs(ctx, slog.LevelInfo, "mcp tool call", attrs...)
+		return res, nil
+	}
+}
+
+// call runs one tool call and returns its result and, for an error result,
+// the error code.
+func (m *mcpTools) call(ctx context.Context, t mcpTool, req mcp.CallToolRequest) (*mcp.CallToolResult, string) {
+	args, err := rawArguments(req)
+	if err != nil {
+		return m.errorResult(ctx, err)
+	}
+	if err := t.check(args); err != nil {
+		return m.errorResult(ctx, err)
+	}
+	if err := validateInput(t.input, args); err != nil {
+		return m.errorResult(ctx, err)
+	}
+	caller := mcpCallerFrom(ctx)
+	if t.op == tools.OpScoreFree {
+		if caller != nil && m.cfg.AllowFree != nil {
+			if err := m.cfg.AllowFree(ctx, caller.ClientIP); err != nil {
+				return m.errorResult(ctx, err)
+			}
+		}
+		return m.run(ctx, t, args)
+	}
+	if caller == nil && m.cfg.Local {
+		// stdio: the operator is the user.
+		return m.run(ctx, t, args)
+	}
+	return m.paid(ctx, t, req, args, caller)
+}
+
+// paid runs a paid tool: begin the charge (key or x402), do the work,
+// commit on success and cancel on failure, so a failed call costs nothing.
+func (m *mcpTools) paid(ctx context.Context, t mcpTool, req mcp.CallToolRequest, args json.RawMessage, caller *mcpCaller) (*mcp.CallToolResult, string) {
+	creds, err := credentials(req, caller, t.tool.Name)
+	if err != nil {
+		return m.errorResult(ctx, err)
+	}
+	if creds.Bearer == "" && creds.PaymentHeader == "" && creds.PaymentObject == nil {
+		return m.paymentRequired(ctx, t, caller, "payment required: no API key and no x402 payment were sent")
+	}
+	if m.cfg.Gate == nil {
+		return m.errorResult(ctx, tools.Errorf(tools.CodePaymentUnavailable, "this server takes no payments for %s", t.op))
+	}
+	charge, err := m.cfg.Gate.Begin(ctx, t.op, creds)
+	if err != nil {
+		te := paymentError(err)
+		if hasRequirements(te.Code) {
+			return m.paymentRequired(ctx, t, caller, te.Code+": "+te.Message)
+		}
+		return m.errorResult(ctx, te)
+	}
+	v, text, err := m.safeRun(ctx, t, args)
+	if err == nil && ctx.Err() != nil {
+		err = ctx.Err() // the caller left; don't charge for a result nobody gets
+	}
+	if err != nil {
+		charge.Cancel(context.WithoutCancel(ctx))
+		return m.errorResult(ctx, err)
+	}
+	receipt, err := charge.Commit(context.WithoutCancel(ctx), toolResource(t.tool.Name))
+	if err != nil {
+		// Not charged, so not served (x402: settlement failed).
+		return m.errorResult(ctx, paymentError(err))
+	}
+	res := mcp.NewToolResultStructured(v, text)
+	if receipt != nil {
+		res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: receipt})
+	}
+	return res, ""
+}
+
+// run does the work of a free call.
+func (m *mcpTools) run(ctx context.Context, t mcpTool, args json.RawMessage) (*mcp.CallToolResult, string) {
+	v, text, err := m.safeRun(ctx, t, args)
+	if err != nil {
+		return m.errorResult(ctx, err)
+	}
+	return mcp.NewToolResultStructured(v, text), ""
+}
+
+// safeRun runs the operation and turns a panic into an internal error, so
+// that a paid call's charge is still cancelled.
+func (m *mcpTools) safeRun(ctx context.Context, t mcpTool, args json.RawMessage) (v any, text string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic in %s: %v", t.op, r)
+		}
+	}()
+	return t.run(ctx, args)
+}
+
+// rawArguments returns the call's arguments as JSON ({} when absent).
+func rawArguments(req mcp.CallToolRequest) (json.RawMessage, error) {
+	if len(req.Params.RawArguments) > 0 {
+		return req.Params.RawArguments, nil
+	}
+	if req.Params.Arguments == nil {
+		return json.RawMessage("{}"), nil
+	}
+	b, err := json.Marshal(req.Params.Arguments)
+	if err != nil {
+		return nil, tools.Errorf(tools.CodeInvalidJSON, "arguments must be a JSON object")
+	}
+	return b, nil
+}
+
+// credentials collects the API key from the HTTP Authorization header and
+// the x402 payment from _meta["x402/payment"] (an object, or a base64
+// string as in the HTTP headers).
+func credentials(req mcp.CallToolRequest, caller *mcpCaller, tool string) (payments.Credentials, error) {
+	c := payments.Credentials{Resource: toolResource(tool)}
+	if caller != nil && caller.Authorization != "" {
+		scheme, token, _ := strings.Cut(strings.TrimSpace(caller.Authorization), " ")
+		if !strings.EqualFold(scheme, "Bearer") || strings.TrimSpace(token) == "" {
+			return c, tools.Errorf(tools.CodeInvalidAPIKey, "the Authorization header must be \"Bearer <API key>\"")
+		}
+		c.Bearer = payments.Secret(strings.TrimSpace(token))
+	}
+	switch p := req.Params.Meta.GetMetaField(metaPayment).(type) {
+	case nil:
+	case string:
+		c.PaymentHeader = p
+	case map[string]any, json.RawMessage:
+		b, err := json.Marshal(p)
+		if err != nil {
+			return c, tools.Errorf(tools.CodePaymentMalformed, "_meta[%q] cannot be encoded", metaPayment)
+		}
+		c.PaymentObject = b
+	default:
+		return c, tools.Errorf(tools.CodePaymentMalformed, "_meta[%q] must be an x402 PaymentPayload object or its base64 encoding", metaPayment)
+	}
+	return c, nil
+}
+
+// paymentError maps a Gate error to the stable codes of tools.
+func paymentError(err error) *tools.Error {
+	var te *tools.Error
+	switch {
+	case errors.As(err, &te):
+		return te
+	case errors.Is(err, payments.ErrKeyNotFound):
+		return &tools.Error{Code: tools.CodeInvalidAPIKey, Message: "the API key is unknown", Err: err}
+	case errors.Is(err, payments.ErrKeyRevoked):
+		return &tools.Error{Code: tools.CodeRevokedAPIKey, Message: "the API key was revoked", Err: err}
+	case errors.Is(err, payments.ErrQuotaExceeded):
+		return &tools.Error{Code: tools.CodeQuotaExceeded, Message: "the API key has used up its quota", Err: err}
+	case errors.Is(err, payments.ErrPaymentReplayed):
+		return &tools.Error{Code: tools.CodePaymentReplayed, Message: "this payment was already used", Err: err}
+	case errors.Is(err, payments.ErrPaymentMalformed):
+		return &tools.Error{Code: tools.CodePaymentMalformed, Message: "the x402 payment cannot be decoded: " + cause(err), Err: err}
+	case errors.Is(err, payments.ErrPaymentInvalid):
+		return &tools.Error{Code: tools.CodePaymentInvalid, Message: "the x402 payment was refused: " + cause(err), Err: err}
+	case errors.Is(err, payments.ErrSettlement):
+		return &tools.Error{Code: tools.CodeSettlementFailed, Message: "the x402 payment could not be settled; the result is withheld and nothing was charged", Err: err}
+	case errors.Is(err, payments.ErrPaymentRequired):
+		return &tools.Error{Code: tools.CodePaymentRequired, Message: "payment required", Err: err}
+	case errors.Is(err, payments.ErrUnavailable):
+		return &tools.Error{Code: tools.CodePaymentUnavailable, Message: "the payment service is unavailable; try again later", Err: err}
+	}
+	return &tools.Error{Code: tools.CodeInternal, Message: "internal error", Err: err}
+}
+
+// cause is the text of err, which the payments package writes for clients
+// (reasons such as "expired" or "wrong amount").
+func cause(err error) string { return err.Error() }
+
+// hasRequirements reports whether an error result for code carries the
+// payment requirements, so that the client can pay (again).
+func hasRequirements(code string) bool {
+	switch code {
+	case tools.CodePaymentRequired, tools.CodePaymentInvalid, tools.CodePaymentReplayed, tools.CodeSettlementFailed:
+		return true
+	}
+	return false
+}
+
+// errorResult turns err into an isError result whose text names the stable
+// code, the message and the field. Only *tools.Error details reach the
+// client; anything else is logged and reported as internal.
+func (m *mcpTools) errorResult(ctx context.Context, err error) (*mcp.CallToolResult, string) {
+	var te *tools.Error
+	if !errors.As(err, &te) {
+		m.cfg.Logger.ErrorContext(ctx, "mcp tool failed", "err", err)
+		te = &tools.Error{Code: tools.CodeInternal, Message: "internal error"}
+	} else if te.Code == tools.CodeInternal && te.Err != nil {
+		m.cfg.Logger.ErrorContext(ctx, "mcp tool failed", "err", te.Err)
+	}
+	return mcp.NewToolResultError(errorText(te)), te.Code
+}
+
+func errorText(te *tools.Error) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Error %s: %s", te.Code, te.Message)
+	if te.Field != "" {
+		fmt.Fprintf(&b, " (field %q)", te.Field)
+	}
+	if te.RetryAfter > 0 {
+		fmt.Fprintf(&b, ". Retry after %d s", int((te.RetryAfter+time.Second-1)/time.Second))
+	}
+	return b.String()
+}
+
+// paymentRequired is the x402 "payment required" result: content[0].text is
+// the PaymentRequired JSON, content[1] tells a person how to pay. Nothing
+// goes in structuredContent, which clients check against the success
+// output schema even on error results.
+func (m *mcpTools) paymentRequired(ctx context.Context, t mcpTool, caller *mcpCaller, reason string) (*mcp.CallToolResult, string) {
+	body, err := m.requirements(t.op, toolResource(t.tool.Name), reason)
+	if err != nil {
+		return m.errorResult(ctx, fmt.Errorf("payment requirements for %s: %w", t.op, err))
+	}
+	res := &mcp.CallToolResult{
+		IsError: true,
+		Content: []mcp.Content{
+			mcp.NewTextContent(string(body)),
+			mcp.NewTextContent(m.payHint(t, caller)),
+		},
+	}
+	return res, tools.CodePaymentRequired
+}
+
+// payHint is the human half of a payment-required result.
+func (m *mcpTools) payHint(t mcpTool, caller *mcpCaller) string {
+	price := "?"
+	if p, ok := m.cfg.Prices.Lookup(t.op); ok {
+		price = p.USD
+	}
+	where := "this MCP server"
+	if caller != nil && caller.BaseURL != "" {
+		where = caller.BaseURL + "/mcp"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s costs $%s per call. To pay, either connect to %s with the HTTP header "+
+		"\"Authorization: Bearer <API key>\" (the operator creates keys with \"pqs keys create\")", t.tool.Name, price, where)
+	if m.cfg.Gate != nil && m.cfg.Gate.X402Enabled() {
+		fmt.Fprintf(&b, ", or retry the call with an x402 PaymentPayload for one of the accepted requirements above in params._meta[%q]", metaPayment)
+	}
+	b.WriteString(". Running the server locally (pqs mcp, over stdio) needs no payment. score_free is free.")
+	return b.String()
+}

@@ -1,0 +1,617 @@
+package transport_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	mcptransport "github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/scoring"
+	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/tools"
+	"github.com/pqs-dev/pqs/transport"
+)
+
+// mcpVersions are the protocol revisions clients use today: the stateless
+// 2026-07-28 (mcp-go's default) and the session-era 2025-11-25 (the TS SDK,
+// Claude, Cursor).
+var mcpVersions = []string{mcp.ProtocolVersion20260728, mcp.ProtocolVersion20251125}
+
+// mcpTestPrices differ from the defaults, to show descriptions follow the table.
+func mcpTestPrices() payments.PriceTable {
+	return payments.PriceTable{
+		{Operation: "score", Route: "/api/score", USD: "0.031"},
+		{Operation: "batch", Route: "/api/score/batch", USD: "0.32"},
+		{Operation: "optimize", Route: "/api/score/full", USD: "0.17"},
+		{Operation: "compare", Route: "/api/score/compare", USD: "1.9"},
+	}
+}
+
+func newMCPService(prices payments.PriceTable) *tools.Service {
+	return tools.New(tools.Config{Prices: prices.ByOperation()})
+}
+
+// localMCP is the stdio configuration: no payment.
+func localMCP() *server.MCPServer {
+	p := mcpTestPrices()
+	return transport.NewMCPServer(transport.MCPConfig{
+		Service: newMCPService(p), Prices: p, Local: true, ValidateOutput: true,
+	})
+}
+
+func startInProcess(t *testing.T, s *server.MCPServer, version string) *client.Client {
+	t.Helper()
+	c, err := client.NewInProcessClientWithOptions(s, client.WithProtocolVersion(version))
+	if err != nil {
+		t.Fatal(err)
+	}
+	initClient(t, c)
+	return c
+}
+
+func initClient(t *testing.T, c *client.Client) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := c.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	var init mcp.InitializeRequest
+	init.Params.ClientInfo = mcp.Implementation{Name: "pqs-test", Version: "0"}
+	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
+	if _, err := c.Initialize(ctx, init); err != nil {
+		t.Fatalf("initialize: %v", err)
+	}
+}
+
+func callTool(t *testing.T, c *client.Client, name string, args any, meta map[string]any) *mcp.CallToolResult {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var req mcp.CallToolRequest
+	req.Params.Name = name
+	req.Params.Arguments = args
+	if meta != nil {
+		req.Params.Meta = mcp.NewMetaFromMap(meta)
+	}
+	res, err := c.CallTool(ctx, req)
+	if err != nil {
+		t.Fatalf("call %s: JSON-RPC error %v (user errors must be isError results)", name, err)
+	}
+	return res
+}
+
+func resultText(res *mcp.CallToolResult, i int) string {
+	if i >= len(res.Content) {
+		return ""
+	}
+	if tc, ok := mcp.AsTextContent(res.Content[i]); ok {
+		return tc.Text
+	}
+	return ""
+}
+
+func listTools(t *testing.T, c *client.Client) []mcp.Tool {
+	t.Helper()
+	res, err := c.ListTools(context.Background(), mcp.ListToolsRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Tools
+}
+
+// compileOutputSchemas compiles each tool's output schema with an
+// independent JSON Schema validator.
+func compileOutputSchemas(t *testing.T, list []mcp.Tool) map[string]*jsonschema.Schema {
+	t.Helper()
+	out := make(map[string]*jsonschema.Schema)
+	for _, tl := range list {
+		raw, err := json.Marshal(tl.OutputSchema)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := jsonschema.NewCompiler()
+		url := "mem://" + tl.Name + ".json"
+		if err := c.AddResource(url, doc); err != nil {
+			t.Fatal(err)
+		}
+		s, err := c.Compile(url)
+		if err != nil {
+			t.Fatalf("%s output schema: %v", tl.Name, err)
+		}
+		out[tl.Name] = s
+	}
+	return out
+}
+
+func checkStructured(t *testing.T, schemas map[string]*jsonschema.Schema, name string, res *mcp.CallToolResult) {
+	t.Helper()
+	if res.IsError {
+		t.Fatalf("%s: error result: %s", name, resultText(res, 0))
+	}
+	if res.StructuredContent == nil {
+		t.Fatalf("%s: no structuredContent", name)
+	}
+	raw, err := json.Marshal(res.StructuredContent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := schemas[name].Validate(v); err != nil {
+		t.Errorf("%s: structuredContent does not match the output schema: %v\n%s", name, err, raw)
+	}
+	if resultText(res, 0) == "" {
+		t.Errorf("%s: no text summary", name)
+	}
+}
+
+func TestMCPToolsList(t *testing.T) {
+	for _, local := range []bool{true, false} {
+		for _, v := range mcpVersions {
+			t.Run(fmt.Sprintf("local=%v/%s", local, v), func(t *testing.T) {
+				p := mcpTestPrices()
+				s := transport.NewMCPServer(transport.MCPConfig{Service: newMCPService(p), Prices: p, Local: local, FreePerMinute: 5})
+				list := listTools(t, startInProcess(t, s, v))
+				var names []string
+				for _, tl := range list {
+					names = append(names, tl.Name)
+				}
+				slices.Sort(names)
+				want := slices.Sorted(slices.Values(transport.ToolNames()))
+				if !slices.Equal(names, want) {
+					t.Fatalf("tools = %v, want %v", names, want)
+				}
+				compileOutputSchemas(t, list)
+				for _, tl := range list {
+					checkToolDefinition(t, tl, local, p)
+				}
+			})
+		}
+	}
+}
+
+func checkToolDefinition(t *testing.T, tl mcp.Tool, local bool, prices payments.PriceTable) {
+	t.Helper()
+	a := tl.Annotations
+	if a.ReadOnlyHint == nil || a.DestructiveHint == nil || a.IdempotentHint == nil || a.OpenWorldHint == nil {
+		t.Fatalf("%s: annotations not all set: %+v", tl.Name, a)
+	}
+	openWorld := tl.Name == tools.OpFull || tl.Name == tools.OpCompare
+	if !*a.ReadOnlyHint || *a.DestructiveHint || !*a.IdempotentHint || *a.OpenWorldHint != openWorld {
+		t.Errorf("%s: annotations readOnly=%v destructive=%v idempotent=%v openWorld=%v, want true false true %v",
+			tl.Name, *a.ReadOnlyHint, *a.DestructiveHint, *a.IdempotentHint, *a.OpenWorldHint, openWorld)
+	}
+	if tl.OutputSchema.Type != "object" || len(tl.OutputSchema.Properties) == 0 {
+		t.Errorf("%s: no output schema", tl.Name)
+	}
+	if len(tl.Description) < 100 {
+		t.Errorf("%s: description too thin: %q", tl.Name, tl.Description)
+	}
+	if p, ok := prices.Lookup(tl.Name); ok {
+		hasPrice := strings.Contains(tl.Description, "$"+p.USD+" per call")
+		if hasPrice == local {
+			t.Errorf("%s (local=%v): description %q: price $%s stated = %v", tl.Name, local, tl.Description, p.USD, hasPrice)
+		}
+	}
+	in := tl.InputSchema
+	if in.AdditionalProperties != false {
+		t.Errorf("%s: input schema allows additional properties", tl.Name)
+	}
+	wantVerticals := make([]any, 0)
+	for _, v := range scoring.Verticals() {
+		wantVerticals = append(wantVerticals, string(v))
+	}
+	var props map[string]any
+	if tl.Name == tools.OpBatch {
+		if !slices.Equal(in.Required, []string{"prompts"}) {
+			t.Errorf("batch: required = %v", in.Required)
+		}
+		arr := in.Properties["prompts"].(map[string]any)
+		if arr["type"] != "array" || arr["minItems"] != float64(1) || arr["maxItems"] != float64(tools.MaxBatch) {
+			t.Errorf("batch: prompts = %v, want an array of 1..%d", arr, tools.MaxBatch)
+		}
+		items := arr["items"].(map[string]any)["anyOf"].([]any)
+		props = items[0].(map[string]any)["properties"].(map[string]any)
+	} else {
+		if !slices.Equal(in.Required, []string{"prompt"}) {
+			t.Errorf("%s: required = %v", tl.Name, in.Required)
+		}
+		props = in.Properties
+	}
+	if props["prompt"].(map[string]any)["type"] != "string" {
+		t.Errorf("%s: prompt is not a string", tl.Name)
+	}
+	if got := props["vertical"].(map[string]any)["enum"]; fmt.Sprint(got) != fmt.Sprint(wantVerticals) {
+		t.Errorf("%s: vertical enum = %v, want %v", tl.Name, got, wantVerticals)
+	}
+}
+
+const goodPrompt = "You are a senior tax accountant. Explain to a first-time freelancer in Germany how quarterly VAT pre-registrations work, in at most 200 words, as a numbered list. Think step by step: first the deadlines, then the forms. Example item: \"1. File by the 10th of the following month.\""
+
+func TestMCPCallEachTool(t *testing.T) {
+	for _, v := range mcpVersions {
+		t.Run(v, func(t *testing.T) {
+			c := startInProcess(t, localMCP(), v)
+			schemas := compileOutputSchemas(t, listTools(t, c))
+			args := map[string]any{"prompt": goodPrompt, "vertical": "general"}
+
+			for _, name := range []string{tools.OpScoreFree, tools.OpScore, tools.OpFull} {
+				res := callTool(t, c, name, args, nil)
+				checkStructured(t, schemas, name, res)
+			}
+			res := callTool(t, c, tools.OpBatch, map[string]any{"prompts": []any{
+				map[string]any{"prompt": goodPrompt, "vertical": "research"}, "Write a blog post about Bitcoin.",
+			}}, nil)
+			checkStructured(t, schemas, tools.OpBatch, res)
+			var br tools.BatchResult
+			remarshal(t, res.StructuredContent, &br)
+			if br.BatchSize != 2 || br.Results[0].Vertical != "research" || br.Results[1].Vertical != "general" {
+				t.Errorf("batch: %+v", br)
+			}
+
+			res = callTool(t, c, tools.OpCompare, args, nil)
+			if !res.IsError || !strings.Contains(resultText(res, 0), tools.CodeModelNotConfigured) || res.StructuredContent != nil {
+				t.Errorf("compare without a model: isError=%v text=%q structured=%v", res.IsError, resultText(res, 0), res.StructuredContent)
+			}
+		})
+	}
+}
+
+func remarshal(t *testing.T, from, to any) {
+	t.Helper()
+	b, err := json.Marshal(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, to); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestMCPSummaryText(t *testing.T) {
+	c := startInProcess(t, localMCP(), mcp.LATEST_PROTOCOL_VERSION)
+	res := callTool(t, c, tools.OpScore, map[string]any{"prompt": "Write a poem."}, nil)
+	var sr tools.ScoreResult
+	remarshal(t, res.StructuredContent, &sr)
+	text := resultText(res, 0)
+	for _, want := range []string{
+		fmt.Sprintf("Score %d/80, grade %s, percentile %d", sr.Score, sr.Grade, sr.Percentile),
+		"Weakest: ", "Top fixes",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("score text lacks %q:\n%s", want, text)
+		}
+	}
+	for _, f := range sr.TopFixes {
+		if !strings.Contains(text, f) {
+			t.Errorf("score text lacks fix %q", f)
+		}
+	}
+}
+
+func TestMCPErrors(t *testing.T) {
+	big := strings.Repeat("a", tools.DefaultMaxPromptBytes+1)
+	eleven := make([]any, 11)
+	for i := range eleven {
+		eleven[i] = "Summarize this."
+	}
+	for _, tc := range []struct {
+		name string
+		tool string
+		args any
+		want []string // substrings of the error text
+	}{
+		{"missing prompt", tools.OpScore, map[string]any{}, []string{tools.CodeMissingPrompt, `field "prompt"`}},
+		{"empty prompt", tools.OpScore, map[string]any{"prompt": "   "}, []string{tools.CodeEmptyPrompt, `field "prompt"`}},
+		{"too large", tools.OpScoreFree, map[string]any{"prompt": big}, []string{tools.CodePromptTooLarge, `field "prompt"`}},
+		{"unknown vertical", tools.OpScore, map[string]any{"prompt": "x", "vertical": "legal"}, []string{tools.CodeUnknownVertical, "general, crypto, content, research", `field "vertical"`}},
+		{"null vertical", tools.OpScore, map[string]any{"prompt": "x", "vertical": nil}, []string{tools.CodeInvalidField, "/vertical"}},
+		{"wrong type", tools.OpScore, map[string]any{"prompt": 42}, []string{tools.CodeInvalidField, `field "prompt"`}},
+		{"unknown field", tools.OpFull, map[string]any{"prompt": "x", "temperature": 1}, []string{tools.CodeInvalidField, `field "temperature"`}},
+		{"empty batch", tools.OpBatch, map[string]any{"prompts": []any{}}, []string{tools.CodeBatchSize}},
+		{"batch of 11", tools.OpBatch, map[string]any{"prompts": eleven}, []string{tools.CodeBatchSize, "got 11"}},
+		{"batch item number", tools.OpBatch, map[string]any{"prompts": []any{"ok", 7}}, []string{tools.CodeInvalidField, "prompts[1]"}},
+		{"blank batch item", tools.OpBatch, map[string]any{"prompts": []any{"ok", "  "}}, []string{tools.CodeEmptyPrompt, "prompts[1].prompt"}},
+		{"no model", tools.OpCompare, map[string]any{"prompt": "x"}, []string{tools.CodeModelNotConfigured}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := startInProcess(t, localMCP(), mcp.LATEST_PROTOCOL_VERSION)
+			res := callTool(t, c, tc.tool, tc.args, nil)
+			if !res.IsError {
+				t.Fatalf("not an error result: %s", resultText(res, 0))
+			}
+			if res.StructuredContent != nil {
+				t.Errorf("error result has structuredContent %v", res.StructuredContent)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(resultText(res, 0), w) {
+					t.Errorf("text %q lacks %q", resultText(res, 0), w)
+				}
+			}
+		})
+	}
+}
+
+// mcpHTTP is MCP over streamable HTTP on a loopback port with a real
+// SQLite key store behind the gate.
+type mcpHTTP struct {
+	url   string
+	store *sqlite.DB
+}
+
+func startMCPHTTP(t *testing.T, freeLimit int) *mcpHTTP {
+	t.Helper()
+	ctx := context.Background()
+	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	p := mcpTestPrices()
+	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: db, Ledger: db})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := transport.MCPConfig{Service: newMCPService(p), Prices: p, Gate: gate, ValidateOutput: true}
+	if freeLimit > 0 {
+		var mu sync.Mutex
+		used := map[string]int{}
+		cfg.AllowFree = func(ctx context.Context, ip string) error {
+			mu.Lock()
+			defer mu.Unlock()
+			used[ip]++
+			if used[ip] > freeLimit {
+				return &tools.Error{Code: tools.CodeRateLimited, Message: "slow down", RetryAfter: 12 * time.Second}
+			}
+			return nil
+		}
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", transport.NewMCPHandler(transport.NewMCPServer(cfg), transport.MCPHandlerConfig{}))
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	return &mcpHTTP{url: srv.URL + "/mcp", store: db}
+}
+
+func (h *mcpHTTP) newKey(t *testing.T) payments.Secret {
+	t.Helper()
+	secret, k, err := payments.NewKey("mcp-test", 0, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.store.CreateKey(context.Background(), k); err != nil {
+		t.Fatal(err)
+	}
+	return secret
+}
+
+func (h *mcpHTTP) client(t *testing.T, version string, headers map[string]string) *client.Client {
+	t.Helper()
+	tr, err := mcptransport.NewStreamableHTTP(h.url, mcptransport.WithHTTPHeaders(headers))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := client.NewClient(tr, client.WithProtocolVersion(version))
+	initClient(t, c)
+	return c
+}
+
+func TestMCPHTTPPaid(t *testing.T) {
+	h := startMCPHTTP(t, 0)
+	key := h.newKey(t)
+	for _, v := range mcpVersions {
+		t.Run(v, func(t *testing.T) {
+			anon := h.client(t, v, nil)
+			schemas := compileOutputSchemas(t, listTools(t, anon))
+
+			// score_free needs nothing.
+			checkStructured(t, schemas, tools.OpScoreFree, callTool(t, anon, tools.OpScoreFree, map[string]any{"prompt": goodPrompt}, nil))
+
+			// Paid tools without a key or payment: the x402 requirements in
+			// content[0].text only, and a hint for people.
+			for _, name := range []string{tools.OpScore, tools.OpBatch, tools.OpFull, tools.OpCompare} {
+				args := map[string]any{"prompt": goodPrompt}
+				if name == tools.OpBatch {
+					args = map[string]any{"prompts": []any{goodPrompt}}
+				}
+				res := callTool(t, anon, name, args, nil)
+				if !res.IsError || res.StructuredContent != nil {
+					t.Fatalf("%s without payment: isError=%v structured=%v", name, res.IsError, res.StructuredContent)
+				}
+				var pr struct {
+					X402Version int    `json:"x402Version"`
+					Error       string `json:"error"`
+					Resource    struct {
+						URL string `json:"url"`
+					} `json:"resource"`
+					Accepts []any `json:"accepts"`
+				}
+				if err := json.Unmarshal([]byte(resultText(res, 0)), &pr); err != nil {
+					t.Fatalf("%s: content[0] is not PaymentRequired JSON: %v: %q", name, err, resultText(res, 0))
+				}
+				if pr.X402Version != 2 || pr.Resource.URL != "mcp://tool/"+name || pr.Accepts == nil || pr.Error == "" {
+					t.Errorf("%s: PaymentRequired = %+v", name, pr)
+				}
+				p, _ := mcpTestPrices().Lookup(name)
+				if hint := resultText(res, 1); !strings.Contains(hint, "$"+p.USD) || !strings.Contains(hint, "Authorization: Bearer") {
+					t.Errorf("%s: hint %q lacks the price or the bearer key", name, hint)
+				}
+			}
+
+			// Bad input is refused before any payment question.
+			res := callTool(t, anon, tools.OpScore, map[string]any{"prompt": " "}, nil)
+			if !strings.Contains(resultText(res, 0), tools.CodeEmptyPrompt) {
+				t.Errorf("blank prompt without a key: %q", resultText(res, 0))
+			}
+
+			// With a key from the real key store: success, metered.
+			keyed := h.client(t, v, map[string]string{"Authorization": "Bearer " + string(key)})
+			checkStructured(t, schemas, tools.OpScore, callTool(t, keyed, tools.OpScore, map[string]any{"prompt": goodPrompt}, nil))
+			checkStructured(t, schemas, tools.OpBatch, callTool(t, keyed, tools.OpBatch, map[string]any{"prompts": []any{goodPrompt, "Write a haiku."}}, nil))
+			checkStructured(t, schemas, tools.OpFull, callTool(t, keyed, tools.OpFull, map[string]any{"prompt": goodPrompt}, nil))
+			res = callTool(t, keyed, tools.OpCompare, map[string]any{"prompt": goodPrompt}, nil)
+			if !res.IsError || !strings.Contains(resultText(res, 0), tools.CodeModelNotConfigured) {
+				t.Errorf("compare with a key and no model: %q", resultText(res, 0))
+			}
+
+			// Unknown and malformed keys.
+			for _, auth := range []string{"Bearer pqs_" + strings.Repeat("x", 32), "Basic Zm9vOmJhcg=="} {
+				bad := h.client(t, v, map[string]string{"Authorization": auth})
+				res := callTool(t, bad, tools.OpScore, map[string]any{"prompt": goodPrompt}, nil)
+				if !res.IsError || !strings.Contains(resultText(res, 0), tools.CodeInvalidAPIKey) {
+					t.Errorf("%q: %q", auth, resultText(res, 0))
+				}
+			}
+		})
+	}
+	// Each version made score, batch and optimize once; compare failed and
+	// was not charged.
+	keys, err := h.store.ListKeys(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	usage, err := h.store.Usage(context.Background(), keys[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := int64(len(mcpVersions))
+	want := map[string]int64{"mcp://tool/score": n, "mcp://tool/batch": n, "mcp://tool/optimize": n}
+	if fmt.Sprint(usage) != fmt.Sprint(want) {
+		t.Errorf("usage = %v, want %v", usage, want)
+	}
+	if keys[0].Used != 3*n {
+		t.Errorf("key used = %d, want %d (failed calls are released)", keys[0].Used, 3*n)
+	}
+}
+
+func TestMCPHTTPFreeLimit(t *testing.T) {
+	h := startMCPHTTP(t, 2)
+	c := h.client(t, mcp.LATEST_PROTOCOL_VERSION, nil)
+	for i := range 3 {
+		res := callTool(t, c, tools.OpScoreFree, map[string]any{"prompt": goodPrompt}, nil)
+		if limited := res.IsError; limited != (i == 2) {
+			t.Fatalf("call %d: isError=%v: %s", i+1, res.IsError, resultText(res, 0))
+		}
+		if i == 2 && !strings.Contains(resultText(res, 0), "rate_limited") || i == 2 && !strings.Contains(resultText(res, 0), "Retry after 12 s") {
+			t.Errorf("limited text = %q", resultText(res, 0))
+		}
+	}
+}
+
+func TestMCPHTTPMalformedPayment(t *testing.T) {
+	h := startMCPHTTP(t, 0)
+	c := h.client(t, mcp.LATEST_PROTOCOL_VERSION, nil)
+	res := callTool(t, c, tools.OpScore, map[string]any{"prompt": goodPrompt}, map[string]any{"x402/payment": 42})
+	if !res.IsError || !strings.Contains(resultText(res, 0), tools.CodePaymentMalformed) {
+		t.Errorf("numeric payment: %q", resultText(res, 0))
+	}
+}
+
+func TestMCPHTTPHostCheck(t *testing.T) {
+	p := mcpTestPrices()
+	s := transport.NewMCPServer(transport.MCPConfig{Service: newMCPService(p), Prices: p})
+	for _, tc := range []struct {
+		allowed []string
+		host    string
+		want    int
+	}{
+		{nil, "localhost", http.StatusOK},
+		{nil, "evil.example", http.StatusForbidden},
+		{[]string{"pqs.example.com"}, "pqs.example.com", http.StatusOK},
+		{[]string{"pqs.example.com"}, "127.0.0.1:1234", http.StatusOK},
+		{[]string{"pqs.example.com"}, "evil.example", http.StatusForbidden},
+	} {
+		srv := httptest.NewServer(transport.NewMCPHandler(s, transport.MCPHandlerConfig{AllowedHosts: tc.allowed}))
+		req, _ := http.NewRequest(http.MethodPost, srv.URL+"/mcp", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"ping"}`))
+		req.Host = tc.host
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != tc.want {
+			t.Errorf("allowed %v, Host %q: status %d, want %d", tc.allowed, tc.host, resp.StatusCode, tc.want)
+		}
+		srv.Close()
+	}
+}
+
+// TestMCPInputSchemaAgrees checks that the declared input schemas and the
+// decoders behind the tools accept the same arguments.
+func TestMCPInputSchemaAgrees(t *testing.T) {
+	c := startInProcess(t, localMCP(), mcp.LATEST_PROTOCOL_VERSION)
+	schemas := map[string]*jsonschema.Schema{}
+	for _, tl := range listTools(t, c) {
+		raw, _ := json.Marshal(tl.InputSchema)
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		comp := jsonschema.NewCompiler()
+		if err := comp.AddResource("mem://in.json", doc); err != nil {
+			t.Fatal(err)
+		}
+		if schemas[tl.Name], err = comp.Compile("mem://in.json"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tc := range []struct {
+		tool, args string
+	}{
+		{"score", `{"prompt":"Write a haiku."}`},
+		{"score", `{"prompt":"Write a haiku.","vertical":"content"}`},
+		{"score", `{"prompt":"Write a haiku.","vertical":"Content"}`},
+		{"score", `{"prompt":"Write a haiku.","vertical":null}`},
+		{"score", `{"prompt":"Write a haiku.","vertical":3}`},
+		{"score", `{"prompt":["a"]}`},
+		{"score", `{"prompt":"Write a haiku.","extra":true}`},
+		{"score", `{}`},
+		{"batch", `{"prompts":["a","b"]}`},
+		{"batch", `{"prompts":[{"prompt":"a","vertical":"crypto"},"b"]}`},
+		{"batch", `{"prompts":[{"prompt":"a","x":1}]}`},
+		{"batch", `{"prompts":[{"vertical":"crypto"}]}`},
+		{"batch", `{"prompts":[null]}`},
+		{"batch", `{"prompts":"a"}`},
+		{"batch", `{"prompts":[]}`},
+		{"batch", `{"prompts":["1","2","3","4","5","6","7","8","9","10","11"]}`},
+	} {
+		v, err := jsonschema.UnmarshalJSON(strings.NewReader(tc.args))
+		if err != nil {
+			t.Fatal(err)
+		}
+		schemaOK := schemas[tc.tool].Validate(v) == nil
+		var args map[string]any
+		if err := json.Unmarshal([]byte(tc.args), &args); err != nil {
+			t.Fatal(err)
+		}
+		res := callTool(t, c, tc.tool, args, nil)
+		if res.IsError == schemaOK {
+			t.Errorf("%s %s: schema valid = %v, tool error = %v (%s)", tc.tool, tc.args, schemaOK, res.IsError, resultText(res, 0))
+		}
+	}
+}

@@ -1,0 +1,77 @@
+package transport
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// metrics are the service's Prometheus metrics. They are registered on the
+// registry main passes in; a second handler on the same registry (tests,
+// MCP) shares the collectors instead of failing.
+type metrics struct {
+	requests *prometheus.CounterVec   // route, method, status
+	duration *prometheus.HistogramVec // route
+	scores   *prometheus.CounterVec   // operation, grade
+	limited  prometheus.Counter
+	paid     *prometheus.CounterVec // operation, payer_kind, outcome
+	handler  http.Handler
+}
+
+func newMetrics(reg *prometheus.Registry) *metrics {
+	if reg == nil {
+		reg = prometheus.NewRegistry()
+	}
+	m := &metrics{
+		requests: register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "pqs_http_requests_total",
+			Help: "HTTP requests by route pattern, method and status.",
+		}, []string{"route", "method", "status"})),
+		duration: register(reg, prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "pqs_http_request_duration_seconds",
+			Help:    "HTTP request latency by route pattern.",
+			Buckets: []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30, 60},
+		}, []string{"route"})),
+		scores: register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "pqs_scores_total",
+			Help: "Prompts scored, by operation and grade.",
+		}, []string{"operation", "grade"})),
+		limited: register(reg, prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "pqs_free_rate_limited_total",
+			Help: "Free-route requests refused by the per-IP rate limit.",
+		})),
+		paid: register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "pqs_paid_calls_total",
+			Help: "Paid calls by operation, payer kind (api_key, x402) and outcome (charged, cancelled, refused).",
+		}, []string{"operation", "payer_kind", "outcome"})),
+	}
+	m.handler = promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg})
+	return m
+}
+
+// register registers c, or returns the collector already registered under
+// the same description.
+func register[C prometheus.Collector](reg prometheus.Registerer, c C) C {
+	if err := reg.Register(c); err != nil {
+		var are prometheus.AlreadyRegisteredError
+		if errors.As(err, &are) {
+			if existing, ok := are.ExistingCollector.(C); ok {
+				return existing
+			}
+		}
+		panic("transport: register metric: " + err.Error()) // fixed names: a programming error
+	}
+	return c
+}
+
+func (m *metrics) observe(route, method string, status int, seconds float64) {
+	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
+	m.duration.WithLabelValues(route).Observe(seconds)
+}
+
+func (m *metrics) scored(op, grade string) {
+	m.scores.WithLabelValues(op, grade).Inc()
+}

@@ -1,0 +1,166 @@
+package transport
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/pqs-dev/pqs/tools"
+)
+
+// requestInfo is filled in by handlers for the request log. It rides in the
+// request context behind an unexported key.
+type requestInfo struct {
+	payerKind string // "api_key", "x402" or ""
+	payer     string // key ID or payer address (never a secret)
+}
+
+type requestInfoKey struct{}
+
+func infoFrom(ctx context.Context) *requestInfo {
+	if ri, ok := ctx.Value(requestInfoKey{}).(*requestInfo); ok {
+		return ri
+	}
+	return &requestInfo{} // a throwaway, for handlers used without the middleware
+}
+
+// recorder remembers the status and size of a response. It keeps Flush and
+// Unwrap so that streaming (MCP over HTTP) and http.ResponseController work.
+type recorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int64
+}
+
+func (r *recorder) WriteHeader(status int) {
+	if r.status == 0 {
+		r.status = status
+	}
+	r.ResponseWriter.WriteHeader(status)
+}
+
+func (r *recorder) Write(b []byte) (int, error) {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	n, err := r.ResponseWriter.Write(b)
+	r.bytes += int64(n)
+	return n, err
+}
+
+func (r *recorder) Flush() {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	http.NewResponseController(r.ResponseWriter).Flush()
+}
+
+func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+// observe logs one line per request and records its metrics. It also turns
+// a handler panic into a logged 500 with the JSON envelope, and bounds the
+// time to write a REST response (the /mcp stream sets its own).
+func (s *server) observe(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := s.now()
+		ri := &requestInfo{}
+		r = r.WithContext(context.WithValue(r.Context(), requestInfoKey{}, ri))
+		rec := &recorder{ResponseWriter: w}
+		if s.writeTimeout > 0 && !strings.HasPrefix(r.URL.Path, "/mcp") {
+			// Best effort: not every ResponseWriter supports deadlines.
+			_ = http.NewResponseController(w).SetWriteDeadline(start.Add(s.writeTimeout))
+		}
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				s.log.ErrorContext(r.Context(), "handler panic", "route", routeOf(r), "panic", fmt.Sprint(v))
+				if rec.status == 0 {
+					s.writeError(rec, r, fmt.Errorf("panic: %v", v))
+				}
+			}
+			if rec.status == 0 {
+				rec.status = http.StatusOK
+			}
+			d := s.now().Sub(start)
+			route := routeOf(r)
+			s.metrics.observe(route, methodLabel(r.Method), rec.status, d.Seconds())
+			level := slog.LevelInfo
+			if rec.status >= 500 {
+				level = slog.LevelError
+			}
+			if !s.log.Enabled(r.Context(), level) {
+				return
+			}
+			attrs := []slog.Attr{
+				slog.String("method", r.Method),
+				slog.String("route", route),
+				slog.Int("status", rec.status),
+				slog.Float64("duration_ms", float64(d.Microseconds())/1000),
+				slog.Int64("bytes", rec.bytes),
+				slog.String("client_ip", ClientIP(r, s.trusted).String()),
+			}
+			if ri.payerKind != "" {
+				attrs = append(attrs, slog.String("payer_kind", ri.payerKind), slog.String("payer", ri.payer))
+			}
+			s.log.LogAttrs(r.Context(), level, "request", attrs...)
+		}()
+		next.ServeHTTP(rec, r)
+	})
+}
+
+// routeOf is the route label of a served request: the path of the matched
+// pattern, so that metrics and logs never carry raw URLs.
+func routeOf(r *http.Request) string {
+	p := r.Pattern
+	if _, path, ok := strings.Cut(p, " "); ok {
+		p = path
+	}
+	if p == "" || p == "/" {
+		return "other"
+	}
+	return p
+}
+
+// methodLabel bounds the method label's values.
+func methodLabel(m string) string {
+	switch m {
+	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut,
+		http.MethodPatch, http.MethodDelete, http.MethodOptions:
+		return m
+	}
+	return "other"
+}
+
+// limitFree applies the free route's per-client-IP limit, with RateLimit
+// headers on every answer and Retry-After on a refusal.
+func (s *server) limitFree(next http.Handler) http.Handler {
+	if s.freeLimiter == nil {
+		return next
+	}
+	return s.handle(func(w http.ResponseWriter, r *http.Request) error {
+		d, err := s.freeLimiter.Allow(r.Context(), limitKey(ClientIP(r, s.trusted)))
+		if err != nil {
+			return &tools.Error{Code: tools.CodeLimiterUnavailable,
+				Message: "the rate limiter is unavailable; try again shortly", RetryAfter: time.Second, Err: err}
+		}
+		h := w.Header()
+		h.Set("RateLimit-Limit", strconv.Itoa(d.Limit))
+		h.Set("RateLimit-Remaining", strconv.Itoa(d.Remaining))
+		h.Set("RateLimit-Reset", seconds(d.Reset))
+		h.Set("RateLimit-Policy", s.freePolicy)
+		if !d.Allowed {
+			s.metrics.limited.Inc()
+			return &tools.Error{Code: tools.CodeRateLimited, RetryAfter: d.RetryAfter,
+				Message: fmt.Sprintf("the free route allows %s per client IP; retry after %s seconds, or use a paid route with an API key",
+					s.freeDescription, seconds(d.RetryAfter))}
+		}
+		next.ServeHTTP(w, r)
+		return nil
+	})
+}

@@ -1,0 +1,231 @@
+package transport
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/netip"
+	"strings"
+	"time"
+
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/tools"
+)
+
+// Header names of the two x402 protocol versions in use.
+const (
+	HeaderPaymentV2         = "PAYMENT-SIGNATURE"
+	HeaderPaymentV1         = "X-PAYMENT"
+	HeaderPaymentRequired   = "PAYMENT-REQUIRED"
+	HeaderPaymentResponseV2 = "PAYMENT-RESPONSE"
+	HeaderPaymentResponseV1 = "X-PAYMENT-RESPONSE"
+)
+
+// paid returns the handler of a paid operation: decode, validate (bad
+// input never consumes a payment), authorize with the gate, run, then
+// commit the charge on success or cancel it on failure.
+func paid[T any, PT interface {
+	*T
+	json.Unmarshaler
+}, R any](s *server, op string, validate func(T) error, run func(context.Context, T) (R, error)) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		var req T
+		if err := decodeJSON(w, r, s.maxBody, PT(&req)); err != nil {
+			return err
+		}
+		if err := validate(req); err != nil {
+			return err
+		}
+		creds, err := Credentials(r)
+		if err != nil {
+			return err
+		}
+		creds.Resource = ResourceURL(r, s.trusted)
+		ri := infoFrom(r.Context())
+		ri.payerKind = payerKind(creds)
+		if s.gate == nil {
+			return tools.Errorf(tools.CodePaymentUnavailable, "paid routes are not configured on this server")
+		}
+
+		charge, err := s.gate.Begin(r.Context(), op, creds)
+		if err != nil {
+			s.metrics.paid.WithLabelValues(op, ri.payerKind, "refused").Inc()
+			return s.paymentError(w, r, op, creds.Resource, err)
+		}
+		ri.payer = charge.Payer
+
+		res, err := run(r.Context(), req)
+		if err == nil && r.Context().Err() != nil {
+			err = fmt.Errorf("client went away: %w", r.Context().Err())
+		}
+		if err != nil {
+			cctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), 10*time.Second)
+			defer cancel()
+			charge.Cancel(cctx)
+			s.metrics.paid.WithLabelValues(op, ri.payerKind, "cancelled").Inc()
+			return err
+		}
+
+		// The work is done: finish charging even if the client hangs up now.
+		cctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), 30*time.Second)
+		defer cancel()
+		receipt, err := charge.Commit(cctx, s.routeOf(op))
+		if err != nil {
+			s.metrics.paid.WithLabelValues(op, ri.payerKind, "refused").Inc()
+			return s.paymentError(w, r, op, creds.Resource, err)
+		}
+		s.metrics.paid.WithLabelValues(op, ri.payerKind, "charged").Inc()
+		if receipt != nil {
+			name, value, err := ReceiptHeader(receipt)
+			if err != nil {
+				return err
+			}
+			w.Header().Set(name, value)
+			w.Header().Set("Access-Control-Expose-Headers", HeaderPaymentResponseV2+", "+HeaderPaymentResponseV1)
+		}
+		s.countScores(op, res)
+		writeJSON(w, http.StatusOK, res)
+		return nil
+	}
+}
+
+func (s *server) routeOf(op string) string {
+	if p, ok := s.prices.Lookup(op); ok && p.Route != "" {
+		return p.Route
+	}
+	return op
+}
+
+func (s *server) countScores(op string, res any) {
+	switch v := res.(type) {
+	case *tools.ScoreResult:
+		s.metrics.scored(op, v.Grade)
+	case *tools.BatchResult:
+		for _, it := range v.Results {
+			s.metrics.scored(op, it.Grade)
+		}
+	case *tools.FullResult:
+		s.metrics.scored(op, v.Original.Score.Grade)
+	}
+}
+
+func payerKind(c payments.Credentials) string {
+	switch {
+	case c.Bearer != "":
+		return "api_key"
+	case c.PaymentHeader != "" || len(c.PaymentObject) > 0:
+		return "x402"
+	}
+	return "none"
+}
+
+// Credentials extracts what a caller presented for a paid call: a bearer
+// API key and/or an x402 payment header (v2 PAYMENT-SIGNATURE, else v1
+// X-PAYMENT). An Authorization header that is not "Bearer <key>" is an
+// invalid_api_key error. Resource is left for the caller to fill in.
+func Credentials(r *http.Request) (payments.Credentials, error) {
+	var c payments.Credentials
+	if auth := r.Header.Get("Authorization"); auth != "" {
+		scheme, token, _ := strings.Cut(auth, " ")
+		token = strings.TrimSpace(token)
+		if !strings.EqualFold(scheme, "Bearer") || token == "" {
+			return c, tools.Errorf(tools.CodeInvalidAPIKey, "the Authorization header must be \"Bearer <API key>\"")
+		}
+		c.Bearer = payments.Secret(token)
+	}
+	c.PaymentHeader = r.Header.Get(HeaderPaymentV2)
+	if c.PaymentHeader == "" {
+		c.PaymentHeader = r.Header.Get(HeaderPaymentV1)
+	}
+	return c, nil
+}
+
+// ResourceURL is the absolute URL of the requested resource, as x402
+// payment requirements name it. The scheme comes from the connection, or
+// from X-Forwarded-Proto when the peer is a trusted proxy.
+func ResourceURL(r *http.Request, trusted []netip.Prefix) string {
+	scheme := "http"
+	if r.TLS != nil {
+		scheme = "https"
+	} else if p := r.Header.Get("X-Forwarded-Proto"); (p == "https" || p == "http") && inPrefixes(parseHost(r.RemoteAddr), trusted) {
+		scheme = p
+	}
+	return scheme + "://" + r.Host + r.URL.Path
+}
+
+// ReceiptHeader returns the header that carries an x402 settlement
+// receipt: PAYMENT-RESPONSE for v2 payments, X-PAYMENT-RESPONSE for v1,
+// with base64 JSON as the value.
+func ReceiptHeader(rc *payments.Receipt) (name, value string, err error) {
+	b, err := json.Marshal(rc)
+	if err != nil {
+		return "", "", fmt.Errorf("encode receipt: %w", err)
+	}
+	name = HeaderPaymentResponseV1
+	if rc.Version >= 2 {
+		name = HeaderPaymentResponseV2
+	}
+	return name, base64.StdEncoding.EncodeToString(b), nil
+}
+
+// paymentRequiredBody is the 402 answer: x402 v1 payment requirements
+// plus our error envelope.
+type paymentRequiredBody struct {
+	X402Version int       `json:"x402Version"`
+	Accepts     []any     `json:"accepts"`
+	Error       errorBody `json:"error"`
+}
+
+// paymentError writes a payment failure. 402s carry the x402 payment
+// requirements (PAYMENT-REQUIRED header for v2, accepts in the body for
+// v1) and say how to pay; other failures go through the usual envelope.
+func (s *server) paymentError(w http.ResponseWriter, r *http.Request, op, resource string, err error) error {
+	te := PaymentError(err)
+	if ErrorStatus(te.Code) != http.StatusPaymentRequired {
+		return te
+	}
+	header, accepts, rerr := s.requirements(op, resource, te.Message)
+	if rerr != nil {
+		return fmt.Errorf("payment requirements for %s: %w", op, rerr)
+	}
+	if accepts == nil {
+		accepts = []any{}
+	}
+	if header != "" {
+		w.Header().Set(HeaderPaymentRequired, header)
+		w.Header().Set("Access-Control-Expose-Headers", HeaderPaymentRequired)
+	}
+	msg := te.Message
+	if te.Code == tools.CodePaymentRequired {
+		msg = s.howToPay(op)
+	}
+	if te.Err != nil && !errors.Is(te.Err, payments.ErrPaymentRequired) {
+		s.log.InfoContext(r.Context(), "payment refused", "operation", op, "code", te.Code, "err", te.Err)
+	}
+	writeJSON(w, http.StatusPaymentRequired, paymentRequiredBody{
+		X402Version: 1,
+		Accepts:     accepts,
+		Error:       errorBody{Code: te.Code, Message: msg},
+	})
+	return nil
+}
+
+// howToPay is the message of a 402 without payment: the price and both
+// ways to pay.
+func (s *server) howToPay(op string) string {
+	p, _ := s.prices.Lookup(op)
+	if s.gate != nil && s.gate.X402Enabled() {
+		return fmt.Sprintf("POST %s costs $%s per call: pay with x402 (USDC; see accepts and the PAYMENT-REQUIRED header) or send Authorization: Bearer <API key>.", p.Route, p.USD)
+	}
+	return fmt.Sprintf("POST %s costs $%s per call: send Authorization: Bearer <API key> (x402 payments are not enabled on this server).", p.Route, p.USD)
+}
+
+// requirements returns the x402 requirements for op: the base64 v2
+// PAYMENT-REQUIRED header ("" when x402 is off) and the v1 accepts list.
+// Seam until payments.Gate.PaymentRequired lands: no requirements yet.
+func (s *server) requirements(op, resource, reason string) (header string, accepts []any, err error) {
+	return "", nil, nil
+}

@@ -1,0 +1,267 @@
+package transport
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/netip"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/ratelimit"
+	"github.com/pqs-dev/pqs/tools"
+)
+
+// Limiter decides whether a client may make one more free request. It is
+// satisfied by ratelimit.Memory and by the shared Redis limiter.
+type Limiter interface {
+	Allow(ctx context.Context, key string) (ratelimit.Decision, error)
+}
+
+// Config configures the REST handler. Zero values mean the documented
+// defaults.
+type Config struct {
+	// Service runs the operations. Required.
+	Service *tools.Service
+	// Gate authorizes and charges paid calls. Nil: paid routes answer 503
+	// payment_unavailable (previews still work).
+	Gate *payments.Gate
+	// Prices is the price table shown in the OpenAPI document and 402
+	// answers. Default: Gate's table, else payments.DefaultPrices.
+	Prices payments.PriceTable
+	// FreeLimiter limits POST /api/score/free per client IP. Nil disables
+	// the limit (for load tests).
+	FreeLimiter Limiter
+	// FreeLimit and FreeWindow describe FreeLimiter for the RateLimit-Policy
+	// header and messages (default 5 per minute).
+	FreeLimit  int
+	FreeWindow time.Duration
+	// TrustedProxies are the peers whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
+	// MaxBodyBytes limits request bodies (default DefaultMaxBodyBytes).
+	MaxBodyBytes int64
+	// WriteTimeout bounds writing a REST response, from the start of the
+	// request (default 2 minutes: model calls can be slow). /mcp is exempt.
+	WriteTimeout time.Duration
+	// Ready reports whether the service can take traffic (storage
+	// reachable). Nil: always ready.
+	Ready func(ctx context.Context) error
+	// Metrics is the Prometheus registry served at /metrics. Nil: a
+	// private registry.
+	Metrics *prometheus.Registry
+	// MCP, when non-nil, is mounted at /mcp.
+	MCP http.Handler
+	// Logger receives request logs and errors. Nil: discard.
+	Logger *slog.Logger
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+}
+
+// server holds the resolved configuration of the handler.
+type server struct {
+	svc             *tools.Service
+	gate            *payments.Gate
+	prices          payments.PriceTable
+	freeLimiter     Limiter
+	freePolicy      string // RateLimit-Policy value, e.g. "5;w=60"
+	freeDescription string // "5 requests per minute"
+	trusted         []netip.Prefix
+	maxBody         int64
+	writeTimeout    time.Duration
+	ready           func(ctx context.Context) error
+	metrics         *metrics
+	mcp             http.Handler
+	log             *slog.Logger
+	now             func() time.Time
+	openapi         []byte
+}
+
+// New returns the HTTP handler of the REST API.
+func New(cfg Config) http.Handler {
+	return newServer(cfg).routes()
+}
+
+func newServer(cfg Config) *server {
+	s := &server{
+		svc:          cfg.Service,
+		gate:         cfg.Gate,
+		prices:       cfg.Prices,
+		freeLimiter:  cfg.FreeLimiter,
+		trusted:      cfg.TrustedProxies,
+		maxBody:      cfg.MaxBodyBytes,
+		writeTimeout: cfg.WriteTimeout,
+		ready:        cfg.Ready,
+		metrics:      newMetrics(cfg.Metrics),
+		mcp:          cfg.MCP,
+		log:          cfg.Logger,
+		now:          cfg.Now,
+	}
+	if s.svc == nil {
+		s.svc = tools.New(tools.Config{})
+	}
+	if s.prices == nil && s.gate != nil {
+		s.prices = s.gate.Prices()
+	}
+	if s.prices == nil {
+		s.prices = payments.DefaultPrices()
+	}
+	if s.maxBody <= 0 {
+		s.maxBody = DefaultMaxBodyBytes
+	}
+	if s.writeTimeout == 0 {
+		s.writeTimeout = 2 * time.Minute
+	}
+	if s.log == nil {
+		s.log = slog.New(slog.DiscardHandler)
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	limit, window := cfg.FreeLimit, cfg.FreeWindow
+	if limit <= 0 {
+		limit = 5
+	}
+	if window <= 0 {
+		window = time.Minute
+	}
+	s.freePolicy = fmt.Sprintf("%d;w=%d", limit, int(window.Seconds()))
+	s.freeDescription = fmt.Sprintf("%d requests per %s", limit, windowName(window))
+	s.openapi = buildOpenAPI(s)
+	return s
+}
+
+func windowName(d time.Duration) string {
+	switch d {
+	case time.Second:
+		return "second"
+	case time.Minute:
+		return "minute"
+	case time.Hour:
+		return "hour"
+	}
+	return d.String()
+}
+
+// routes registers every route with its middleware. Each API path also
+// gets a method-less fallback, so a wrong method gets our JSON 405 with
+// Allow rather than ServeMux's plain-text one.
+func (s *server) routes() http.Handler {
+	mux := http.NewServeMux()
+
+	mux.Handle("POST /api/score/free", s.limitFree(s.handle(s.free)))
+	s.allow(mux, "/api/score/free", "POST")
+
+	for _, p := range []struct {
+		route string
+		op    string
+		run   http.Handler
+	}{
+		{"/api/score", tools.OpScore, s.handle(paid(s, tools.OpScore, s.svc.Validate, s.svc.Score))},
+		{"/api/score/batch", tools.OpBatch, s.handle(paid(s, tools.OpBatch, s.svc.ValidateBatch, s.svc.Batch))},
+		{"/api/score/full", tools.OpFull, s.handle(paid(s, tools.OpFull, s.svc.Validate, s.svc.Full))},
+		{"/api/score/compare", tools.OpCompare, s.handle(paid(s, tools.OpCompare, s.svc.Validate, s.svc.Compare))},
+	} {
+		mux.Handle("POST "+p.route, p.run)
+		mux.Handle("GET "+p.route, s.handle(s.preview(p.op))) // GET also matches HEAD
+		s.allow(mux, p.route, "GET, HEAD, POST")
+	}
+
+	mux.HandleFunc("GET /healthz", s.healthz)
+	s.allow(mux, "/healthz", "GET, HEAD")
+	mux.Handle("GET /readyz", s.handle(s.readyz))
+	s.allow(mux, "/readyz", "GET, HEAD")
+	mux.Handle("GET /metrics", s.metrics.handler)
+	s.allow(mux, "/metrics", "GET, HEAD")
+	mux.Handle("GET /openapi.json", s.handle(s.openAPI))
+	s.allow(mux, "/openapi.json", "GET, HEAD")
+
+	if s.mcp != nil {
+		mux.Handle("/mcp", s.mcp)
+	}
+	mux.Handle("/", s.handle(notFound))
+
+	return s.observe(mux)
+}
+
+// handlerFunc is a handler that reports failure by returning an error.
+type handlerFunc func(w http.ResponseWriter, r *http.Request) error
+
+// handle adapts a handlerFunc: a returned error becomes the JSON envelope.
+func (s *server) handle(h handlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if err := h(w, r); err != nil {
+			s.writeError(w, r, err)
+		}
+	})
+}
+
+// allow registers the 405 fallback of path.
+func (s *server) allow(mux *http.ServeMux, path, methods string) {
+	mux.Handle(path, s.handle(func(w http.ResponseWriter, r *http.Request) error {
+		w.Header().Set("Allow", methods)
+		return tools.Errorf(tools.CodeMethodNotAllowed, "%s is not allowed on %s; use %s", r.Method, path, methods)
+	}))
+}
+
+func notFound(w http.ResponseWriter, r *http.Request) error {
+	return tools.Errorf(tools.CodeNotFound, "no route %s; see /openapi.json", r.URL.Path)
+}
+
+func (s *server) free(w http.ResponseWriter, r *http.Request) error {
+	var req tools.Request
+	if err := decodeJSON(w, r, s.maxBody, &req); err != nil {
+		return err
+	}
+	res, err := s.svc.Free(r.Context(), req)
+	if err != nil {
+		return err
+	}
+	s.metrics.scored(tools.OpScoreFree, res.Grade)
+	writeJSON(w, http.StatusOK, res)
+	return nil
+}
+
+func (s *server) preview(op string) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		res, err := s.svc.Preview(r.Context(), op)
+		if err != nil {
+			return err
+		}
+		writeJSON(w, http.StatusOK, res)
+		return nil
+	}
+}
+
+var healthBody = []byte(`{"status":"ok"}` + "\n")
+
+// healthz is the bare liveness route: no I/O.
+func (s *server) healthz(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Content-Length", "16")
+	w.Write(healthBody)
+}
+
+// readyz checks the dependencies (storage) within a short deadline.
+func (s *server) readyz(w http.ResponseWriter, r *http.Request) error {
+	if s.ready != nil {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := s.ready(ctx); err != nil {
+			return &tools.Error{Code: tools.CodeStorageUnavailable, Message: "not ready: storage is unreachable", Err: err}
+		}
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+	return nil
+}
+
+func (s *server) openAPI(w http.ResponseWriter, r *http.Request) error {
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Cache-Control", "public, max-age=300")
+	w.Write(s.openapi)
+	return nil
+}
