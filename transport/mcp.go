@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
-	"github.com/mark3labs/mcp-go/server"
+	mcpserver "github.com/mark3labs/mcp-go/server"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/pqs-dev/pqs/payments"
@@ -53,25 +53,25 @@ type MCPConfig struct {
 // NewMCPServer returns an MCP server exposing the five operations of
 // cfg.Service as the tools score_free, score, batch, optimize and compare.
 // The tools return the same structured data as the REST routes.
-func NewMCPServer(cfg MCPConfig) *server.MCPServer {
+func NewMCPServer(cfg MCPConfig) *mcpserver.MCPServer {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	if cfg.Version == "" {
 		cfg.Version = "dev"
 	}
-	opts := []server.ServerOption{
-		server.WithToolCapabilities(false),
-		server.WithRecovery(),
-		server.WithTitle("Prompt quality scoring"),
-		server.WithDescription("Scores, rewrites and compares prompts for large language models."),
-		server.WithInstructions(mcpInstructions),
-		server.WithLogger(cfg.Logger),
+	opts := []mcpserver.ServerOption{
+		mcpserver.WithToolCapabilities(false),
+		mcpserver.WithRecovery(),
+		mcpserver.WithTitle("Prompt quality scoring"),
+		mcpserver.WithDescription("Scores, rewrites and compares prompts for large language models."),
+		mcpserver.WithInstructions(mcpInstructions),
+		mcpserver.WithLogger(cfg.Logger),
 	}
 	if cfg.ValidateOutput {
-		opts = append(opts, server.WithOutputSchemaValidation())
+		opts = append(opts, mcpserver.WithOutputSchemaValidation())
 	}
-	s := server.NewMCPServer(MCPServerName, cfg.Version, opts...)
+	s := mcpserver.NewMCPServer(MCPServerName, cfg.Version, opts...)
 	m := &mcpTools{cfg: cfg}
 	for _, t := range m.tools() {
 		schema, err := compileInputSchema(t.tool)

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
-	"github.com/mark3labs/mcp-go/server"
+	mcpserver "github.com/mark3labs/mcp-go/server"
 
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
@@ -48,7 +48,7 @@ func toolResource(name string) string { return "mcp://tool/" + name }
 // handler wraps a tool's operation: validation, the free limit or the
 // payment, the work, and the result. User errors are isError results, never
 // JSON-RPC errors.
-func (m *mcpTools) handler(t mcpTool) server.ToolHandlerFunc {
+func (m *mcpTools) handler(t mcpTool) mcpserver.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		start := time.Now()
 		res, code := m.call(ctx, t, req)

@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mark3labs/mcp-go/server"
+	mcpserver "github.com/mark3labs/mcp-go/server"
 )
 
 // DefaultMCPMaxBodyBytes bounds one MCP request body: a full batch of
@@ -40,7 +40,7 @@ type MCPHandlerConfig struct {
 // Each request's Authorization header, client IP and base URL reach the
 // tool handlers, which use them for payment and the free limit. Nothing is
 // kept between requests.
-func NewMCPHandler(s *server.MCPServer, cfg MCPHandlerConfig) http.Handler {
+func NewMCPHandler(s *mcpserver.MCPServer, cfg MCPHandlerConfig) http.Handler {
 	if cfg.ClientIP == nil {
 		cfg.ClientIP = socketIP
 	}
@@ -50,11 +50,11 @@ func NewMCPHandler(s *server.MCPServer, cfg MCPHandlerConfig) http.Handler {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	opts := []server.StreamableHTTPOption{
-		server.WithStateLess(true),
-		server.WithDisableStreaming(true),
-		server.WithStreamableHTTPLogger(cfg.Logger),
-		server.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
+	opts := []mcpserver.StreamableHTTPOption{
+		mcpserver.WithStateLess(true),
+		mcpserver.WithDisableStreaming(true),
+		mcpserver.WithStreamableHTTPLogger(cfg.Logger),
+		mcpserver.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
 			return withMCPCaller(ctx, &mcpCaller{
 				Authorization: r.Header.Get("Authorization"),
 				ClientIP:      cfg.ClientIP(r),
@@ -64,9 +64,9 @@ func NewMCPHandler(s *server.MCPServer, cfg MCPHandlerConfig) http.Handler {
 	}
 	if len(cfg.AllowedHosts) > 0 {
 		// Our own check replaces mcp-go's, which knows only loopback names.
-		opts = append(opts, server.WithDisableLocalhostProtection(true))
+		opts = append(opts, mcpserver.WithDisableLocalhostProtection(true))
 	}
-	h := server.NewStreamableHTTPServer(s, opts...)
+	h := mcpserver.NewStreamableHTTPServer(s, opts...)
 	allowed := make([]string, len(cfg.AllowedHosts))
 	for i, a := range cfg.AllowedHosts {
 		allowed[i] = strings.ToLower(a)

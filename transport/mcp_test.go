@@ -249,21 +249,21 @@ func checkToolDefinition(t *testing.T, tl mcp.Tool, local bool, prices payments.
 	}
 }
 
-const goodPrompt = "You are a senior tax accountant. Explain to a first-time freelancer in Germany how quarterly VAT pre-registrations work, in at most 200 words, as a numbered list. Think step by step: first the deadlines, then the forms. Example item: \"1. File by the 10th of the following month.\""
+const mcpPrompt = "You are a senior tax accountant. Explain to a first-time freelancer in Germany how quarterly VAT pre-registrations work, in at most 200 words, as a numbered list. Think step by step: first the deadlines, then the forms. Example item: \"1. File by the 10th of the following month.\""
 
 func TestMCPCallEachTool(t *testing.T) {
 	for _, v := range mcpVersions {
 		t.Run(v, func(t *testing.T) {
 			c := startInProcess(t, localMCP(), v)
 			schemas := compileOutputSchemas(t, listTools(t, c))
-			args := map[string]any{"prompt": goodPrompt, "vertical": "general"}
+			args := map[string]any{"prompt": mcpPrompt, "vertical": "general"}
 
 			for _, name := range []string{tools.OpScoreFree, tools.OpScore, tools.OpFull} {
 				res := callTool(t, c, name, args, nil)
 				checkStructured(t, schemas, name, res)
 			}
 			res := callTool(t, c, tools.OpBatch, map[string]any{"prompts": []any{
-				map[string]any{"prompt": goodPrompt, "vertical": "research"}, "Write a blog post about Bitcoin.",
+				map[string]any{"prompt": mcpPrompt, "vertical": "research"}, "Write a blog post about Bitcoin.",
 			}}, nil)
 			checkStructured(t, schemas, tools.OpBatch, res)
 			var br tools.BatchResult
@@ -428,14 +428,14 @@ func TestMCPHTTPPaid(t *testing.T) {
 			schemas := compileOutputSchemas(t, listTools(t, anon))
 
 			// score_free needs nothing.
-			checkStructured(t, schemas, tools.OpScoreFree, callTool(t, anon, tools.OpScoreFree, map[string]any{"prompt": goodPrompt}, nil))
+			checkStructured(t, schemas, tools.OpScoreFree, callTool(t, anon, tools.OpScoreFree, map[string]any{"prompt": mcpPrompt}, nil))
 
 			// Paid tools without a key or payment: the x402 requirements in
 			// content[0].text only, and a hint for people.
 			for _, name := range []string{tools.OpScore, tools.OpBatch, tools.OpFull, tools.OpCompare} {
-				args := map[string]any{"prompt": goodPrompt}
+				args := map[string]any{"prompt": mcpPrompt}
 				if name == tools.OpBatch {
-					args = map[string]any{"prompts": []any{goodPrompt}}
+					args = map[string]any{"prompts": []any{mcpPrompt}}
 				}
 				res := callTool(t, anon, name, args, nil)
 				if !res.IsError || res.StructuredContent != nil {
@@ -469,10 +469,10 @@ func TestMCPHTTPPaid(t *testing.T) {
 
 			// With a key from the real key store: success, metered.
 			keyed := h.client(t, v, map[string]string{"Authorization": "Bearer " + string(key)})
-			checkStructured(t, schemas, tools.OpScore, callTool(t, keyed, tools.OpScore, map[string]any{"prompt": goodPrompt}, nil))
-			checkStructured(t, schemas, tools.OpBatch, callTool(t, keyed, tools.OpBatch, map[string]any{"prompts": []any{goodPrompt, "Write a haiku."}}, nil))
-			checkStructured(t, schemas, tools.OpFull, callTool(t, keyed, tools.OpFull, map[string]any{"prompt": goodPrompt}, nil))
-			res = callTool(t, keyed, tools.OpCompare, map[string]any{"prompt": goodPrompt}, nil)
+			checkStructured(t, schemas, tools.OpScore, callTool(t, keyed, tools.OpScore, map[string]any{"prompt": mcpPrompt}, nil))
+			checkStructured(t, schemas, tools.OpBatch, callTool(t, keyed, tools.OpBatch, map[string]any{"prompts": []any{mcpPrompt, "Write a haiku."}}, nil))
+			checkStructured(t, schemas, tools.OpFull, callTool(t, keyed, tools.OpFull, map[string]any{"prompt": mcpPrompt}, nil))
+			res = callTool(t, keyed, tools.OpCompare, map[string]any{"prompt": mcpPrompt}, nil)
 			if !res.IsError || !strings.Contains(resultText(res, 0), tools.CodeModelNotConfigured) {
 				t.Errorf("compare with a key and no model: %q", resultText(res, 0))
 			}
@@ -480,7 +480,7 @@ func TestMCPHTTPPaid(t *testing.T) {
 			// Unknown and malformed keys.
 			for _, auth := range []string{"Bearer pqs_" + strings.Repeat("x", 32), "Basic Zm9vOmJhcg=="} {
 				bad := h.client(t, v, map[string]string{"Authorization": auth})
-				res := callTool(t, bad, tools.OpScore, map[string]any{"prompt": goodPrompt}, nil)
+				res := callTool(t, bad, tools.OpScore, map[string]any{"prompt": mcpPrompt}, nil)
 				if !res.IsError || !strings.Contains(resultText(res, 0), tools.CodeInvalidAPIKey) {
 					t.Errorf("%q: %q", auth, resultText(res, 0))
 				}
@@ -511,7 +511,7 @@ func TestMCPHTTPFreeLimit(t *testing.T) {
 	h := startMCPHTTP(t, 2)
 	c := h.client(t, mcp.LATEST_PROTOCOL_VERSION, nil)
 	for i := range 3 {
-		res := callTool(t, c, tools.OpScoreFree, map[string]any{"prompt": goodPrompt}, nil)
+		res := callTool(t, c, tools.OpScoreFree, map[string]any{"prompt": mcpPrompt}, nil)
 		if limited := res.IsError; limited != (i == 2) {
 			t.Fatalf("call %d: isError=%v: %s", i+1, res.IsError, resultText(res, 0))
 		}
@@ -524,7 +524,7 @@ func TestMCPHTTPFreeLimit(t *testing.T) {
 func TestMCPHTTPMalformedPayment(t *testing.T) {
 	h := startMCPHTTP(t, 0)
 	c := h.client(t, mcp.LATEST_PROTOCOL_VERSION, nil)
-	res := callTool(t, c, tools.OpScore, map[string]any{"prompt": goodPrompt}, map[string]any{"x402/payment": 42})
+	res := callTool(t, c, tools.OpScore, map[string]any{"prompt": mcpPrompt}, map[string]any{"x402/payment": 42})
 	if !res.IsError || !strings.Contains(resultText(res, 0), tools.CodePaymentMalformed) {
 		t.Errorf("numeric payment: %q", resultText(res, 0))
 	}
