@@ -39,6 +39,7 @@ func cmdMCP(ctx context.Context, e *cliEnv, args []string) error {
 	maxPrompt := fs.Int("max-prompt-bytes", defMax,
 		"largest prompt accepted, in bytes of UTF-8 (env PQS_MAX_PROMPT_BYTES)")
 	logLevel := fs.String("log-level", envOr(e.Getenv, "PQS_LOG_LEVEL", "info"), "log level on stderr: debug, info, warn, error (env PQS_LOG_LEVEL)")
+	models := addModelFlags(fs, e.Getenv)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
@@ -58,9 +59,14 @@ func cmdMCP(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return usageError("mcp: PQS_PRICES: %v", err)
 	}
+	m, err := models.build(logger)
+	if err != nil {
+		return usageError("mcp: %v", err)
+	}
 	svc := tools.New(tools.Config{
 		MaxPromptBytes: *maxPrompt,
 		Prices:         prices.ByOperation(),
+		Models:         m,
 	})
 	s := transport.NewMCPServer(transport.MCPConfig{
 		Service: svc,
