@@ -310,13 +310,12 @@ func (e *engine) analyze(src string) *analysis {
 					continue
 				}
 				t = after
-			case after == "" && wordCount(label) <= 4:
-				// An unknown short label introduces material, or primes
-				// the answer when it is the last line.
-				if strings.TrimSpace(rest) == "" {
-					a.primer = t
-					continue
-				}
+			case after == "" && wordCount(label) <= 4 && strings.TrimSpace(rest) == "":
+				// A short label on the last line primes the answer.
+				a.primer = t
+				continue
+			case after == "" && wordCount(label) <= 4 && nextLineIsProse(rest):
+				// "Climate change :" followed by paragraphs: pasted text.
 				pasted = true
 				a.fireStruct(sigHeadings)
 				continue
@@ -597,6 +596,25 @@ func pastedKind(t string) int {
 		return matData
 	}
 	return 0
+}
+
+// nextLineIsProse reports whether the next non-empty line is a long run of
+// prose (more than 25 words) rather than a list item or an instruction.
+func nextLineIsProse(rest string) bool {
+	for len(rest) > 0 {
+		line := rest
+		if i := strings.IndexByte(rest, '\n'); i >= 0 {
+			line, rest = rest[:i], rest[i+1:]
+		} else {
+			rest = ""
+		}
+		t := strings.TrimSpace(line)
+		if t == "" {
+			continue
+		}
+		return !isListItem(t) && !startsInstruction(t) && wordCount(t) > 25
+	}
+	return false
 }
 
 // embeddedInstruction finds " Q: ", " Question: ", " Instruction: " or
