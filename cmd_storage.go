@@ -12,8 +12,18 @@ import (
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
 	"github.com/pqs-dev/pqs/storage/postgres"
+	"github.com/pqs-dev/pqs/storage/redis"
 	"github.com/pqs-dev/pqs/storage/sqlite"
 )
+
+// Storage selection (DESIGN §6): embedded SQLite and an in-process limiter
+// by default; PostgreSQL when a database URL is set; Redis for the free
+// limit and the payment replay guard when a Redis URL is set. serve wires
+// them as:
+//
+//	st, err := openStore(ctx, dataDir, databaseURL, logger)
+//	st, err = guardPayments(ctx, st, redisURL, logger) // no-op without Redis
+//	lim, err := openLimiter(ctx, redisURL, 5, time.Minute)
 
 // store is what the service keeps its state in: API keys, their usage and
 // the x402 payment ledger.
@@ -24,7 +34,9 @@ type store interface {
 	Close() error
 }
 
-// limiter limits the free route per client.
+// limiter limits the free route per client. An error means the limiter
+// could not decide (Redis down): the request must be refused with 503
+// limiter_unavailable, never let through.
 type limiter interface {
 	Allow(ctx context.Context, key string) (ratelimit.Decision, error)
 	Close() error
@@ -61,17 +73,72 @@ func openStore(ctx context.Context, dataDir, databaseURL string, logger *slog.Lo
 
 // openLimiter returns the free-route limiter: limit requests per window per
 // key, shared by all replicas through Redis when redisURL is set, else in
-// this process.
+// this process. Redis must answer at start-up; later outages make Allow
+// fail until it is back (the client reconnects by itself).
 func openLimiter(ctx context.Context, redisURL string, limit int, window time.Duration) (limiter, error) {
-	if redisURL != "" {
-		return nil, fmt.Errorf("open limiter %s: the Redis limiter is not built yet", redactURL(redisURL))
+	if redisURL == "" {
+		return memoryLimiter{ratelimit.NewMemory(limit, window, nil)}, nil
 	}
-	return memoryLimiter{ratelimit.NewMemory(limit, window, nil)}, nil
+	c, err := redis.Open(ctx, redisURL, redis.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("open limiter %s: %w", redactURL(redisURL), err)
+	}
+	return redisLimiter{redis.NewLimiter(c, limit, window), c}, nil
 }
 
 type memoryLimiter struct{ *ratelimit.Memory }
 
 func (memoryLimiter) Close() error { return nil }
+
+type redisLimiter struct {
+	*redis.Limiter
+	c *redis.Client
+}
+
+func (l redisLimiter) Close() error { return l.c.Close() }
+
+// guardPayments puts the Redis replay guard in front of st's payment
+// ledger when redisURL is set (else it returns st). The ledger stays
+// authoritative: with Redis down, it alone refuses replays.
+func guardPayments(ctx context.Context, st store, redisURL string, logger *slog.Logger) (store, error) {
+	if redisURL == "" {
+		return st, nil
+	}
+	c, err := redis.Open(ctx, redisURL, redis.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("open replay guard %s: %w", redactURL(redisURL), err)
+	}
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	logger.InfoContext(ctx, "payment replay guard", "backend", "redis", "url", redactURL(redisURL))
+	return guardedStore{store: st, ledger: redis.NewGuardLedger(redis.NewGuard(c), st, logger), c: c}, nil
+}
+
+// guardedStore is a store whose ledger calls go through the replay guard.
+type guardedStore struct {
+	store
+	ledger *redis.GuardLedger
+	c      *redis.Client
+}
+
+func (s guardedStore) ReservePayment(ctx context.Context, p payments.Payment) error {
+	return s.ledger.ReservePayment(ctx, p)
+}
+
+func (s guardedStore) SettlePayment(ctx context.Context, payer, nonce, tx string, at time.Time) error {
+	return s.ledger.SettlePayment(ctx, payer, nonce, tx, at)
+}
+
+func (s guardedStore) ReleasePayment(ctx context.Context, payer, nonce string) error {
+	return s.ledger.ReleasePayment(ctx, payer, nonce)
+}
+
+func (s guardedStore) Payments(ctx context.Context, limit int) ([]payments.Payment, error) {
+	return s.ledger.Payments(ctx, limit)
+}
+
+func (s guardedStore) Close() error { return errors.Join(s.c.Close(), s.store.Close()) }
 
 // redactURL hides a URL's password for logs and errors.
 func redactURL(s string) string {
