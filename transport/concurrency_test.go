@@ -21,12 +21,12 @@ func TestConcurrentMixed(t *testing.T) {
 		want                     []int
 	}
 	calls := []call{
-		{"POST", "/api/score/free", goodPrompt, "", []int{200}},
-		{"POST", "/api/score", goodPrompt, string(key), []int{200}},
+		{"POST", "/api/score/free", scoreBody, "", []int{200}},
+		{"POST", "/api/score", scoreBody, string(key), []int{200}},
 		{"POST", "/api/score/batch", `{"prompts":["a b c","Write a poem about the sea in 4 lines."]}`, string(key), []int{200}},
-		{"POST", "/api/score", goodPrompt, string(limited), []int{200, 429}},
+		{"POST", "/api/score", scoreBody, string(limited), []int{200, 429}},
 		{"GET", "/api/score/full", "", "", []int{200}},
-		{"POST", "/api/score", goodPrompt, "", []int{402}},
+		{"POST", "/api/score", scoreBody, "", []int{402}},
 		{"POST", "/api/score/free", `{"prompt":1}`, "", []int{400}},
 		{"GET", "/healthz", "", "", []int{200}},
 	}

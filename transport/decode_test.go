@@ -38,7 +38,7 @@ func TestErrorStatusCoversEveryCode(t *testing.T) {
 // envelope with a known code (402 for a valid batch without payment).
 func FuzzDecode(f *testing.F) {
 	for _, seed := range []string{
-		goodPrompt, `{"prompt":"a"}`, `{"prompt":""}`, `{"prompt":null}`, `{"prompt":"a","vertical":null}`,
+		scoreBody, `{"prompt":"a"}`, `{"prompt":""}`, `{"prompt":null}`, `{"prompt":"a","vertical":null}`,
 		`{"prompts":["a",{"prompt":"b","vertical":"crypto"}]}`, `{"prompts":[1]}`, `{"prompts":{}}`,
 		`[]`, `null`, `"x"`, `{"a":1}{}`, `{"prompt":"\u0000\ud800"}`, "\xff\xfe", `{"prompt":"a"`, ``,
 	} {

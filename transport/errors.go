@@ -80,7 +80,7 @@ func clientError(err error) (*tools.Error, bool) {
 
 // writeError writes err as the JSON envelope with its status, logging
 // anything that is not a client error.
-func (s *server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+func (s *rest) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	te, known := clientError(err)
 	status := ErrorStatus(te.Code)
 	if !known || status >= 500 {

@@ -39,8 +39,14 @@ type options struct {
 	ready     func(context.Context) error
 	mcp       http.Handler
 	maxBody   int64
-	mutate    func(*transport.Config)
+	// facilitator, when set, turns x402 on (base-sepolia) with this
+	// facilitator URL.
+	facilitator string
+	mutate      func(*transport.Config)
 }
+
+// testPayTo is the address x402 payments go to in tests.
+const testPayTo = "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"
 
 type clock struct {
 	mu sync.Mutex
@@ -87,7 +93,11 @@ func newEnv(t *testing.T, o options) *env {
 	t.Cleanup(func() { db.Close() })
 	c := &clock{t: time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)}
 	prices := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: db, Ledger: db})
+	gc := payments.GateConfig{Prices: prices, Keys: db, Ledger: db}
+	if o.facilitator != "" {
+		gc.X402 = &payments.X402Config{PayTo: testPayTo, Network: "base-sepolia", Facilitator: o.facilitator}
+	}
+	gate, err := payments.NewGate(gc)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -64,7 +64,7 @@ func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 // observe logs one line per request and records its metrics. It also turns
 // a handler panic into a logged 500 with the JSON envelope, and bounds the
 // time to write a REST response (the /mcp stream sets its own).
-func (s *server) observe(next http.Handler) http.Handler {
+func (s *rest) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := s.now()
 		ri := &requestInfo{}
@@ -139,7 +139,7 @@ func methodLabel(m string) string {
 
 // limitFree applies the free route's per-client-IP limit, with RateLimit
 // headers on every answer and Retry-After on a refusal.
-func (s *server) limitFree(next http.Handler) http.Handler {
+func (s *rest) limitFree(next http.Handler) http.Handler {
 	if s.freeLimiter == nil {
 		return next
 	}

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/tools"
 )
@@ -18,7 +19,7 @@ type obj = map[string]any
 
 // buildOpenAPI returns the OpenAPI 3.1 document of s, generated from the
 // tools wire types (by reflection) and the price table the handlers use.
-func buildOpenAPI(s *server) []byte {
+func buildOpenAPI(s *rest) []byte {
 	schemas := obj{}
 	ref := func(t reflect.Type) obj { return schemaRef(schemas, t) }
 
@@ -116,7 +117,7 @@ func buildOpenAPI(s *server) []byte {
 	responses := obj{
 		"BadRequest":           errResp("Invalid JSON, missing or empty prompt, unknown vertical, wrong types, batch outside 1..10, malformed payment header.", nil),
 		"Unauthorized":         errResp("Unknown, malformed (invalid_api_key) or revoked (revoked_api_key) API key.", nil),
-		"PaymentRequired":      obj{"description": "No valid payment: the x402 requirements, the price and the bearer alternative.", "content": jsonBody(obj{"$ref": "#/components/schemas/PaymentRequired"}), "headers": obj{HeaderPaymentRequired: obj{"description": "x402 v2 payment requirements, base64 JSON (when x402 is on).", "schema": obj{"type": "string"}}}},
+		"PaymentRequired":      obj{"description": "No valid payment: the x402 requirements, the price and the bearer alternative.", "content": jsonBody(obj{"$ref": "#/components/schemas/PaymentRequired"}), "headers": obj{payments.HeaderPaymentRequired: obj{"description": "x402 v2 payment requirements, base64 JSON (when x402 is on).", "schema": obj{"type": "string"}}}},
 		"MethodNotAllowed":     errResp("Wrong method; Allow lists the right ones.", obj{"Allow": obj{"schema": obj{"type": "string"}}}),
 		"TooLarge":             errResp("Body (body_too_large) or prompt (prompt_too_large) over the limit.", nil),
 		"UnsupportedMediaType": errResp("Content-Type is not application/json.", nil),
@@ -168,8 +169,8 @@ func buildOpenAPI(s *server) []byte {
 			"responses": obj{
 				"200": obj{"description": "The result.", "content": jsonBody(results[op]),
 					"headers": obj{
-						HeaderPaymentResponseV2: obj{"description": "x402 v2 settlement receipt, base64 JSON (paid with PAYMENT-SIGNATURE).", "schema": obj{"type": "string"}},
-						HeaderPaymentResponseV1: obj{"description": "x402 v1 settlement receipt, base64 JSON (paid with X-PAYMENT).", "schema": obj{"type": "string"}},
+						payments.HeaderPaymentResponse:  obj{"description": "x402 v2 settlement receipt, base64 JSON (paid with PAYMENT-SIGNATURE).", "schema": obj{"type": "string"}},
+						payments.HeaderXPaymentResponse: obj{"description": "x402 v1 settlement receipt, base64 JSON (paid with X-PAYMENT).", "schema": obj{"type": "string"}},
 					}},
 				"400": rref("BadRequest"), "401": rref("Unauthorized"), "402": rref("PaymentRequired"),
 				"405": rref("MethodNotAllowed"), "413": rref("TooLarge"), "415": rref("UnsupportedMediaType"),
@@ -238,7 +239,7 @@ func buildOpenAPI(s *server) []byte {
 			"securitySchemes": obj{
 				"bearer": obj{"type": "http", "scheme": "bearer", "bearerFormat": "pqs_<secret>",
 					"description": "An API key from `pqs keys create`; each call is metered against its quota."},
-				"x402": obj{"type": "apiKey", "in": "header", "name": HeaderPaymentV2,
+				"x402": obj{"type": "apiKey", "in": "header", "name": payments.HeaderPaymentSignature,
 					"description": "An x402 payment (https://x402.org): a base64 PaymentPayload in PAYMENT-SIGNATURE (v2) or X-PAYMENT (v1). Without one, paid routes answer 402 with the requirements; the receipt comes back in PAYMENT-RESPONSE / X-PAYMENT-RESPONSE."},
 			},
 		},

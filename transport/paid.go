@@ -2,7 +2,6 @@ package transport
 
 import (
 	"context"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,22 +14,13 @@ import (
 	"github.com/pqs-dev/pqs/tools"
 )
 
-// Header names of the two x402 protocol versions in use.
-const (
-	HeaderPaymentV2         = "PAYMENT-SIGNATURE"
-	HeaderPaymentV1         = "X-PAYMENT"
-	HeaderPaymentRequired   = "PAYMENT-REQUIRED"
-	HeaderPaymentResponseV2 = "PAYMENT-RESPONSE"
-	HeaderPaymentResponseV1 = "X-PAYMENT-RESPONSE"
-)
-
 // paid returns the handler of a paid operation: decode, validate (bad
 // input never consumes a payment), authorize with the gate, run, then
 // commit the charge on success or cancel it on failure.
 func paid[T any, PT interface {
 	*T
 	json.Unmarshaler
-}, R any](s *server, op string, validate func(T) error, run func(context.Context, T) (R, error)) handlerFunc {
+}, R any](s *rest, op string, validate func(T) error, run func(context.Context, T) (R, error)) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		var req T
 		if err := decodeJSON(w, r, s.maxBody, PT(&req)); err != nil {
@@ -79,12 +69,9 @@ func paid[T any, PT interface {
 		}
 		s.metrics.paid.WithLabelValues(op, ri.payerKind, "charged").Inc()
 		if receipt != nil {
-			name, value, err := ReceiptHeader(receipt)
-			if err != nil {
-				return err
-			}
+			name, value := receipt.Header()
 			w.Header().Set(name, value)
-			w.Header().Set("Access-Control-Expose-Headers", HeaderPaymentResponseV2+", "+HeaderPaymentResponseV1)
+			w.Header().Set("Access-Control-Expose-Headers", name)
 		}
 		s.countScores(op, res)
 		writeJSON(w, http.StatusOK, res)
@@ -92,14 +79,14 @@ func paid[T any, PT interface {
 	}
 }
 
-func (s *server) routeOf(op string) string {
+func (s *rest) routeOf(op string) string {
 	if p, ok := s.prices.Lookup(op); ok && p.Route != "" {
 		return p.Route
 	}
 	return op
 }
 
-func (s *server) countScores(op string, res any) {
+func (s *rest) countScores(op string, res any) {
 	switch v := res.(type) {
 	case *tools.ScoreResult:
 		s.metrics.scored(op, v.Grade)
@@ -136,10 +123,7 @@ func Credentials(r *http.Request) (payments.Credentials, error) {
 		}
 		c.Bearer = payments.Secret(token)
 	}
-	c.PaymentHeader = r.Header.Get(HeaderPaymentV2)
-	if c.PaymentHeader == "" {
-		c.PaymentHeader = r.Header.Get(HeaderPaymentV1)
-	}
+	c.PaymentHeader = payments.PaymentHeader(r.Header)
 	return c, nil
 }
 
@@ -156,21 +140,6 @@ func ResourceURL(r *http.Request, trusted []netip.Prefix) string {
 	return scheme + "://" + r.Host + r.URL.Path
 }
 
-// ReceiptHeader returns the header that carries an x402 settlement
-// receipt: PAYMENT-RESPONSE for v2 payments, X-PAYMENT-RESPONSE for v1,
-// with base64 JSON as the value.
-func ReceiptHeader(rc *payments.Receipt) (name, value string, err error) {
-	b, err := json.Marshal(rc)
-	if err != nil {
-		return "", "", fmt.Errorf("encode receipt: %w", err)
-	}
-	name = HeaderPaymentResponseV1
-	if rc.Version >= 2 {
-		name = HeaderPaymentResponseV2
-	}
-	return name, base64.StdEncoding.EncodeToString(b), nil
-}
-
 // paymentRequiredBody is the 402 answer: x402 v1 payment requirements
 // plus our error envelope.
 type paymentRequiredBody struct {
@@ -182,25 +151,26 @@ type paymentRequiredBody struct {
 // paymentError writes a payment failure. 402s carry the x402 payment
 // requirements (PAYMENT-REQUIRED header for v2, accepts in the body for
 // v1) and say how to pay; other failures go through the usual envelope.
-func (s *server) paymentError(w http.ResponseWriter, r *http.Request, op, resource string, err error) error {
+func (s *rest) paymentError(w http.ResponseWriter, r *http.Request, op, resource string, err error) error {
 	te := PaymentError(err)
 	if ErrorStatus(te.Code) != http.StatusPaymentRequired {
 		return te
 	}
-	header, accepts, rerr := s.requirements(op, resource, te.Message)
-	if rerr != nil {
-		return fmt.Errorf("payment requirements for %s: %w", op, rerr)
-	}
-	if accepts == nil {
-		accepts = []any{}
-	}
-	if header != "" {
-		w.Header().Set(HeaderPaymentRequired, header)
-		w.Header().Set("Access-Control-Expose-Headers", HeaderPaymentRequired)
-	}
 	msg := te.Message
 	if te.Code == tools.CodePaymentRequired {
 		msg = s.howToPay(op)
+	}
+	pr, rerr := s.gate.PaymentRequired(op, resource, msg)
+	if rerr != nil {
+		return fmt.Errorf("payment requirements for %s: %w", op, rerr)
+	}
+	accepts := pr.Accepts
+	if accepts == nil {
+		accepts = []any{}
+	}
+	if pr.Header != "" {
+		w.Header().Set(payments.HeaderPaymentRequired, pr.Header)
+		w.Header().Set("Access-Control-Expose-Headers", payments.HeaderPaymentRequired)
 	}
 	if te.Err != nil && !errors.Is(te.Err, payments.ErrPaymentRequired) {
 		s.log.InfoContext(r.Context(), "payment refused", "operation", op, "code", te.Code, "err", te.Err)
@@ -215,17 +185,10 @@ func (s *server) paymentError(w http.ResponseWriter, r *http.Request, op, resour
 
 // howToPay is the message of a 402 without payment: the price and both
 // ways to pay.
-func (s *server) howToPay(op string) string {
+func (s *rest) howToPay(op string) string {
 	p, _ := s.prices.Lookup(op)
 	if s.gate != nil && s.gate.X402Enabled() {
 		return fmt.Sprintf("POST %s costs $%s per call: pay with x402 (USDC; see accepts and the PAYMENT-REQUIRED header) or send Authorization: Bearer <API key>.", p.Route, p.USD)
 	}
 	return fmt.Sprintf("POST %s costs $%s per call: send Authorization: Bearer <API key> (x402 payments are not enabled on this server).", p.Route, p.USD)
-}
-
-// requirements returns the x402 requirements for op: the base64 v2
-// PAYMENT-REQUIRED header ("" when x402 is off) and the v1 accepts list.
-// Seam until payments.Gate.PaymentRequired lands: no requirements yet.
-func (s *server) requirements(op, resource, reason string) (header string, accepts []any, err error) {
-	return "", nil, nil
 }

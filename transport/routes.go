@@ -60,8 +60,8 @@ type Config struct {
 	Now func() time.Time
 }
 
-// server holds the resolved configuration of the handler.
-type server struct {
+// rest holds the resolved configuration of the handler.
+type rest struct {
 	svc             *tools.Service
 	gate            *payments.Gate
 	prices          payments.PriceTable
@@ -84,8 +84,8 @@ func New(cfg Config) http.Handler {
 	return newServer(cfg).routes()
 }
 
-func newServer(cfg Config) *server {
-	s := &server{
+func newServer(cfg Config) *rest {
+	s := &rest{
 		svc:          cfg.Service,
 		gate:         cfg.Gate,
 		prices:       cfg.Prices,
@@ -148,7 +148,7 @@ func windowName(d time.Duration) string {
 // routes registers every route with its middleware. Each API path also
 // gets a method-less fallback, so a wrong method gets our JSON 405 with
 // Allow rather than ServeMux's plain-text one.
-func (s *server) routes() http.Handler {
+func (s *rest) routes() http.Handler {
 	mux := http.NewServeMux()
 
 	mux.Handle("POST /api/score/free", s.limitFree(s.handle(s.free)))
@@ -190,7 +190,7 @@ func (s *server) routes() http.Handler {
 type handlerFunc func(w http.ResponseWriter, r *http.Request) error
 
 // handle adapts a handlerFunc: a returned error becomes the JSON envelope.
-func (s *server) handle(h handlerFunc) http.Handler {
+func (s *rest) handle(h handlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if err := h(w, r); err != nil {
 			s.writeError(w, r, err)
@@ -199,7 +199,7 @@ func (s *server) handle(h handlerFunc) http.Handler {
 }
 
 // allow registers the 405 fallback of path.
-func (s *server) allow(mux *http.ServeMux, path, methods string) {
+func (s *rest) allow(mux *http.ServeMux, path, methods string) {
 	mux.Handle(path, s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		w.Header().Set("Allow", methods)
 		return tools.Errorf(tools.CodeMethodNotAllowed, "%s is not allowed on %s; use %s", r.Method, path, methods)
@@ -210,7 +210,7 @@ func notFound(w http.ResponseWriter, r *http.Request) error {
 	return tools.Errorf(tools.CodeNotFound, "no route %s; see /openapi.json", r.URL.Path)
 }
 
-func (s *server) free(w http.ResponseWriter, r *http.Request) error {
+func (s *rest) free(w http.ResponseWriter, r *http.Request) error {
 	var req tools.Request
 	if err := decodeJSON(w, r, s.maxBody, &req); err != nil {
 		return err
@@ -224,7 +224,7 @@ func (s *server) free(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func (s *server) preview(op string) handlerFunc {
+func (s *rest) preview(op string) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		res, err := s.svc.Preview(r.Context(), op)
 		if err != nil {
@@ -238,7 +238,7 @@ func (s *server) preview(op string) handlerFunc {
 var healthBody = []byte(`{"status":"ok"}` + "\n")
 
 // healthz is the bare liveness route: no I/O.
-func (s *server) healthz(w http.ResponseWriter, r *http.Request) {
+func (s *rest) healthz(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
 	h.Set("Content-Length", "16")
@@ -246,7 +246,7 @@ func (s *server) healthz(w http.ResponseWriter, r *http.Request) {
 }
 
 // readyz checks the dependencies (storage) within a short deadline.
-func (s *server) readyz(w http.ResponseWriter, r *http.Request) error {
+func (s *rest) readyz(w http.ResponseWriter, r *http.Request) error {
 	if s.ready != nil {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
@@ -258,7 +258,7 @@ func (s *server) readyz(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-func (s *server) openAPI(w http.ResponseWriter, r *http.Request) error {
+func (s *rest) openAPI(w http.ResponseWriter, r *http.Request) error {
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
 	h.Set("Cache-Control", "public, max-age=300")

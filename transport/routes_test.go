@@ -15,7 +15,7 @@ import (
 	"github.com/pqs-dev/pqs/transport"
 )
 
-const goodPrompt = `{"prompt":"You are a tax accountant. List three deductions for freelancers in a table.","vertical":"general"}`
+const scoreBody = `{"prompt":"You are a tax accountant. List three deductions for freelancers in a table.","vertical":"general"}`
 
 func TestRoutesSuccess(t *testing.T) {
 	e := newEnv(t, options{freeLimit: 100})
@@ -26,13 +26,13 @@ func TestRoutesSuccess(t *testing.T) {
 		headers            []string
 		wantKeys           []string // top-level fields the result must have
 	}{
-		{"POST", "/api/score/free", goodPrompt, nil,
+		{"POST", "/api/score/free", scoreBody, nil,
 			[]string{"scorer_version", "mode", "prompt", "vertical", "score", "out_of", "grade", "dimensions", "upgrade", "try_free", "powered_by"}},
-		{"POST", "/api/score", goodPrompt, []string{bearer},
+		{"POST", "/api/score", scoreBody, []string{bearer},
 			[]string{"scorer_version", "prompt", "vertical", "score", "out_of", "grade", "percentile", "dimensions", "top_fixes", "powered_by"}},
 		{"POST", "/api/score/batch", `{"prompts":["Write a haiku.",{"prompt":"Explain BTC halving","vertical":"crypto"}]}`, []string{bearer},
 			[]string{"scorer_version", "batch_size", "results", "summary", "powered_by"}},
-		{"POST", "/api/score/full", goodPrompt, []string{bearer},
+		{"POST", "/api/score/full", scoreBody, []string{bearer},
 			[]string{"scorer_version", "original", "optimized", "improvement_pct", "explanation", "powered_by"}},
 		{"GET", "/api/score", "", nil, []string{"mode", "message", "example_response", "upgrade", "try_free", "powered_by"}},
 		{"GET", "/api/score/batch", "", nil, []string{"mode", "message", "example_response", "upgrade", "try_free", "powered_by"}},
@@ -109,11 +109,11 @@ func TestErrors(t *testing.T) {
 		{"batch 11", "POST", "/api/score/batch", `{"prompts":["a","a","a","a","a","a","a","a","a","a","a"]}`, []string{bearer}, 400, tools.CodeBatchSize, "prompts"},
 		{"batch item vertical", "POST", "/api/score/batch", `{"prompts":["a",{"prompt":"b","vertical":"x"}]}`, []string{bearer}, 400, tools.CodeUnknownVertical, "prompts[1].vertical"},
 		{"bad input before payment", "POST", "/api/score", `{"prompt":""}`, nil, 400, tools.CodeEmptyPrompt, "prompt"},
-		{"malformed payment", "POST", "/api/score", goodPrompt, []string{"Authorization: Basic dTpw"}, 401, tools.CodeInvalidAPIKey, ""},
-		{"unknown key", "POST", "/api/score", goodPrompt, []string{"Authorization: Bearer pqs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}, 401, tools.CodeInvalidAPIKey, ""},
-		{"malformed key", "POST", "/api/score", goodPrompt, []string{"Authorization: Bearer nope"}, 401, tools.CodeInvalidAPIKey, ""},
-		{"revoked key", "POST", "/api/score", goodPrompt, []string{"Authorization: Bearer " + string(revoked)}, 401, tools.CodeRevokedAPIKey, ""},
-		{"no payment", "POST", "/api/score", goodPrompt, nil, 402, tools.CodePaymentRequired, ""},
+		{"malformed payment", "POST", "/api/score", scoreBody, []string{"Authorization: Basic dTpw"}, 401, tools.CodeInvalidAPIKey, ""},
+		{"unknown key", "POST", "/api/score", scoreBody, []string{"Authorization: Bearer pqs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}, 401, tools.CodeInvalidAPIKey, ""},
+		{"malformed key", "POST", "/api/score", scoreBody, []string{"Authorization: Bearer nope"}, 401, tools.CodeInvalidAPIKey, ""},
+		{"revoked key", "POST", "/api/score", scoreBody, []string{"Authorization: Bearer " + string(revoked)}, 401, tools.CodeRevokedAPIKey, ""},
+		{"no payment", "POST", "/api/score", scoreBody, nil, 402, tools.CodePaymentRequired, ""},
 		{"no payment batch", "POST", "/api/score/batch", `{"prompts":["a"]}`, nil, 402, tools.CodePaymentRequired, ""},
 		{"not found", "GET", "/api/nope", "", nil, 404, tools.CodeNotFound, ""},
 		{"not found root", "GET", "/", "", nil, 404, tools.CodeNotFound, ""},
@@ -124,10 +124,10 @@ func TestErrors(t *testing.T) {
 		{"body too large", "POST", "/api/score/free", `{"prompt":"` + strings.Repeat("a", 70<<10) + `"}`, nil, 413, tools.CodeBodyTooLarge, ""},
 		{"prompt too large", "POST", "/api/score/free", `{"prompt":"` + big + `"}`, nil, 413, tools.CodePromptTooLarge, "prompt"},
 		{"prompt too large paid", "POST", "/api/score", `{"prompt":"` + big + `"}`, []string{bearer}, 413, tools.CodePromptTooLarge, "prompt"},
-		{"no content type", "POST", "/api/score/free", goodPrompt, []string{"Content-Type:"}, 415, tools.CodeUnsupportedMediaType, ""},
-		{"form content type", "POST", "/api/score/free", goodPrompt, []string{"Content-Type: application/x-www-form-urlencoded"}, 415, tools.CodeUnsupportedMediaType, ""},
-		{"latin1 json", "POST", "/api/score/free", goodPrompt, []string{"Content-Type: application/json; charset=latin1"}, 415, tools.CodeUnsupportedMediaType, ""},
-		{"compare without model", "POST", "/api/score/compare", goodPrompt, []string{bearer}, 503, tools.CodeModelNotConfigured, ""},
+		{"no content type", "POST", "/api/score/free", scoreBody, []string{"Content-Type:"}, 415, tools.CodeUnsupportedMediaType, ""},
+		{"form content type", "POST", "/api/score/free", scoreBody, []string{"Content-Type: application/x-www-form-urlencoded"}, 415, tools.CodeUnsupportedMediaType, ""},
+		{"latin1 json", "POST", "/api/score/free", scoreBody, []string{"Content-Type: application/json; charset=latin1"}, 415, tools.CodeUnsupportedMediaType, ""},
+		{"compare without model", "POST", "/api/score/compare", scoreBody, []string{bearer}, 503, tools.CodeModelNotConfigured, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			r := e.do(tt.method, tt.path, tt.body, tt.headers...)
@@ -176,10 +176,10 @@ func TestMethodNotAllowedAllow(t *testing.T) {
 func TestPaymentRequiredBody(t *testing.T) {
 	e := newEnv(t, options{})
 	for _, tt := range []struct{ path, body, price string }{
-		{"/api/score", goodPrompt, "0.025"},
+		{"/api/score", scoreBody, "0.025"},
 		{"/api/score/batch", `{"prompts":["a"]}`, "0.25"},
-		{"/api/score/full", goodPrompt, "0.125"},
-		{"/api/score/compare", goodPrompt, "1.25"},
+		{"/api/score/full", scoreBody, "0.125"},
+		{"/api/score/compare", scoreBody, "1.25"},
 	} {
 		r := e.do("POST", tt.path, tt.body)
 		var b struct {
@@ -209,16 +209,16 @@ func TestBearerMeteringAndQuota(t *testing.T) {
 	if r := e.do("POST", "/api/score", `{"prompt":""}`, bearer); r.status != 400 {
 		t.Fatalf("bad input: %d %s", r.status, r.body)
 	}
-	if r := e.do("POST", "/api/score/compare", goodPrompt, bearer); r.status != 503 {
+	if r := e.do("POST", "/api/score/compare", scoreBody, bearer); r.status != 503 {
 		t.Fatalf("compare without model: %d %s", r.status, r.body)
 	}
 	for i, path := range []string{"/api/score", "/api/score", "/api/score/full"} {
-		body := goodPrompt
+		body := scoreBody
 		if r := e.do("POST", path, body, bearer); r.status != 200 {
 			t.Fatalf("call %d %s: %d %s", i, path, r.status, r.body)
 		}
 	}
-	r := e.do("POST", "/api/score", goodPrompt, bearer)
+	r := e.do("POST", "/api/score", scoreBody, bearer)
 	if r.status != 429 || r.errorCode() != tools.CodeQuotaExceeded {
 		t.Fatalf("over quota: %d %s, want 429 quota_exceeded", r.status, r.body)
 	}
@@ -240,7 +240,7 @@ func TestBearerMeteringAndQuota(t *testing.T) {
 func TestFreeRateLimit(t *testing.T) {
 	e := newEnv(t, options{freeLimit: 5})
 	for i := range 5 {
-		r := e.do("POST", "/api/score/free", goodPrompt)
+		r := e.do("POST", "/api/score/free", scoreBody)
 		if r.status != 200 {
 			t.Fatalf("request %d: %d %s", i+1, r.status, r.body)
 		}
@@ -251,7 +251,7 @@ func TestFreeRateLimit(t *testing.T) {
 			t.Errorf("request %d: RateLimit headers %v", i+1, r.header)
 		}
 	}
-	r := e.do("POST", "/api/score/free", goodPrompt)
+	r := e.do("POST", "/api/score/free", scoreBody)
 	if r.status != 429 || r.errorCode() != tools.CodeRateLimited {
 		t.Fatalf("6th request: %d %s, want 429 rate_limited", r.status, r.body)
 	}
@@ -264,7 +264,7 @@ func TestFreeRateLimit(t *testing.T) {
 		t.Errorf("preview while limited: %d", r.status)
 	}
 	e.clock.advance(12 * time.Second)
-	if r := e.do("POST", "/api/score/free", goodPrompt); r.status != 200 {
+	if r := e.do("POST", "/api/score/free", scoreBody); r.status != 200 {
 		t.Errorf("after Retry-After: %d %s", r.status, r.body)
 	}
 	// Bad input still counts: the limit protects the server, not the scorer.
@@ -290,7 +290,7 @@ func TestFreeLimitPerClientIP(t *testing.T) {
 		{"2001:db8::1", 200},
 		{"2001:db8::2", 429}, // same /64
 	} {
-		r := e.do("POST", "/api/score/free", goodPrompt, "X-Forwarded-For: "+tt.xff)
+		r := e.do("POST", "/api/score/free", scoreBody, "X-Forwarded-For: "+tt.xff)
 		if r.status != tt.status {
 			t.Errorf("XFF %q: %d, want %d", tt.xff, r.status, tt.status)
 		}
@@ -322,9 +322,9 @@ func TestMCPMounted(t *testing.T) {
 func TestMetrics(t *testing.T) {
 	e := newEnv(t, options{freeLimit: 1})
 	key, _ := e.newKey(0)
-	e.do("POST", "/api/score/free", goodPrompt)
-	e.do("POST", "/api/score/free", goodPrompt) // 429
-	e.do("POST", "/api/score", goodPrompt, "Authorization: Bearer "+string(key))
+	e.do("POST", "/api/score/free", scoreBody)
+	e.do("POST", "/api/score/free", scoreBody) // 429
+	e.do("POST", "/api/score", scoreBody, "Authorization: Bearer "+string(key))
 	e.do("GET", "/nope/"+strings.Repeat("x", 10), "")
 	r := e.do("GET", "/metrics", "")
 	body := string(r.body)

@@ -1,0 +1,145 @@
+package transport_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/payments/x402test"
+	"github.com/pqs-dev/pqs/tools"
+)
+
+// TestX402 pays over REST with both protocol versions against a fake
+// facilitator speaking the x402 HTTP protocol, and checks that bad input
+// and failed work never settle a payment, and that a settled payment is
+// never accepted twice.
+func TestX402(t *testing.T) {
+	fac := &x402test.Facilitator{}
+	fs := httptest.NewServer(fac)
+	t.Cleanup(fs.Close)
+	e := newEnv(t, options{facilitator: fs.URL})
+	key, err := x402test.NewKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// 1. No payment: 402 with v2 requirements in the header, v1 in the body.
+	r := e.do("POST", "/api/score", scoreBody)
+	if r.status != 402 || r.errorCode() != tools.CodePaymentRequired {
+		t.Fatalf("no payment: %d %s", r.status, r.body)
+	}
+	raw, err := payments.DecodeHeader(r.header.Get("PAYMENT-REQUIRED"))
+	if err != nil {
+		t.Fatalf("PAYMENT-REQUIRED: %v", err)
+	}
+	var v2 payments.PaymentRequiredV2
+	if err := json.Unmarshal(raw, &v2); err != nil || len(v2.Accepts) != 1 {
+		t.Fatalf("PAYMENT-REQUIRED = %s (%v)", raw, err)
+	}
+	if v2.Accepts[0].Amount != "25000" || v2.Resource == nil || v2.Resource.URL != e.srv.URL+"/api/score" {
+		t.Errorf("v2 requirements = %+v resource %+v, want 25000 for %s/api/score", v2.Accepts[0], v2.Resource, e.srv.URL)
+	}
+	var body struct {
+		X402Version int                              `json:"x402Version"`
+		Accepts     []payments.PaymentRequirementsV1 `json:"accepts"`
+	}
+	r.decode(t, &body)
+	if body.X402Version != 1 || len(body.Accepts) != 1 || body.Accepts[0].MaxAmountRequired != "25000" {
+		t.Fatalf("402 body = %s", r.body)
+	}
+
+	// 2. Pay with v2.
+	h, _, err := x402test.SignPayment(key, v2.Accepts[0], time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = e.do("POST", "/api/score", scoreBody, "PAYMENT-SIGNATURE: "+h)
+	if r.status != 200 {
+		t.Fatalf("v2 payment: %d %s", r.status, r.body)
+	}
+	checkReceipt(t, r.header.Get("PAYMENT-RESPONSE"))
+	if fac.Settled() != 1 {
+		t.Errorf("settled %d, want 1", fac.Settled())
+	}
+
+	// 3. Replay: refused, nothing settled twice.
+	r = e.do("POST", "/api/score", scoreBody, "PAYMENT-SIGNATURE: "+h)
+	if r.status != 402 || r.errorCode() != tools.CodePaymentReplayed {
+		t.Errorf("replay: %d %s, want 402 payment_replayed", r.status, r.body)
+	}
+
+	// 4. Pay with v1 from the body's requirements.
+	h1, _, err := x402test.SignPaymentV1(key, body.Accepts[0], time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = e.do("POST", "/api/score", scoreBody, "X-PAYMENT: "+h1)
+	if r.status != 200 {
+		t.Fatalf("v1 payment: %d %s", r.status, r.body)
+	}
+	checkReceipt(t, r.header.Get("X-PAYMENT-RESPONSE"))
+	if r.header.Get("PAYMENT-RESPONSE") != "" {
+		t.Errorf("v1 payment answered with the v2 receipt header")
+	}
+
+	// 5. Bad input with a payment: 400, the facilitator is never asked.
+	verifies := fac.Calls("/verify")
+	h, _, _ = x402test.SignPayment(key, v2.Accepts[0], time.Now())
+	r = e.do("POST", "/api/score", `{"prompt":"x","vertical":"astrology"}`, "PAYMENT-SIGNATURE: "+h)
+	if r.status != 400 || fac.Calls("/verify") != verifies {
+		t.Errorf("bad input with payment: %d, verify calls %d -> %d", r.status, verifies, fac.Calls("/verify"))
+	}
+	// ... and the unused payment still works.
+	if r = e.do("POST", "/api/score", scoreBody, "PAYMENT-SIGNATURE: "+h); r.status != 200 {
+		t.Errorf("payment after refused input: %d %s", r.status, r.body)
+	}
+
+	// 6. Failed work (compare without a model): not settled.
+	pr := e.do("POST", "/api/score/compare", scoreBody)
+	raw, _ = payments.DecodeHeader(pr.header.Get("PAYMENT-REQUIRED"))
+	var cmpReq payments.PaymentRequiredV2
+	json.Unmarshal(raw, &cmpReq)
+	settled := fac.Settled()
+	hc, _, err := x402test.SignPayment(key, cmpReq.Accepts[0], time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = e.do("POST", "/api/score/compare", scoreBody, "PAYMENT-SIGNATURE: "+hc)
+	if r.status != 503 || fac.Settled() != settled {
+		t.Errorf("failed compare: %d %s, settled %d -> %d", r.status, r.body, settled, fac.Settled())
+	}
+	ps, _ := e.store.Payments(context.Background(), 100)
+	for _, p := range ps {
+		if p.Operation == tools.OpCompare && p.Settled {
+			t.Errorf("compare payment settled: %+v", p)
+		}
+	}
+
+	// 7. A payment for the wrong operation (score's price on batch) is invalid.
+	h, _, _ = x402test.SignPayment(key, v2.Accepts[0], time.Now())
+	r = e.do("POST", "/api/score/batch", `{"prompts":["a"]}`, "PAYMENT-SIGNATURE: "+h)
+	if r.status != 402 || r.errorCode() != tools.CodePaymentInvalid {
+		t.Errorf("underpaid batch: %d %s, want 402 payment_invalid", r.status, r.body)
+	}
+
+	// 8. Garbage header: 400 payment_malformed.
+	r = e.do("POST", "/api/score", scoreBody, "PAYMENT-SIGNATURE: !!not-base64!!")
+	if r.status != 400 || r.errorCode() != tools.CodePaymentMalformed {
+		t.Errorf("malformed: %d %s, want 400 payment_malformed", r.status, r.body)
+	}
+}
+
+func checkReceipt(t *testing.T, h string) {
+	t.Helper()
+	raw, err := payments.DecodeHeader(h)
+	if err != nil {
+		t.Fatalf("receipt header %q: %v", h, err)
+	}
+	var rc payments.Receipt
+	if err := json.Unmarshal(raw, &rc); err != nil || !rc.Success || rc.Transaction == "" {
+		t.Errorf("receipt = %s (%v), want success with a transaction", raw, err)
+	}
+}
