@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	mcpserver "github.com/mark3labs/mcp-go/server"
@@ -34,13 +35,14 @@ type MCPConfig struct {
 	// Gate charges paid tools called over HTTP. Nil means paid tools
 	// cannot be paid for over HTTP: they fail with payment_unavailable.
 	Gate *payments.Gate
-	// AllowFree applies the free rate limit to score_free over HTTP, keyed
-	// by client IP; it returns an *tools.Error (rate_limited with
-	// RetryAfter, or limiter_unavailable) to refuse. Nil means no limit.
-	// REST must use the same limiter so that both share one budget.
-	AllowFree func(ctx context.Context, clientIP string) error
-	// FreePerMinute, when positive, is stated in score_free's description.
-	FreePerMinute int
+	// FreeLimiter limits score_free over HTTP per client IP. Pass the
+	// limiter of the REST free route: both use the same key, so a client
+	// has one free budget across REST and MCP. Nil: no limit.
+	FreeLimiter Limiter
+	// FreeLimit and FreeWindow describe FreeLimiter in the description and
+	// in refusals (default 5 per minute).
+	FreeLimit  int
+	FreeWindow time.Duration
 	// Version is the server version announced to clients.
 	Version string
 	// Logger receives one line per tool call (never prompt text or keys).
@@ -59,6 +61,12 @@ func NewMCPServer(cfg MCPConfig) *mcpserver.MCPServer {
 	}
 	if cfg.Version == "" {
 		cfg.Version = "dev"
+	}
+	if cfg.FreeLimit <= 0 {
+		cfg.FreeLimit = 5
+	}
+	if cfg.FreeWindow <= 0 {
+		cfg.FreeWindow = time.Minute
 	}
 	opts := []mcpserver.ServerOption{
 		mcpserver.WithToolCapabilities(false),
@@ -266,10 +274,7 @@ func (m *mcpTools) describe(op, what string) string {
 		if m.cfg.Local {
 			return what + " Free."
 		}
-		if m.cfg.FreePerMinute > 0 {
-			return what + fmt.Sprintf(" Free, limited to %d calls per minute per client.", m.cfg.FreePerMinute)
-		}
-		return what + " Free (rate limited per client)."
+		return what + fmt.Sprintf(" Free, limited to %s per client IP.", m.freeRate())
 	}
 	if m.cfg.Local {
 		return what + " Runs on your machine without payment."
@@ -440,4 +445,9 @@ func validateInput(schema *jsonschema.Schema, args json.RawMessage) error {
 	_, detail, _ := strings.Cut(err.Error(), "\n")
 	detail = strings.Join(strings.Fields(strings.ReplaceAll(detail, "\n", "; ")), " ")
 	return tools.Errorf(tools.CodeInvalidField, "arguments do not match the input schema: %s", strings.TrimPrefix(detail, "- "))
+}
+
+// freeRate is the free limit in words: "5 calls per minute".
+func (m *mcpTools) freeRate() string {
+	return fmt.Sprintf("%d calls per %s", m.cfg.FreeLimit, windowName(m.cfg.FreeWindow))
 }

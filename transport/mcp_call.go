@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/netip"
 	"strings"
 	"time"
 
@@ -27,7 +28,7 @@ const (
 // It is absent for calls over stdio.
 type mcpCaller struct {
 	Authorization string // the Authorization header, as sent
-	ClientIP      string
+	ClientIP      netip.Addr
 	BaseURL       string // scheme://host of the request
 }
 
@@ -54,7 +55,7 @@ func (m *mcpTools) handler(t mcpTool) mcpserver.ToolHandlerFunc {
 		res, code := m.call(ctx, t, req)
 		attrs := []slog.Attr{slog.String("tool", t.op), slog.Duration("dur", time.Since(start))}
 		if c := mcpCallerFrom(ctx); c != nil {
-			attrs = append(attrs, slog.String("transport", "http"), slog.String("client_ip", c.ClientIP))
+			attrs = append(attrs, slog.String("transport", "http"), slog.String("client_ip", c.ClientIP.String()))
 		} else {
 			attrs = append(attrs, slog.String("transport", "stdio"))
 		}
@@ -81,8 +82,8 @@ func (m *mcpTools) call(ctx context.Context, t mcpTool, req mcp.CallToolRequest)
 	}
 	caller := mcpCallerFrom(ctx)
 	if t.op == tools.OpScoreFree {
-		if caller != nil && m.cfg.AllowFree != nil {
-			if err := m.cfg.AllowFree(ctx, caller.ClientIP); err != nil {
+		if caller != nil {
+			if err := m.allowFree(ctx, caller.ClientIP); err != nil {
 				return m.errorResult(ctx, err)
 			}
 		}
@@ -110,11 +111,7 @@ func (m *mcpTools) paid(ctx context.Context, t mcpTool, req mcp.CallToolRequest,
 	}
 	charge, err := m.cfg.Gate.Begin(ctx, t.op, creds)
 	if err != nil {
-		te := paymentError(err)
-		if hasRequirements(te.Code) {
-			return m.paymentRequired(ctx, t, caller, te.Code+": "+te.Message)
-		}
-		return m.errorResult(ctx, te)
+		return m.paymentFailed(ctx, t, caller, err)
 	}
 	v, text, err := m.safeRun(ctx, t, args)
 	if err == nil && ctx.Err() != nil {
@@ -126,8 +123,13 @@ func (m *mcpTools) paid(ctx context.Context, t mcpTool, req mcp.CallToolRequest,
 	}
 	receipt, err := charge.Commit(context.WithoutCancel(ctx), toolResource(t.tool.Name))
 	if err != nil {
-		// Not charged, so not served (x402: settlement failed).
-		return m.errorResult(ctx, paymentError(err))
+		// Not charged, so not served (x402: settlement failed). A failed
+		// settlement's receipt still goes back, as the convention says.
+		res, code := m.paymentFailed(ctx, t, caller, err)
+		if receipt != nil {
+			res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: receipt})
+		}
+		return res, code
 	}
 	res := mcp.NewToolResultStructured(v, text)
 	if receipt != nil {
@@ -199,37 +201,38 @@ func credentials(req mcp.CallToolRequest, caller *mcpCaller, tool string) (payme
 	return c, nil
 }
 
-// paymentError maps a Gate error to the stable codes of tools.
-func paymentError(err error) *tools.Error {
-	var te *tools.Error
-	switch {
-	case errors.As(err, &te):
-		return te
-	case errors.Is(err, payments.ErrKeyNotFound):
-		return &tools.Error{Code: tools.CodeInvalidAPIKey, Message: "the API key is unknown", Err: err}
-	case errors.Is(err, payments.ErrKeyRevoked):
-		return &tools.Error{Code: tools.CodeRevokedAPIKey, Message: "the API key was revoked", Err: err}
-	case errors.Is(err, payments.ErrQuotaExceeded):
-		return &tools.Error{Code: tools.CodeQuotaExceeded, Message: "the API key has used up its quota", Err: err}
-	case errors.Is(err, payments.ErrPaymentReplayed):
-		return &tools.Error{Code: tools.CodePaymentReplayed, Message: "this payment was already used", Err: err}
-	case errors.Is(err, payments.ErrPaymentMalformed):
-		return &tools.Error{Code: tools.CodePaymentMalformed, Message: "the x402 payment cannot be decoded: " + cause(err), Err: err}
-	case errors.Is(err, payments.ErrPaymentInvalid):
-		return &tools.Error{Code: tools.CodePaymentInvalid, Message: "the x402 payment was refused: " + cause(err), Err: err}
-	case errors.Is(err, payments.ErrSettlement):
-		return &tools.Error{Code: tools.CodeSettlementFailed, Message: "the x402 payment could not be settled; the result is withheld and nothing was charged", Err: err}
-	case errors.Is(err, payments.ErrPaymentRequired):
-		return &tools.Error{Code: tools.CodePaymentRequired, Message: "payment required", Err: err}
-	case errors.Is(err, payments.ErrUnavailable):
-		return &tools.Error{Code: tools.CodePaymentUnavailable, Message: "the payment service is unavailable; try again later", Err: err}
+// paymentFailed is the result of a refused or failed payment: with the
+// payment requirements when paying (again) can help, else a plain error.
+func (m *mcpTools) paymentFailed(ctx context.Context, t mcpTool, caller *mcpCaller, err error) (*mcp.CallToolResult, string) {
+	te := PaymentError(err)
+	if !hasRequirements(te.Code) {
+		return m.errorResult(ctx, te)
 	}
-	return &tools.Error{Code: tools.CodeInternal, Message: "internal error", Err: err}
+	if te.Err != nil && !errors.Is(te.Err, payments.ErrPaymentRequired) {
+		m.cfg.Logger.InfoContext(ctx, "mcp payment refused", "tool", t.op, "code", te.Code, "err", te.Err)
+	}
+	res, _ := m.paymentRequired(ctx, t, caller, te.Code+": "+te.Message)
+	return res, te.Code
 }
 
-// cause is the text of err, which the payments package writes for clients
-// (reasons such as "expired" or "wrong amount").
-func cause(err error) string { return err.Error() }
+// allowFree applies the free limit to a score_free call over HTTP, with the
+// REST free route's key, so both draw on one budget.
+func (m *mcpTools) allowFree(ctx context.Context, ip netip.Addr) error {
+	if m.cfg.FreeLimiter == nil {
+		return nil
+	}
+	d, err := m.cfg.FreeLimiter.Allow(ctx, limitKey(ip))
+	if err != nil {
+		return &tools.Error{Code: tools.CodeLimiterUnavailable,
+			Message: "the rate limiter is unavailable; try again shortly", RetryAfter: time.Second, Err: err}
+	}
+	if !d.Allowed {
+		return &tools.Error{Code: tools.CodeRateLimited, RetryAfter: d.RetryAfter,
+			Message: fmt.Sprintf("score_free allows %s per client IP, shared with POST /api/score/free; "+
+				"retry later, or use score with an API key", m.freeRate())}
+	}
+	return nil
+}
 
 // hasRequirements reports whether an error result for code carries the
 // payment requirements, so that the client can pay (again).

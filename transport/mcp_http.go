@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"slices"
 	"strings"
 
@@ -18,9 +19,9 @@ const DefaultMCPMaxBodyBytes = 1 << 20
 
 // MCPHandlerConfig configures the streamable HTTP handler.
 type MCPHandlerConfig struct {
-	// ClientIP returns the client address of a request (honouring trusted
-	// proxies). Nil means the socket's remote address.
-	ClientIP func(*http.Request) string
+	// TrustedProxies are the peers whose X-Forwarded-For and
+	// X-Forwarded-Proto are believed (the same list REST uses).
+	TrustedProxies []netip.Prefix
 	// MaxBodyBytes bounds a request body (default DefaultMCPMaxBodyBytes).
 	MaxBodyBytes int64
 	// AllowedHosts are Host names accepted on a loopback connection besides
@@ -41,9 +42,6 @@ type MCPHandlerConfig struct {
 // tool handlers, which use them for payment and the free limit. Nothing is
 // kept between requests.
 func NewMCPHandler(s *mcpserver.MCPServer, cfg MCPHandlerConfig) http.Handler {
-	if cfg.ClientIP == nil {
-		cfg.ClientIP = socketIP
-	}
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = DefaultMCPMaxBodyBytes
 	}
@@ -57,8 +55,8 @@ func NewMCPHandler(s *mcpserver.MCPServer, cfg MCPHandlerConfig) http.Handler {
 		mcpserver.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
 			return withMCPCaller(ctx, &mcpCaller{
 				Authorization: r.Header.Get("Authorization"),
-				ClientIP:      cfg.ClientIP(r),
-				BaseURL:       baseURL(r),
+				ClientIP:      ClientIP(r, cfg.TrustedProxies),
+				BaseURL:       strings.TrimSuffix(ResourceURL(r, cfg.TrustedProxies), r.URL.Path),
 			})
 		}),
 	}
@@ -110,22 +108,4 @@ func isLoopback(addr string) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
-}
-
-// socketIP is the host part of the connection's remote address.
-func socketIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
-}
-
-// baseURL is scheme://host of the request as the client addressed it.
-func baseURL(r *http.Request) string {
-	scheme := "http"
-	if r.TLS != nil {
-		scheme = "https"
-	}
-	return scheme + "://" + r.Host
 }

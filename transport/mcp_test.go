@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -21,6 +20,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/ratelimit"
 	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/storage/sqlite"
 	"github.com/pqs-dev/pqs/tools"
@@ -54,17 +54,17 @@ func localMCP() *server.MCPServer {
 	})
 }
 
-func startInProcess(t *testing.T, s *server.MCPServer, version string) *client.Client {
+func mcpInProcess(t *testing.T, s *server.MCPServer, version string) *client.Client {
 	t.Helper()
 	c, err := client.NewInProcessClientWithOptions(s, client.WithProtocolVersion(version))
 	if err != nil {
 		t.Fatal(err)
 	}
-	initClient(t, c)
+	mcpInit(t, c)
 	return c
 }
 
-func initClient(t *testing.T, c *client.Client) {
+func mcpInit(t *testing.T, c *client.Client) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -80,7 +80,7 @@ func initClient(t *testing.T, c *client.Client) {
 	}
 }
 
-func callTool(t *testing.T, c *client.Client, name string, args any, meta map[string]any) *mcp.CallToolResult {
+func mcpCall(t *testing.T, c *client.Client, name string, args any, meta map[string]any) *mcp.CallToolResult {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -97,7 +97,7 @@ func callTool(t *testing.T, c *client.Client, name string, args any, meta map[st
 	return res
 }
 
-func resultText(res *mcp.CallToolResult, i int) string {
+func mcpText(res *mcp.CallToolResult, i int) string {
 	if i >= len(res.Content) {
 		return ""
 	}
@@ -107,7 +107,7 @@ func resultText(res *mcp.CallToolResult, i int) string {
 	return ""
 }
 
-func listTools(t *testing.T, c *client.Client) []mcp.Tool {
+func mcpListTools(t *testing.T, c *client.Client) []mcp.Tool {
 	t.Helper()
 	res, err := c.ListTools(context.Background(), mcp.ListToolsRequest{})
 	if err != nil {
@@ -116,9 +116,9 @@ func listTools(t *testing.T, c *client.Client) []mcp.Tool {
 	return res.Tools
 }
 
-// compileOutputSchemas compiles each tool's output schema with an
+// mcpOutputSchemas compiles each tool's output schema with an
 // independent JSON Schema validator.
-func compileOutputSchemas(t *testing.T, list []mcp.Tool) map[string]*jsonschema.Schema {
+func mcpOutputSchemas(t *testing.T, list []mcp.Tool) map[string]*jsonschema.Schema {
 	t.Helper()
 	out := make(map[string]*jsonschema.Schema)
 	for _, tl := range list {
@@ -144,10 +144,10 @@ func compileOutputSchemas(t *testing.T, list []mcp.Tool) map[string]*jsonschema.
 	return out
 }
 
-func checkStructured(t *testing.T, schemas map[string]*jsonschema.Schema, name string, res *mcp.CallToolResult) {
+func mcpCheckStructured(t *testing.T, schemas map[string]*jsonschema.Schema, name string, res *mcp.CallToolResult) {
 	t.Helper()
 	if res.IsError {
-		t.Fatalf("%s: error result: %s", name, resultText(res, 0))
+		t.Fatalf("%s: error result: %s", name, mcpText(res, 0))
 	}
 	if res.StructuredContent == nil {
 		t.Fatalf("%s: no structuredContent", name)
@@ -163,7 +163,7 @@ func checkStructured(t *testing.T, schemas map[string]*jsonschema.Schema, name s
 	if err := schemas[name].Validate(v); err != nil {
 		t.Errorf("%s: structuredContent does not match the output schema: %v\n%s", name, err, raw)
 	}
-	if resultText(res, 0) == "" {
+	if mcpText(res, 0) == "" {
 		t.Errorf("%s: no text summary", name)
 	}
 }
@@ -173,8 +173,8 @@ func TestMCPToolsList(t *testing.T) {
 		for _, v := range mcpVersions {
 			t.Run(fmt.Sprintf("local=%v/%s", local, v), func(t *testing.T) {
 				p := mcpTestPrices()
-				s := transport.NewMCPServer(transport.MCPConfig{Service: newMCPService(p), Prices: p, Local: local, FreePerMinute: 5})
-				list := listTools(t, startInProcess(t, s, v))
+				s := transport.NewMCPServer(transport.MCPConfig{Service: newMCPService(p), Prices: p, Local: local})
+				list := mcpListTools(t, mcpInProcess(t, s, v))
 				var names []string
 				for _, tl := range list {
 					names = append(names, tl.Name)
@@ -184,16 +184,16 @@ func TestMCPToolsList(t *testing.T) {
 				if !slices.Equal(names, want) {
 					t.Fatalf("tools = %v, want %v", names, want)
 				}
-				compileOutputSchemas(t, list)
+				mcpOutputSchemas(t, list)
 				for _, tl := range list {
-					checkToolDefinition(t, tl, local, p)
+					mcpCheckTool(t, tl, local, p)
 				}
 			})
 		}
 	}
 }
 
-func checkToolDefinition(t *testing.T, tl mcp.Tool, local bool, prices payments.PriceTable) {
+func mcpCheckTool(t *testing.T, tl mcp.Tool, local bool, prices payments.PriceTable) {
 	t.Helper()
 	a := tl.Annotations
 	if a.ReadOnlyHint == nil || a.DestructiveHint == nil || a.IdempotentHint == nil || a.OpenWorldHint == nil {
@@ -254,33 +254,33 @@ const mcpPrompt = "You are a senior tax accountant. Explain to a first-time free
 func TestMCPCallEachTool(t *testing.T) {
 	for _, v := range mcpVersions {
 		t.Run(v, func(t *testing.T) {
-			c := startInProcess(t, localMCP(), v)
-			schemas := compileOutputSchemas(t, listTools(t, c))
+			c := mcpInProcess(t, localMCP(), v)
+			schemas := mcpOutputSchemas(t, mcpListTools(t, c))
 			args := map[string]any{"prompt": mcpPrompt, "vertical": "general"}
 
 			for _, name := range []string{tools.OpScoreFree, tools.OpScore, tools.OpFull} {
-				res := callTool(t, c, name, args, nil)
-				checkStructured(t, schemas, name, res)
+				res := mcpCall(t, c, name, args, nil)
+				mcpCheckStructured(t, schemas, name, res)
 			}
-			res := callTool(t, c, tools.OpBatch, map[string]any{"prompts": []any{
+			res := mcpCall(t, c, tools.OpBatch, map[string]any{"prompts": []any{
 				map[string]any{"prompt": mcpPrompt, "vertical": "research"}, "Write a blog post about Bitcoin.",
 			}}, nil)
-			checkStructured(t, schemas, tools.OpBatch, res)
+			mcpCheckStructured(t, schemas, tools.OpBatch, res)
 			var br tools.BatchResult
-			remarshal(t, res.StructuredContent, &br)
+			mcpRemarshal(t, res.StructuredContent, &br)
 			if br.BatchSize != 2 || br.Results[0].Vertical != "research" || br.Results[1].Vertical != "general" {
 				t.Errorf("batch: %+v", br)
 			}
 
-			res = callTool(t, c, tools.OpCompare, args, nil)
-			if !res.IsError || !strings.Contains(resultText(res, 0), tools.CodeModelNotConfigured) || res.StructuredContent != nil {
-				t.Errorf("compare without a model: isError=%v text=%q structured=%v", res.IsError, resultText(res, 0), res.StructuredContent)
+			res = mcpCall(t, c, tools.OpCompare, args, nil)
+			if !res.IsError || !strings.Contains(mcpText(res, 0), tools.CodeModelNotConfigured) || res.StructuredContent != nil {
+				t.Errorf("compare without a model: isError=%v text=%q structured=%v", res.IsError, mcpText(res, 0), res.StructuredContent)
 			}
 		})
 	}
 }
 
-func remarshal(t *testing.T, from, to any) {
+func mcpRemarshal(t *testing.T, from, to any) {
 	t.Helper()
 	b, err := json.Marshal(from)
 	if err != nil {
@@ -292,11 +292,11 @@ func remarshal(t *testing.T, from, to any) {
 }
 
 func TestMCPSummaryText(t *testing.T) {
-	c := startInProcess(t, localMCP(), mcp.LATEST_PROTOCOL_VERSION)
-	res := callTool(t, c, tools.OpScore, map[string]any{"prompt": "Write a poem."}, nil)
+	c := mcpInProcess(t, localMCP(), mcp.LATEST_PROTOCOL_VERSION)
+	res := mcpCall(t, c, tools.OpScore, map[string]any{"prompt": "Write a poem."}, nil)
 	var sr tools.ScoreResult
-	remarshal(t, res.StructuredContent, &sr)
-	text := resultText(res, 0)
+	mcpRemarshal(t, res.StructuredContent, &sr)
+	text := mcpText(res, 0)
 	for _, want := range []string{
 		fmt.Sprintf("Score %d/80, grade %s, percentile %d", sr.Score, sr.Grade, sr.Percentile),
 		"Weakest: ", "Top fixes",
@@ -338,17 +338,17 @@ func TestMCPErrors(t *testing.T) {
 		{"no model", tools.OpCompare, map[string]any{"prompt": "x"}, []string{tools.CodeModelNotConfigured}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			c := startInProcess(t, localMCP(), mcp.LATEST_PROTOCOL_VERSION)
-			res := callTool(t, c, tc.tool, tc.args, nil)
+			c := mcpInProcess(t, localMCP(), mcp.LATEST_PROTOCOL_VERSION)
+			res := mcpCall(t, c, tc.tool, tc.args, nil)
 			if !res.IsError {
-				t.Fatalf("not an error result: %s", resultText(res, 0))
+				t.Fatalf("not an error result: %s", mcpText(res, 0))
 			}
 			if res.StructuredContent != nil {
 				t.Errorf("error result has structuredContent %v", res.StructuredContent)
 			}
 			for _, w := range tc.want {
-				if !strings.Contains(resultText(res, 0), w) {
-					t.Errorf("text %q lacks %q", resultText(res, 0), w)
+				if !strings.Contains(mcpText(res, 0), w) {
+					t.Errorf("text %q lacks %q", mcpText(res, 0), w)
 				}
 			}
 		})
@@ -377,17 +377,8 @@ func startMCPHTTP(t *testing.T, freeLimit int) *mcpHTTP {
 	}
 	cfg := transport.MCPConfig{Service: newMCPService(p), Prices: p, Gate: gate, ValidateOutput: true}
 	if freeLimit > 0 {
-		var mu sync.Mutex
-		used := map[string]int{}
-		cfg.AllowFree = func(ctx context.Context, ip string) error {
-			mu.Lock()
-			defer mu.Unlock()
-			used[ip]++
-			if used[ip] > freeLimit {
-				return &tools.Error{Code: tools.CodeRateLimited, Message: "slow down", RetryAfter: 12 * time.Second}
-			}
-			return nil
-		}
+		cfg.FreeLimiter = ratelimit.NewMemory(freeLimit, time.Minute, nil)
+		cfg.FreeLimit = freeLimit
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", transport.NewMCPHandler(transport.NewMCPServer(cfg), transport.MCPHandlerConfig{}))
@@ -415,7 +406,7 @@ func (h *mcpHTTP) client(t *testing.T, version string, headers map[string]string
 		t.Fatal(err)
 	}
 	c := client.NewClient(tr, client.WithProtocolVersion(version))
-	initClient(t, c)
+	mcpInit(t, c)
 	return c
 }
 
@@ -425,10 +416,10 @@ func TestMCPHTTPPaid(t *testing.T) {
 	for _, v := range mcpVersions {
 		t.Run(v, func(t *testing.T) {
 			anon := h.client(t, v, nil)
-			schemas := compileOutputSchemas(t, listTools(t, anon))
+			schemas := mcpOutputSchemas(t, mcpListTools(t, anon))
 
 			// score_free needs nothing.
-			checkStructured(t, schemas, tools.OpScoreFree, callTool(t, anon, tools.OpScoreFree, map[string]any{"prompt": mcpPrompt}, nil))
+			mcpCheckStructured(t, schemas, tools.OpScoreFree, mcpCall(t, anon, tools.OpScoreFree, map[string]any{"prompt": mcpPrompt}, nil))
 
 			// Paid tools without a key or payment: the x402 requirements in
 			// content[0].text only, and a hint for people.
@@ -437,7 +428,7 @@ func TestMCPHTTPPaid(t *testing.T) {
 				if name == tools.OpBatch {
 					args = map[string]any{"prompts": []any{mcpPrompt}}
 				}
-				res := callTool(t, anon, name, args, nil)
+				res := mcpCall(t, anon, name, args, nil)
 				if !res.IsError || res.StructuredContent != nil {
 					t.Fatalf("%s without payment: isError=%v structured=%v", name, res.IsError, res.StructuredContent)
 				}
@@ -449,40 +440,40 @@ func TestMCPHTTPPaid(t *testing.T) {
 					} `json:"resource"`
 					Accepts []any `json:"accepts"`
 				}
-				if err := json.Unmarshal([]byte(resultText(res, 0)), &pr); err != nil {
-					t.Fatalf("%s: content[0] is not PaymentRequired JSON: %v: %q", name, err, resultText(res, 0))
+				if err := json.Unmarshal([]byte(mcpText(res, 0)), &pr); err != nil {
+					t.Fatalf("%s: content[0] is not PaymentRequired JSON: %v: %q", name, err, mcpText(res, 0))
 				}
 				if pr.X402Version != 2 || pr.Resource.URL != "mcp://tool/"+name || pr.Accepts == nil || pr.Error == "" {
 					t.Errorf("%s: PaymentRequired = %+v", name, pr)
 				}
 				p, _ := mcpTestPrices().Lookup(name)
-				if hint := resultText(res, 1); !strings.Contains(hint, "$"+p.USD) || !strings.Contains(hint, "Authorization: Bearer") {
+				if hint := mcpText(res, 1); !strings.Contains(hint, "$"+p.USD) || !strings.Contains(hint, "Authorization: Bearer") {
 					t.Errorf("%s: hint %q lacks the price or the bearer key", name, hint)
 				}
 			}
 
 			// Bad input is refused before any payment question.
-			res := callTool(t, anon, tools.OpScore, map[string]any{"prompt": " "}, nil)
-			if !strings.Contains(resultText(res, 0), tools.CodeEmptyPrompt) {
-				t.Errorf("blank prompt without a key: %q", resultText(res, 0))
+			res := mcpCall(t, anon, tools.OpScore, map[string]any{"prompt": " "}, nil)
+			if !strings.Contains(mcpText(res, 0), tools.CodeEmptyPrompt) {
+				t.Errorf("blank prompt without a key: %q", mcpText(res, 0))
 			}
 
 			// With a key from the real key store: success, metered.
 			keyed := h.client(t, v, map[string]string{"Authorization": "Bearer " + string(key)})
-			checkStructured(t, schemas, tools.OpScore, callTool(t, keyed, tools.OpScore, map[string]any{"prompt": mcpPrompt}, nil))
-			checkStructured(t, schemas, tools.OpBatch, callTool(t, keyed, tools.OpBatch, map[string]any{"prompts": []any{mcpPrompt, "Write a haiku."}}, nil))
-			checkStructured(t, schemas, tools.OpFull, callTool(t, keyed, tools.OpFull, map[string]any{"prompt": mcpPrompt}, nil))
-			res = callTool(t, keyed, tools.OpCompare, map[string]any{"prompt": mcpPrompt}, nil)
-			if !res.IsError || !strings.Contains(resultText(res, 0), tools.CodeModelNotConfigured) {
-				t.Errorf("compare with a key and no model: %q", resultText(res, 0))
+			mcpCheckStructured(t, schemas, tools.OpScore, mcpCall(t, keyed, tools.OpScore, map[string]any{"prompt": mcpPrompt}, nil))
+			mcpCheckStructured(t, schemas, tools.OpBatch, mcpCall(t, keyed, tools.OpBatch, map[string]any{"prompts": []any{mcpPrompt, "Write a haiku."}}, nil))
+			mcpCheckStructured(t, schemas, tools.OpFull, mcpCall(t, keyed, tools.OpFull, map[string]any{"prompt": mcpPrompt}, nil))
+			res = mcpCall(t, keyed, tools.OpCompare, map[string]any{"prompt": mcpPrompt}, nil)
+			if !res.IsError || !strings.Contains(mcpText(res, 0), tools.CodeModelNotConfigured) {
+				t.Errorf("compare with a key and no model: %q", mcpText(res, 0))
 			}
 
 			// Unknown and malformed keys.
 			for _, auth := range []string{"Bearer pqs_" + strings.Repeat("x", 32), "Basic Zm9vOmJhcg=="} {
 				bad := h.client(t, v, map[string]string{"Authorization": auth})
-				res := callTool(t, bad, tools.OpScore, map[string]any{"prompt": mcpPrompt}, nil)
-				if !res.IsError || !strings.Contains(resultText(res, 0), tools.CodeInvalidAPIKey) {
-					t.Errorf("%q: %q", auth, resultText(res, 0))
+				res := mcpCall(t, bad, tools.OpScore, map[string]any{"prompt": mcpPrompt}, nil)
+				if !res.IsError || !strings.Contains(mcpText(res, 0), tools.CodeInvalidAPIKey) {
+					t.Errorf("%q: %q", auth, mcpText(res, 0))
 				}
 			}
 		})
@@ -511,12 +502,12 @@ func TestMCPHTTPFreeLimit(t *testing.T) {
 	h := startMCPHTTP(t, 2)
 	c := h.client(t, mcp.LATEST_PROTOCOL_VERSION, nil)
 	for i := range 3 {
-		res := callTool(t, c, tools.OpScoreFree, map[string]any{"prompt": mcpPrompt}, nil)
+		res := mcpCall(t, c, tools.OpScoreFree, map[string]any{"prompt": mcpPrompt}, nil)
 		if limited := res.IsError; limited != (i == 2) {
-			t.Fatalf("call %d: isError=%v: %s", i+1, res.IsError, resultText(res, 0))
+			t.Fatalf("call %d: isError=%v: %s", i+1, res.IsError, mcpText(res, 0))
 		}
-		if i == 2 && !strings.Contains(resultText(res, 0), "rate_limited") || i == 2 && !strings.Contains(resultText(res, 0), "Retry after 12 s") {
-			t.Errorf("limited text = %q", resultText(res, 0))
+		if i == 2 && !strings.Contains(mcpText(res, 0), "rate_limited") || i == 2 && !strings.Contains(mcpText(res, 0), "Retry after 30 s") {
+			t.Errorf("limited text = %q", mcpText(res, 0))
 		}
 	}
 }
@@ -524,9 +515,9 @@ func TestMCPHTTPFreeLimit(t *testing.T) {
 func TestMCPHTTPMalformedPayment(t *testing.T) {
 	h := startMCPHTTP(t, 0)
 	c := h.client(t, mcp.LATEST_PROTOCOL_VERSION, nil)
-	res := callTool(t, c, tools.OpScore, map[string]any{"prompt": mcpPrompt}, map[string]any{"x402/payment": 42})
-	if !res.IsError || !strings.Contains(resultText(res, 0), tools.CodePaymentMalformed) {
-		t.Errorf("numeric payment: %q", resultText(res, 0))
+	res := mcpCall(t, c, tools.OpScore, map[string]any{"prompt": mcpPrompt}, map[string]any{"x402/payment": 42})
+	if !res.IsError || !strings.Contains(mcpText(res, 0), tools.CodePaymentMalformed) {
+		t.Errorf("numeric payment: %q", mcpText(res, 0))
 	}
 }
 
@@ -564,9 +555,9 @@ func TestMCPHTTPHostCheck(t *testing.T) {
 // TestMCPInputSchemaAgrees checks that the declared input schemas and the
 // decoders behind the tools accept the same arguments.
 func TestMCPInputSchemaAgrees(t *testing.T) {
-	c := startInProcess(t, localMCP(), mcp.LATEST_PROTOCOL_VERSION)
+	c := mcpInProcess(t, localMCP(), mcp.LATEST_PROTOCOL_VERSION)
 	schemas := map[string]*jsonschema.Schema{}
-	for _, tl := range listTools(t, c) {
+	for _, tl := range mcpListTools(t, c) {
 		raw, _ := json.Marshal(tl.InputSchema)
 		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
 		if err != nil {
@@ -609,9 +600,9 @@ func TestMCPInputSchemaAgrees(t *testing.T) {
 		if err := json.Unmarshal([]byte(tc.args), &args); err != nil {
 			t.Fatal(err)
 		}
-		res := callTool(t, c, tc.tool, args, nil)
+		res := mcpCall(t, c, tc.tool, args, nil)
 		if res.IsError == schemaOK {
-			t.Errorf("%s %s: schema valid = %v, tool error = %v (%s)", tc.tool, tc.args, schemaOK, res.IsError, resultText(res, 0))
+			t.Errorf("%s %s: schema valid = %v, tool error = %v (%s)", tc.tool, tc.args, schemaOK, res.IsError, mcpText(res, 0))
 		}
 	}
 }

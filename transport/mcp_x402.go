@@ -3,29 +3,27 @@ package transport
 import (
 	"encoding/json"
 	"fmt"
+
+	"github.com/pqs-dev/pqs/payments"
 )
 
-// requirements returns the x402 v2 PaymentRequired JSON for a tool.
-//
-// Until the gate builds requirements itself, accepts is empty: the body
-// still names the resource and the reason, and the hint beside it names
-// the price and the API-key alternative.
+// requirements returns the x402 v2 PaymentRequired JSON for a tool: the
+// gate's, or, when the server takes no x402 payments, one with an empty
+// accepts list (the hint beside it names the API-key alternative).
 func (m *mcpTools) requirements(op, resource, reason string) ([]byte, error) {
-	type res struct {
-		URL         string `json:"url"`
-		Description string `json:"description"`
-		MimeType    string `json:"mimeType"`
+	if m.cfg.Gate != nil {
+		pr, err := m.cfg.Gate.PaymentRequired(op, resource, reason)
+		if err != nil {
+			return nil, err
+		}
+		if pr.V2 != nil {
+			return json.Marshal(pr.V2)
+		}
 	}
-	body := struct {
-		X402Version int    `json:"x402Version"`
-		Error       string `json:"error"`
-		Resource    res    `json:"resource"`
-		Accepts     []any  `json:"accepts"`
-	}{
+	return json.Marshal(payments.PaymentRequiredV2{
 		X402Version: 2,
 		Error:       reason,
-		Resource:    res{URL: resource, Description: fmt.Sprintf("pqs %s tool call", op), MimeType: "application/json"},
-		Accepts:     []any{},
-	}
-	return json.Marshal(body)
+		Resource:    &payments.ResourceInfo{URL: resource, Description: fmt.Sprintf("pqs %s tool call", op), MimeType: "application/json"},
+		Accepts:     []payments.PaymentRequirements{},
+	})
 }
