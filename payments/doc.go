@@ -4,4 +4,20 @@
 // The order of a paid call is always verify -> do the work -> settle ->
 // respond. A call whose work fails is not settled and not metered, and a
 // settled payment is never accepted twice.
+//
+// A transport drives a [Gate]:
+//
+//	charge, err := gate.Begin(ctx, op, creds)  // key, or decode+verify+reserve a payment
+//	if err != nil { /* 402 with gate.PaymentRequired(op, resource, reason), or 400/401/429/503 */ }
+//	res, err := work(ctx)
+//	if err != nil { charge.Cancel(ctx); return err }  // not charged
+//	receipt, err := charge.Commit(ctx, route)         // settle; on error discard res, answer 402
+//	if receipt != nil { w.Header().Set(receipt.Header()) }
+//
+// x402 is implemented here from the specification (v1 and v2 wire shapes,
+// the "exact" scheme with EIP-3009 TransferWithAuthorization signed under
+// EIP-712): [VerifyExact] checks a payment offline, [Facilitator] talks to
+// a facilitator's /verify, /settle and /supported, and a [Ledger] keyed on
+// (payer, nonce) refuses replays atomically. Package x402test signs
+// payments like the official clients and fakes a facilitator for tests.
 package payments
