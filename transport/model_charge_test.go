@@ -1,0 +1,230 @@
+package transport_test
+
+// Paid calls whose model calls fail are not charged: the REST handler
+// cancels the charge, so an API key's quota reservation is released and no
+// use is recorded. The model provider is a fake speaking the real chat
+// completions wire format; the store is a real SQLite file.
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/pqs-dev/pqs/model"
+	"github.com/pqs-dev/pqs/model/modeltest"
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/tools"
+	"github.com/pqs-dev/pqs/transport"
+)
+
+type modelChargeEnv struct {
+	srv    *httptest.Server
+	db     *sqlite.DB
+	secret payments.Secret
+	keyID  string
+	hash   string
+}
+
+// newModelChargeEnv serves the REST API with a model client on fake, or
+// with no model when fake is nil, and creates one API key.
+func newModelChargeEnv(t *testing.T, fake *modeltest.Server, timeout time.Duration) *modelChargeEnv {
+	t.Helper()
+	ctx := context.Background()
+	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	prices := payments.DefaultPrices()
+	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: db, Ledger: db})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var models tools.Models
+	if fake != nil {
+		client, err := model.New(model.Config{BaseURL: fake.BaseURL, Timeout: timeout})
+		if err != nil {
+			t.Fatal(err)
+		}
+		models = tools.Models{Client: client, Target: "target-model",
+			Compare: []tools.LabeledModel{{Label: "a", Model: "model-a"}, {Label: "b", Model: "model-b"}}}
+	}
+	srv := httptest.NewServer(transport.New(transport.Config{
+		Service: tools.New(tools.Config{Prices: prices.ByOperation(), Models: models}),
+		Gate:    gate,
+		Prices:  prices,
+	}))
+	t.Cleanup(srv.Close)
+	secret, k, err := payments.NewKey("model-charge", 100, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.CreateKey(ctx, k); err != nil {
+		t.Fatal(err)
+	}
+	return &modelChargeEnv{srv: srv, db: db, secret: secret, keyID: k.ID, hash: k.Hash}
+}
+
+func (e *modelChargeEnv) post(ctx context.Context, t *testing.T, route string) (*http.Response, []byte, error) {
+	t.Helper()
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, e.srv.URL+route,
+		strings.NewReader(`{"prompt":"Write a blog post about our new coffee grinder."}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+string(e.secret))
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer resp.Body.Close()
+	var body json.RawMessage
+	json.NewDecoder(resp.Body).Decode(&body)
+	return resp, body, nil
+}
+
+// metered returns the key's reserved-or-served count and its recorded uses.
+func (e *modelChargeEnv) metered(t *testing.T) (int64, int64) {
+	t.Helper()
+	k, err := e.db.KeyByHash(context.Background(), e.hash)
+	if err != nil {
+		t.Fatal(err)
+	}
+	usage, err := e.db.Usage(context.Background(), e.keyID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n int64
+	for _, c := range usage {
+		n += c
+	}
+	return k.Used, n
+}
+
+func errorCodeOf(body []byte) string {
+	var env struct {
+		Error struct {
+			Code string `json:"code"`
+		} `json:"error"`
+	}
+	json.Unmarshal(body, &env)
+	return env.Error.Code
+}
+
+func TestFailedModelCallIsNotCharged(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		route      string
+		reply      modeltest.Reply // every model call
+		noModel    bool
+		timeout    time.Duration
+		status     int
+		code       string
+		retryAfter string
+	}{
+		{name: "optimize provider error", route: "/api/score/full", reply: modeltest.Reply{Status: 500},
+			status: http.StatusBadGateway, code: tools.CodeModelError},
+		{name: "optimize provider 429", route: "/api/score/full", reply: modeltest.RateLimited("4"),
+			status: http.StatusServiceUnavailable, code: tools.CodeModelRateLimited, retryAfter: "4"},
+		{name: "optimize timeout", route: "/api/score/full", reply: modeltest.Reply{Content: "late", Delay: 5 * time.Second},
+			timeout: 100 * time.Millisecond, status: http.StatusGatewayTimeout, code: tools.CodeModelTimeout},
+		{name: "compare every model fails", route: "/api/score/compare", reply: modeltest.Reply{Status: 502, Raw: "<html>bad gateway</html>"},
+			status: http.StatusBadGateway, code: tools.CodeModelError},
+		{name: "compare without a model", route: "/api/score/compare", noModel: true,
+			status: http.StatusServiceUnavailable, code: tools.CodeModelNotConfigured},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var fake *modeltest.Server
+			if !tc.noModel {
+				fake = modeltest.NewServer(t, func(context.Context, modeltest.Request) modeltest.Reply { return tc.reply })
+			}
+			e := newModelChargeEnv(t, fake, tc.timeout)
+			resp, body, err := e.post(context.Background(), t, tc.route)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if resp.StatusCode != tc.status || errorCodeOf(body) != tc.code {
+				t.Fatalf("status %d body %s, want %d %s", resp.StatusCode, body, tc.status, tc.code)
+			}
+			if got := resp.Header.Get("Retry-After"); got != tc.retryAfter {
+				t.Errorf("Retry-After %q, want %q", got, tc.retryAfter)
+			}
+			if used, uses := e.metered(t); used != 0 || uses != 0 {
+				t.Errorf("key used %d, recorded uses %d after a failed call; want 0 and 0", used, uses)
+			}
+		})
+	}
+}
+
+// TestSuccessfulModelCallIsCharged shows that the metering checked above
+// is real: the same key is charged once for a call that succeeds.
+func TestSuccessfulModelCallIsCharged(t *testing.T) {
+	fake := modeltest.NewServer(t, func(_ context.Context, r modeltest.Request) modeltest.Reply {
+		if r.ResponseFormat != nil { // the judge: score whatever it was shown
+			var items []string
+			for _, id := range []string{"A", "B"} {
+				if strings.Contains(r.User(), `<response id="`+id+`">`) {
+					items = append(items, `{"id":"`+id+`","rationale":"ok","completeness":20,"relevancy":20,"reasoning_depth":20,"faithfulness":20}`)
+				}
+			}
+			return modeltest.Reply{Content: `{"scores":[` + strings.Join(items, ",") + `]}`}
+		}
+		return modeltest.Reply{Content: "an answer from " + r.Model}
+	})
+	e := newModelChargeEnv(t, fake, 0)
+	for i, route := range []string{"/api/score/full", "/api/score/compare"} {
+		resp, body, err := e.post(context.Background(), t, route)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s: status %d body %s", route, resp.StatusCode, body)
+		}
+		if used, uses := e.metered(t); used != int64(i+1) || uses != int64(i+1) {
+			t.Errorf("after %s: key used %d, recorded uses %d; want %d", route, used, uses, i+1)
+		}
+	}
+}
+
+// TestClientDisconnectCancelsModelCalls: a client that hangs up cancels the
+// model calls in flight, and the call is not charged.
+func TestClientDisconnectCancelsModelCalls(t *testing.T) {
+	var answers atomic.Int32
+	arrived := make(chan struct{})
+	fake := modeltest.NewServer(t, func(_ context.Context, r modeltest.Request) modeltest.Reply {
+		if strings.HasPrefix(r.System(), "You rewrite prompts") {
+			return modeltest.Reply{Content: "Do it."}
+		}
+		if answers.Add(1) == 2 {
+			close(arrived)
+		}
+		return modeltest.Reply{Content: "late", Delay: 30 * time.Second}
+	})
+	e := newModelChargeEnv(t, fake, 0)
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() { <-arrived; cancel() }()
+	_, _, err := e.post(ctx, t, "/api/score/full")
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("client error %v, want context.Canceled", err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		used, uses := e.metered(t)
+		if fake.Cancelled() == 2 && used == 0 && uses == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("provider saw %d cancelled calls (want 2); key used %d, uses %d (want 0, 0)", fake.Cancelled(), used, uses)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
