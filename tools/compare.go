@@ -45,7 +45,7 @@ func (s *Service) Compare(ctx context.Context, req Request) (*CompareResult, err
 		})
 	}
 	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	if err := ended(ctx); err != nil {
 		return nil, err
 	}
 
@@ -56,7 +56,7 @@ func (s *Service) Compare(ctx context.Context, req Request) (*CompareResult, err
 		}
 	}
 	scores, judgeErrs, judgeErr := s.judge(ctx, rw.prompt, answered)
-	if err := ctx.Err(); err != nil {
+	if err := ended(ctx); err != nil {
 		return nil, err
 	}
 

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -45,7 +46,7 @@ func (s *Service) Full(ctx context.Context, req Request) (*FullResult, error) {
 		return nil, err
 	}
 	outs := s.answerAll(ctx, s.cfg.Models.Target, []string{prompt, rw.prompt})
-	if err := ctx.Err(); err != nil {
+	if err := ended(ctx); err != nil {
 		return nil, err
 	}
 	orig, opt := outs[0], outs[1]
@@ -92,6 +93,18 @@ func ImprovementPct(before, after int) int {
 		return 0
 	}
 	return int(math.Round(100 * float64(after-before) / float64(before)))
+}
+
+// ended reports why ctx ended, if it did. A cancelled context (the client
+// went away) is returned as is; a deadline set by the caller is a model
+// timeout, since model calls are what take the time.
+func ended(ctx context.Context) error {
+	err := ctx.Err()
+	if err == nil || errors.Is(err, context.Canceled) {
+		return err
+	}
+	return &Error{Code: CodeModelTimeout, Err: err,
+		Message: "the models did not answer within the request's time limit"}
 }
 
 // run is one model call's outcome.
@@ -167,8 +180,8 @@ func (s *Service) rewrite(ctx context.Context, prompt string, v scoring.Vertical
 			{Role: "user", Content: "Rewrite this prompt:\n<prompt>\n" + prompt + "\n</prompt>"},
 		},
 	})
-	if ctxErr := ctx.Err(); ctxErr != nil {
-		return off, ctxErr
+	if err := ended(ctx); err != nil {
+		return off, err
 	}
 	if err != nil {
 		off.reason = fmt.Sprintf("The offline rewrite was used: the model rewrite failed (%s).", ErrorCode(err))

@@ -390,3 +390,27 @@ func TestFullUnchangedPromptRunsOnce(t *testing.T) {
 		t.Errorf("outputs %q / %q, want both", res.Original.Output, res.Optimized.Output)
 	}
 }
+
+func TestRequestDeadlineIsModelTimeout(t *testing.T) {
+	// A deadline on the request's context (a transport's time limit) ends
+	// the model calls and reads as a model timeout, not an internal error.
+	f := newFixture(t, provider{
+		rewrite: func(modeltest.Request) modeltest.Reply { return modeltest.Reply{Content: "late", Delay: 10 * time.Second} },
+		answer:  func(modeltest.Request) modeltest.Reply { return modeltest.Reply{Content: "late", Delay: 10 * time.Second} },
+	}, model.Config{}, threeModels)
+	for name, op := range map[string]func(context.Context) error{
+		"full":    func(ctx context.Context) error { _, err := f.svc.Full(ctx, tools.NewRequest(originalPrompt, "")); return err },
+		"compare": func(ctx context.Context) error { _, err := f.svc.Compare(ctx, tools.NewRequest(originalPrompt, "")); return err },
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		start := time.Now()
+		err := op(ctx)
+		cancel()
+		if tools.ErrorCode(err) != tools.CodeModelTimeout {
+			t.Errorf("%s: %v, want %s", name, err, tools.CodeModelTimeout)
+		}
+		if d := time.Since(start); d > 3*time.Second {
+			t.Errorf("%s took %v with a 100ms deadline", name, d)
+		}
+	}
+}
