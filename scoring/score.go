@@ -212,19 +212,52 @@ func (a *analysis) directiveNegations() int {
 	return n
 }
 
-// padding reports a statement (not the question or instruction) that
-// repeats the stuffed keyword.
-func (a *analysis) padding(s sentence) bool {
-	if a.stuffed == "" || s.question || s.sigs.has(sigTaskVerb) && a.toks[s.t0].ent != nil && a.toks[s.t0].ent.single.has(sigTaskVerb) {
-		return false
-	}
+// contentWords counts the tokens of s that are not function words.
+func (a *analysis) contentWords(s sentence) int {
 	n := 0
 	for i := s.t0; i < s.t1; i++ {
-		if w := a.word(int(i)); w == a.stuffed || w == a.stuffed+"s" || w+"s" == a.stuffed {
+		if !a.toks[i].stop {
 			n++
 		}
 	}
-	return n >= 2
+	return n
+}
+
+// paddingWord returns the keyword a statement repeats as filler
+// ("Forests, dense and biodiverse forests, serve as ..."; Bsharat et al.
+// principle 18), or "". Questions and instructions are never padding.
+func (a *analysis) paddingWord(s *sentence) string {
+	if s.question || s.t1-s.t0 > 40 {
+		return ""
+	}
+	if t := a.toks[s.t0]; t.ent != nil && t.ent.single.has(sigTaskVerb) {
+		return ""
+	}
+	for i := s.t0; i < s.t1; i++ {
+		ti := a.toks[i]
+		if ti.stop || ti.ne-ti.ns < 3 {
+			continue
+		}
+		wi := stem(a.norm[ti.ns:ti.ne])
+		n := 1
+		for j := i + 1; j < s.t1; j++ {
+			tj := a.toks[j]
+			if !tj.stop && string(stem(a.norm[tj.ns:tj.ne])) == string(wi) {
+				n++
+			}
+		}
+		if n >= 2 && (s.t1-s.t0 <= 14 || n >= 3) {
+			return string(wi)
+		}
+	}
+	return ""
+}
+
+func stem(w []byte) []byte {
+	if len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] != 's' {
+		return w[:len(w)-1]
+	}
+	return w
 }
 
 func (a *analysis) word(i int) string {
@@ -234,9 +267,14 @@ func (a *analysis) word(i int) string {
 
 // classify works out the task kind and what it needs.
 func (a *analysis) classify() task {
-	t := task{words: len(a.toks), kind: "general"}
+	t := task{kind: "general"}
+	for _, s := range a.sents {
+		if !s.placeholder {
+			t.words += int(s.t1 - s.t0)
+		}
+	}
 	for si, s := range a.sents {
-		if s.sigs.has(sigTip) || s.sigs.has(sigThreat) {
+		if s.sigs.has(sigTip) || s.sigs.has(sigThreat) || s.placeholder {
 			continue
 		}
 		if s.question {
@@ -265,7 +303,7 @@ func (a *analysis) classify() task {
 			if t.firstVerb == "" {
 				t.firstVerb = verb
 			}
-		} else if (!s.question && s.t1-s.t0 >= 4 && si > 0 || !s.question && s.t1-s.t0 >= 6) && !a.padding(s) {
+		} else if (!s.question && s.t1-s.t0 >= 4 && si > 0 || !s.question && s.t1-s.t0 >= 6) && !s.padding && !s.placeholder && a.contentWords(s) >= 3 {
 			t.declaratives++
 		}
 	}
@@ -352,6 +390,9 @@ func (a *analysis) taskVerb(i int) string {
 func (a *analysis) hasWord(w string) bool {
 	for i := range a.toks {
 		t := a.toks[i]
+		if a.sents[t.sent].placeholder {
+			continue
+		}
 		if int(t.ne-t.ns) == len(w) && string(a.norm[t.ns:t.ne]) == w {
 			return true
 		}
@@ -371,7 +412,7 @@ func (a *analysis) clarity(d *dim, t task) {
 	if a.has(sigTaskStated) {
 		d.fire(rClarityFraming, sigTaskStated)
 	}
-	delim := a.has(sigHeadings) || a.has(sigXMLTags) || a.delimitedBlock || a.has(sigQuotedTerm)
+	delim := a.has(sigHeadings) || a.authoredTags > 0 || a.delimitedSlot || a.has(sigQuotedTerm)
 	if delim {
 		d.fire(rClarityDelimiters, sigQuotedTerm)
 	} else if t.words > 40 || a.slots > 0 {
@@ -475,8 +516,10 @@ func (a *analysis) context(d *dim, t task, v Vertical) {
 	d.check(a.has(sigAudience), rContextAudience, sigAudience, "Name the audience, e.g. \"for [audience: who will read this]\", so level and vocabulary fit.")
 	d.check(a.has(sigPurpose), rContextPurpose, sigPurpose, "Say what the output is for, e.g. \"so that [purpose: what you will do with it]\".")
 	d.check(a.has(sigSituation), rContextSituation, sigSituation, "Describe the situation in a sentence: who you are and what you are working on.")
-	ref := a.has(sigContinue) || a.has(sigImitate) && (a.quotedTerms > 0 || a.materialBytes > 0) ||
-		a.has(sigReference) && (a.slots > 0 || a.delimitedBlock || a.materialBytes > 0)
+	// Reference material earns credit through the authored instruction
+	// that points at it, never through the pasted bytes themselves.
+	ref := a.has(sigContinue) || a.has(sigImitate) && a.quotedTerms > 0 ||
+		a.has(sigReference) && (a.slots > 0 || a.labelled && a.materialBytes > 0)
 	if ref {
 		g := sigContinue
 		if !a.has(g) {
@@ -549,7 +592,7 @@ func (a *analysis) outputFormat(d *dim, t task, v Vertical) {
 	if a.has(sigFormatGuide) {
 		d.fire(rOutputFormatTemplate, sigFormatGuide)
 	}
-	if a.has(sigHeadings) || a.xmlTags >= 2 {
+	if a.has(sigHeadings) || a.authoredTags >= 1 {
 		d.fire(rOutputFormatSections, sigHeadings)
 	}
 	if a.has(sigOptions) {
@@ -603,13 +646,13 @@ func (a *analysis) examples(d *dim, t task) {
 	if a.has(sigExample) {
 		n += a.count(sigExample)
 	}
-	imitate := a.has(sigImitate) && (a.quotedTerms > 0 || a.materialBytes > 0 || a.has(sigQuotedTerm))
+	imitate := a.has(sigImitate) && (a.quotedTerms > 0 || a.has(sigQuotedTerm))
 	if n > 0 || imitate || a.has(sigExamplePair) {
 		d.fire(rExamplesGiven, sigExample)
 		if n >= 2 {
 			d.fire(rExamplesSeveral, sigNone)
 		}
-		if a.exampleItems > 0 || a.xmlTags > 0 {
+		if a.exampleItems > 0 || a.authoredTags > 0 {
 			d.fire(rExamplesLabelled, sigNone)
 		}
 		return

@@ -32,8 +32,10 @@ type token struct {
 type sentence struct {
 	t0, t1   int32 // token range
 	os, oe   int32 // source range, for evidence
-	question bool
-	sigs     sigset
+	question    bool
+	placeholder bool // holds an unfilled [placeholder]: earns nothing
+	padding     bool // a statement that only repeats a keyword
+	sigs        sigset
 }
 
 // hit records where a signal was first seen.
@@ -66,6 +68,9 @@ type analysis struct {
 	xmlTags        int
 	quotedTerms    int
 	delimitedBlock bool // material inside """ / ``` / <tag> / a "Text:" label
+	delimitedSlot  bool // a {{slot}} for runtime input inside delimiters or after a label
+	authoredTags   int  // XML-style tags around instructions or slots
+	labelled       bool // material introduced by a label or heading ("Text:", ###Content###)
 	properNouns    int
 	numbers        int
 	uniqueContent  int
@@ -155,6 +160,13 @@ func (e *engine) analyze(src string) *analysis {
 			continue
 		}
 		material := func(kind int) {
+			if kind != matCode && hasSlot(line) {
+				// A {{slot}} filled at run time, inside delimiters: that is
+				// structure the user wrote, not pasted material.
+				a.slots++
+				a.delimitedSlot = true
+				return
+			}
 			a.materialBytes += len(line)
 			a.materialKinds |= kind
 			a.materialLines++
@@ -202,6 +214,9 @@ func (e *engine) analyze(src string) *analysis {
 		if name, closed, ok := leadingTag(t); ok {
 			a.xmlTags++
 			a.fireStruct(sigXMLTags)
+			if tagIsAuthored(name) || strings.Contains(t, "{") {
+				a.authoredTags++
+			}
 			switch name {
 			case "thinking", "scratchpad", "reasoning", "inner_monologue":
 				a.fireStruct(sigScratch)
@@ -276,6 +291,7 @@ func (e *engine) analyze(src string) *analysis {
 				continue
 			case lk == 'm' && after == "":
 				pasted = true
+				a.labelled = true
 				a.delimitedBlock = true
 				a.fireStruct(sigHeadings)
 				if strings.TrimSpace(rest) == "" {
@@ -284,8 +300,10 @@ func (e *engine) analyze(src string) *analysis {
 				continue
 			case lk == 'm':
 				a.delimitedBlock = true
+				a.labelled = true
 				if isSlotOnly(after) {
 					a.slots++
+					a.delimitedSlot = true
 					continue
 				}
 				// "Article: ... Q: Summarize the above": the instruction
@@ -327,6 +345,7 @@ func (e *engine) analyze(src string) *analysis {
 			if h := strings.Trim(t, "#*=:- "); h != "" {
 				if k := labelKindOf(h); k == 'm' && strings.TrimSpace(rest) != "" {
 					pasted = true
+					a.labelled = true
 				} else if k == 'e' {
 					a.fireStruct(sigExample)
 				}
@@ -484,6 +503,27 @@ func isQALabel(l string) bool {
 			strings.ContainsAny(l, "0123456789")
 	}
 	return false
+}
+
+// hasSlot reports a template slot such as {{FEEDBACK}} or {text input here}.
+func hasSlot(s string) bool {
+	for {
+		i := strings.IndexByte(s, '{')
+		if i < 0 || i+1 >= len(s) {
+			return false
+		}
+		s = s[i+1:]
+		if s[0] == '{' {
+			s = s[1:]
+		}
+		j := 0
+		for j < len(s) && j < 60 && (isWordByte(s[j]) || s[j] == '_' || s[j] == ' ' && j > 0 || s[j] == '-' || s[j] == '.' || s[j] == ':') {
+			j++
+		}
+		if j > 0 && j < len(s) && s[j] == '}' && isWordByte(s[0]) {
+			return true
+		}
+	}
 }
 
 func isSlotOnly(s string) bool {

@@ -89,6 +89,7 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			j := strings.IndexByte(line[i:], ']')
 			if j > 0 && isPlaceholder(line[i+1:i+j]) {
 				a.placeholders++
+				a.sents[len(a.sents)-1].placeholder = true
 				i += j + 1
 				continue
 			}
@@ -131,7 +132,7 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				continue
 			}
 			i++
-		case c == '=' || c == '^' || (c == '+' || c == '*' || c == '/') && (i > 0 && isDigit(line[i-1]) || i+1 < len(line) && isDigit(line[i+1])):
+		case c == '=' || c == '^' || (c == '+' || c == '*' || c == '/' || c == '-' && i > 0 && line[i-1] == ' ') && nearDigit(line, i):
 			a.mathOps++
 			i++
 		default:
@@ -160,6 +161,16 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 
 // isPlaceholder reports an unfilled placeholder such as "[audience: ...]",
 // "[your name]" or "[INSERT DATA]". It earns no points.
+// nearDigit reports a digit next to line[i], allowing one space between.
+func nearDigit(line string, i int) bool {
+	for _, j := range [...]int{i - 1, i + 1, i - 2, i + 2} {
+		if j >= 0 && j < len(line) && isDigit(line[j]) && (j == i-1 || j == i+1 || line[(i+j)/2] == ' ') {
+			return true
+		}
+	}
+	return false
+}
+
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func isPlaceholder(s string) bool {
@@ -250,6 +261,10 @@ func (e *engine) matchPhrases(a *analysis) {
 	var buf [64]m
 	for si := range a.sents {
 		s := &a.sents[si]
+		if s.placeholder {
+			// A sentence around an unfilled placeholder earns nothing.
+			continue
+		}
 		found := buf[:0]
 		var all sigset
 		for ti := s.t0; ti < s.t1; ti++ {
@@ -321,20 +336,36 @@ func gimmickBlocked(g signal) bool {
 // countContent counts distinct content words, numbers and named entities in
 // authored text, and spots a keyword repeated as filler (Bsharat et al.
 // principle 18 is not rewarded).
-func (a *analysis) countContent() { a.countContentPass(false) }
-
-func (a *analysis) countContentPass(padded bool) {
+func (a *analysis) countContent() {
+	for i := range a.sents {
+		if w := a.paddingWord(&a.sents[i]); w != "" {
+			a.sents[i].padding = true
+			a.paddingSents++
+			if a.stuffed == "" {
+				a.stuffed = w
+			}
+		}
+	}
+	threatReq := map[int32]bool{}
 	var table [512]uint64
 	var counts [512]uint16
 	used := 0
 	maxCount, maxWord := 0, -1
 	for i := range a.toks {
 		t := &a.toks[i]
-		if a.sents[t.sent].sigs.has(sigTip) || t.ent != nil && t.ent.single.has(sigThreat) {
+		s := &a.sents[t.sent]
+		if s.placeholder || s.padding || s.sigs.has(sigTip) {
 			continue
 		}
-		if padded && a.padding(a.sents[t.sent]) {
-			continue
+		if s.sigs.has(sigThreat) {
+			// Only a requirement inside a threat counts ("... if you fail
+			// to mention X"): skip up to the scope verb.
+			if !threatReq[t.sent] {
+				if t.ent != nil && t.ent.single.has(sigScope) {
+					threatReq[t.sent] = true
+				}
+				continue
+			}
 		}
 		if t.num {
 			a.numbers++
@@ -380,24 +411,7 @@ func (a *analysis) countContentPass(padded bool) {
 		}
 	}
 	a.uniqueContent = used
-	if maxCount >= 3 && maxCount*5 >= a.contentTokens && a.contentTokens < 80 && maxWord >= 0 && !padded {
-		// Keyword stuffing: count again without the padding sentences.
-		t := a.toks[maxWord]
-		a.stuffed = string(a.norm[t.ns:t.ne])
-		for _, s := range a.sents {
-			if a.padding(s) {
-				a.paddingSents++
-			}
-		}
-		if a.paddingSents == 0 {
-			a.stuffed = ""
-			return
-		}
-		a.numbers, a.properNouns, a.contentTokens = 0, 0, 0
-		a.hits[sigNumber], a.hits[sigProperNoun] = hit{}, hit{}
-		a.countContentPass(true)
-		return
-	}
+	_, _ = maxCount, maxWord
 	if a.stuffed != "" {
 		a.fireStruct(sigRepeated)
 	}
