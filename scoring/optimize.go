@@ -173,7 +173,7 @@ func verticalNeeds(a *analysis, v Vertical) string {
 	case Crypto:
 		var s []string
 		if !a.has(sigChain) || !a.has(sigAsset) || !a.has(sigTimeframe) {
-			s = append(s, "Be explicit about the chain and token involved ([chain and token: e.g. USDC on Ethereum]) and use data from the last 30 days unless I say otherwise.")
+			s = append(s, "Use data from the last 30 days unless I say otherwise. The chain and token are [chain and token: e.g. USDC on Ethereum].")
 		}
 		if !a.has(sigRisk) {
 			s = append(s, "Flag the main risks, such as volatility, smart-contract and liquidity risk, and note that this is not financial advice.")

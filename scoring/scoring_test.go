@@ -161,7 +161,7 @@ func TestPaddingDoesNotRaise(t *testing.T) {
 // TestVerticals: the vertical changes what counts (DESIGN §2).
 func TestVerticals(t *testing.T) {
 	for _, test := range []struct {
-		v           Vertical
+		v            Vertical
 		weak, strong string
 	}{
 		{Research, "Summarize what is known about intermittent fasting and weight loss.",

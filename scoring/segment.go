@@ -30,8 +30,8 @@ type token struct {
 
 // sentence is a run of authored tokens ending at . ! ? or a line break.
 type sentence struct {
-	t0, t1   int32 // token range
-	os, oe   int32 // source range, for evidence
+	t0, t1      int32 // token range
+	os, oe      int32 // source range, for evidence
 	question    bool
 	placeholder bool // holds an unfilled [placeholder]: earns nothing
 	padding     bool // a statement that only repeats a keyword
