@@ -66,13 +66,17 @@ func (s *Service) Full(ctx context.Context, req Request) (*FullResult, error) {
 	}, nil
 }
 
-// offlineFull is the analysis without a model: the engine's rewrite and no outputs.
+// offlineFull is the analysis without a model: the engine's rewrite and no
+// outputs. Previews use it too.
 func (s *Service) offlineFull(prompt string, v scoring.Vertical) (*FullResult, error) {
 	rw, err := offlineRewrite(prompt, v)
 	if err != nil {
 		return nil, err
 	}
 	rw.reason = "The offline rewrite was used: no model is configured, so no outputs were produced."
+	if s.cfg.Models.configured() { // only previews come here with a model
+		rw.reason = "This preview ran no model; a real call may use a model's rewrite and shows both prompts' outputs from the target model."
+	}
 	return &FullResult{
 		ScorerVersion: scoring.Version,
 		Original: PromptRun{Prompt: prompt, Score: NewScoreObject(rw.before),

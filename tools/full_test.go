@@ -395,12 +395,22 @@ func TestRequestDeadlineIsModelTimeout(t *testing.T) {
 	// A deadline on the request's context (a transport's time limit) ends
 	// the model calls and reads as a model timeout, not an internal error.
 	f := newFixture(t, provider{
-		rewrite: func(modeltest.Request) modeltest.Reply { return modeltest.Reply{Content: "late", Delay: 10 * time.Second} },
-		answer:  func(modeltest.Request) modeltest.Reply { return modeltest.Reply{Content: "late", Delay: 10 * time.Second} },
+		rewrite: func(modeltest.Request) modeltest.Reply {
+			return modeltest.Reply{Content: "late", Delay: 10 * time.Second}
+		},
+		answer: func(modeltest.Request) modeltest.Reply {
+			return modeltest.Reply{Content: "late", Delay: 10 * time.Second}
+		},
 	}, model.Config{}, threeModels)
 	for name, op := range map[string]func(context.Context) error{
-		"full":    func(ctx context.Context) error { _, err := f.svc.Full(ctx, tools.NewRequest(originalPrompt, "")); return err },
-		"compare": func(ctx context.Context) error { _, err := f.svc.Compare(ctx, tools.NewRequest(originalPrompt, "")); return err },
+		"full": func(ctx context.Context) error {
+			_, err := f.svc.Full(ctx, tools.NewRequest(originalPrompt, ""))
+			return err
+		},
+		"compare": func(ctx context.Context) error {
+			_, err := f.svc.Compare(ctx, tools.NewRequest(originalPrompt, ""))
+			return err
+		},
 	} {
 		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 		start := time.Now()
@@ -412,5 +422,20 @@ func TestRequestDeadlineIsModelTimeout(t *testing.T) {
 		if d := time.Since(start); d > 3*time.Second {
 			t.Errorf("%s took %v with a 100ms deadline", name, d)
 		}
+	}
+}
+
+func TestPreviewWithModelRunsNoModel(t *testing.T) {
+	f := newFixture(t, provider{}, model.Config{}, tools.Models{})
+	p, err := f.svc.Preview(context.Background(), tools.OpFull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := p.ExampleResponse.(*tools.FullResult)
+	if res.Original.Output != "" || res.Optimized.Output != "" || !strings.Contains(res.Explanation, "preview ran no model") {
+		t.Errorf("preview %+v", res)
+	}
+	if n := len(f.fake.Requests()); n != 0 {
+		t.Errorf("the preview made %d model calls", n)
 	}
 }
