@@ -387,3 +387,21 @@ func TestVerifyExact(t *testing.T) {
 		})
 	}
 }
+
+func BenchmarkVerifyExact(b *testing.B) {
+	key := x402test.HardhatKey()
+	a := vectorBAuthorization()
+	sig, err := x402test.Sign(key, sepoliaDomain(), a)
+	if err != nil {
+		b.Fatal(err)
+	}
+	p := payments.PaymentPayload{X402Version: 2, Accepted: vectorRequirements(),
+		Payload: payments.ExactPayload{Signature: sig, Authorization: a}}
+	r := vectorRequirements()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := payments.VerifyExact(p, r, vectorNow); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
