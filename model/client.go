@@ -121,7 +121,11 @@ func (c *Client) Complete(ctx context.Context, cp tools.Completion) (string, err
 	elapsed := time.Since(start)
 	if err != nil {
 		err = c.classify(ctx, callCtx, cp.Model, hdr, err)
-		c.log.LogAttrs(ctx, slog.LevelWarn, "model call failed", slog.String("model", cp.Model),
+		level := slog.LevelWarn
+		if errors.Is(err, context.Canceled) {
+			level = slog.LevelInfo // the client went away; nothing failed
+		}
+		c.log.LogAttrs(ctx, level, "model call failed", slog.String("model", cp.Model),
 			slog.Duration("elapsed", elapsed), slog.String("code", tools.ErrorCode(err)), slog.Any("err", err))
 		return "", err
 	}
@@ -240,8 +244,8 @@ func (c *Client) classify(ctx, callCtx context.Context, model string, hdr http.H
 	}
 	var urlErr *url.Error
 	if errors.As(err, &urlErr) {
-		return &tools.Error{Code: tools.CodeModelError, Err: err,
-			Message: "cannot reach the model provider at " + c.baseURL}
+		return &tools.Error{Code: tools.CodeModelError, Err: fmt.Errorf("%s: %w", c.baseURL, err),
+			Message: "cannot reach the model provider"}
 	}
 	return &tools.Error{Code: tools.CodeModelError, Err: err,
 		Message: fmt.Sprintf("the model provider sent a malformed reply for model %s", model)}

@@ -207,6 +207,9 @@ func TestCompleteUnreachable(t *testing.T) {
 	if !errors.As(err, &e) || e.Code != tools.CodeModelError || !strings.Contains(e.Message, "cannot reach") {
 		t.Errorf("err = %v, want model_error cannot reach", err)
 	}
+	if e != nil && strings.Contains(e.Message, addr) {
+		t.Errorf("message %q shows the provider's address to clients", e.Message)
+	}
 }
 
 func TestConcurrencyBound(t *testing.T) {
