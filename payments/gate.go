@@ -221,6 +221,9 @@ func (g *Gate) Network() Network { return g.network }
 // chain (facilitator "local").
 func (g *Gate) Local() bool { return g.X402Enabled() && g.fac == nil }
 
+// startCheckTimeout bounds the /supported check of Start, retry included.
+const startCheckTimeout = 10 * time.Second
+
 // Start checks the facilitator's /supported against what we offer and logs
 // the outcome. A facilitator that is down or lacks our network is logged,
 // not fatal: payments then fail per call with ErrUnavailable or a verdict.
@@ -240,7 +243,10 @@ func (g *Gate) Start(ctx context.Context) error {
 			"network", g.network.Name, "pay_to", g.payTo)
 		return nil
 	}
-	sup, err := g.fac.Supported(ctx)
+	// Bounded: a hanging facilitator must not hold up start-up.
+	sctx, cancel := context.WithTimeout(ctx, startCheckTimeout)
+	defer cancel()
+	sup, err := g.fac.Supported(sctx)
 	if err != nil {
 		log.ErrorContext(ctx, "x402 facilitator unreachable at start-up; payments fail until it answers",
 			"facilitator", g.fac.URL, "err", err)
