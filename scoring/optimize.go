@@ -81,6 +81,10 @@ func build(a *analysis, t task, v Vertical, prompt string, dimScore func(string)
 			changes = append(changes, Change{"cot_structure", "Asked for step-by-step reasoning and a final check before the answer."})
 		}
 	}
+	if limit > 10 && !reason && dimScore("cot_structure") < 10 {
+		tail = append(tail, "Before you answer, double-check the result against these requirements.")
+		changes = append(changes, Change{"cot_structure", "Asked for a final check before the answer."})
+	}
 	if len(changes) == 0 {
 		return prompt, nil
 	}
@@ -221,7 +225,7 @@ func formatAndReasoning(t task, format, reason bool) string {
 	}
 	check := ""
 	if reason {
-		check = " Before you reply, check the answer against these requirements."
+		check = " Before you answer, double-check the result against these requirements."
 	}
 	switch {
 	case think != "" && shape != "":
