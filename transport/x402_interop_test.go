@@ -24,6 +24,11 @@ import (
 // paying through facilitator ("local" or a URL), on a SQLite store.
 func x402Server(t *testing.T, facilitator string) (*httptest.Server, *sqlite.DB) {
 	t.Helper()
+	return x402ServerPrices(t, facilitator, payments.DefaultPrices())
+}
+
+func x402ServerPrices(t *testing.T, facilitator string, prices payments.PriceTable) (*httptest.Server, *sqlite.DB) {
+	t.Helper()
 	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "pqs.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -33,7 +38,6 @@ func x402Server(t *testing.T, facilitator string) (*httptest.Server, *sqlite.DB)
 	if err != nil {
 		t.Fatal(err)
 	}
-	prices := payments.DefaultPrices()
 	gate, err := payments.NewGate(payments.GateConfig{
 		Prices: prices, Keys: db, Ledger: db,
 		X402: &payments.X402Config{PayTo: x402test.Address(payee), Network: "base-sepolia",
@@ -266,5 +270,71 @@ func TestX402SettlementFailureServesNothing(t *testing.T) {
 				t.Errorf("charged: ledger %+v, facilitator settled %d", ps, fac.Settled())
 			}
 		})
+	}
+}
+
+// TestX402PricesAgree: with an overridden price table, the 402 (v2 header
+// and v1 body), the GET preview and /openapi.json all state the same price
+// for every paid route.
+func TestX402PricesAgree(t *testing.T) {
+	prices, err := payments.DefaultPrices().ParseOverrides("score=0.5,compare=2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, _ := x402ServerPrices(t, payments.FacilitatorLocal, prices)
+	get := func(path string, v any) {
+		t.Helper()
+		resp, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		if err := json.NewDecoder(resp.Body).Decode(v); err != nil {
+			t.Fatalf("GET %s: %v", path, err)
+		}
+	}
+	var doc struct {
+		Paths map[string]map[string]struct {
+			XPrice struct {
+				Amount string `json:"amount"`
+			} `json:"x-price"`
+		} `json:"paths"`
+	}
+	get("/openapi.json", &doc)
+	for _, p := range prices {
+		atomic, _ := p.Atomic(6)
+		in := `{"prompt":"Summarize the report in 5 bullets."}`
+		if p.Operation == tools.OpBatch {
+			in = `{"prompts":[{"prompt":"Summarize the report in 5 bullets."}]}`
+		}
+		resp, err := http.Post(srv.URL+p.Route, "application/json", strings.NewReader(in))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body struct {
+			Accepts []payments.PaymentRequirementsV1 `json:"accepts"`
+		}
+		json.NewDecoder(resp.Body).Decode(&body)
+		resp.Body.Close()
+		raw, _ := payments.DecodeHeader(resp.Header.Get(payments.HeaderPaymentRequired))
+		var v2 payments.PaymentRequiredV2
+		json.Unmarshal(raw, &v2)
+		if resp.StatusCode != 402 || len(body.Accepts) != 1 || body.Accepts[0].MaxAmountRequired != atomic ||
+			len(v2.Accepts) != 1 || v2.Accepts[0].Amount != atomic {
+			t.Fatalf("POST %s: %d, v1 %+v, v2 %+v; want amount %s", p.Route, resp.StatusCode, body.Accepts, v2.Accepts, atomic)
+		}
+		if !strings.Contains(v2.Resource.Description, "$"+p.USD) {
+			t.Errorf("POST %s: description %q lacks $%s", p.Route, v2.Resource.Description, p.USD)
+		}
+		var preview struct {
+			Message string `json:"message"`
+		}
+		get(p.Route, &preview)
+		if !strings.Contains(preview.Message, "$"+p.USD) {
+			t.Errorf("GET %s preview %q lacks $%s", p.Route, preview.Message, p.USD)
+		}
+		if got := doc.Paths[p.Route]["post"].XPrice.Amount; got != p.USD {
+			t.Errorf("openapi %s x-price %q, want %s", p.Route, got, p.USD)
+		}
 	}
 }
