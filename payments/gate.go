@@ -485,6 +485,9 @@ func verdictError(vr VerifyResponse) error {
 	if msg == "" {
 		msg = vr.InvalidReason
 	}
+	if msg == "" {
+		msg = "refused without a reason"
+	}
 	if vr.InvalidReason == ReasonNonceUsed {
 		return fmt.Errorf("%w: facilitator: %s", ErrPaymentReplayed, msg)
 	}
@@ -544,6 +547,9 @@ func (c *Charge) Commit(ctx context.Context, route string) (*Receipt, error) {
 			msg := sr.ErrorMessage
 			if msg == "" {
 				msg = sr.ErrorReason
+			}
+			if msg == "" {
+				msg = "refused without a reason"
 			}
 			return c.receipt(sr), &SettleError{Reason: sr.ErrorReason, Message: "facilitator: " + msg}
 		}
