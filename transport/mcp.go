@@ -299,12 +299,14 @@ func annotations(title string, openWorld bool) mcp.ToolOption {
 	})
 }
 
-func verticalNames() []string {
+// verticalEnum lists the verticals, then "": REST reads an empty vertical
+// as general, and models often send "" for an optional argument.
+func verticalEnum() []string {
 	var out []string
 	for _, v := range scoring.Verticals() {
 		out = append(out, string(v))
 	}
-	return out
+	return append(out, "")
 }
 
 const promptDescription = "The prompt to evaluate, exactly as it would be sent to the model (UTF-8 text)."
@@ -312,8 +314,8 @@ const promptDescription = "The prompt to evaluate, exactly as it would be sent t
 func verticalProperty() map[string]any {
 	return map[string]any{
 		"type": "string",
-		"enum": verticalNames(),
-		"description": "Domain that changes what counts (default general): crypto rewards chain, asset and " +
+		"enum": verticalEnum(),
+		"description": "Domain that changes what counts (default general; empty means general): crypto rewards chain, asset and " +
 			"time-frame specificity and risk caveats; content rewards audience, tone and length; research " +
 			"rewards source and citation requirements.",
 		"default": string(scoring.General),

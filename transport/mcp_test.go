@@ -224,6 +224,7 @@ func mcpCheckTool(t *testing.T, tl mcp.Tool, local bool, prices payments.PriceTa
 	for _, v := range scoring.Verticals() {
 		wantVerticals = append(wantVerticals, string(v))
 	}
+	wantVerticals = append(wantVerticals, "")
 	var props map[string]any
 	if tl.Name == tools.OpBatch {
 		if !slices.Equal(in.Required, []string{"prompts"}) {
@@ -577,6 +578,7 @@ func TestMCPInputSchemaAgrees(t *testing.T) {
 		{"score", `{"prompt":"Write a haiku."}`},
 		{"score", `{"prompt":"Write a haiku.","vertical":"content"}`},
 		{"score", `{"prompt":"Write a haiku.","vertical":"Content"}`},
+		{"score", `{"prompt":"Write a haiku.","vertical":""}`},
 		{"score", `{"prompt":"Write a haiku.","vertical":null}`},
 		{"score", `{"prompt":"Write a haiku.","vertical":3}`},
 		{"score", `{"prompt":["a"]}`},
