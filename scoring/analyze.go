@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"math/bits"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -15,9 +16,9 @@ func (s sigset) empty() bool           { return s[0]|s[1] == 0 }
 func (s *sigset) union(t sigset)       { s[0] |= t[0]; s[1] |= t[1] }
 func (s sigset) each(f func(g signal)) { forEachSig(s, f) }
 func forEachSig(s sigset, f func(signal)) {
-	for g := signal(1); g < numSignals; g++ {
-		if s.has(g) {
-			f(g)
+	for w := range s {
+		for x := s[w]; x != 0; x &= x - 1 {
+			f(signal(w*64 + bits.TrailingZeros64(x)))
 		}
 	}
 }
@@ -36,24 +37,29 @@ type entry struct {
 
 // engine holds the matcher built once from the constant lexicon.
 type engine struct {
-	words map[string]*entry
+	words map[string]int32 // index+1 into ents
+	ents  []entry
 }
+
+// lookup returns the lexicon entry index+1 for word, 0 if none.
+func (e *engine) lookup(word []byte) int32 { return e.words[string(word)] }
 
 // defaultEngine builds the matcher on first use; it is never modified after.
 var defaultEngine = sync.OnceValue(newEngine)
 
 func newEngine() *engine {
-	e := &engine{words: make(map[string]*entry)}
+	e := &engine{words: make(map[string]int32)}
+	ents := map[string]*entry{}
 	for _, l := range lexicon {
 		for _, p := range strings.Split(l.phrases, "|") {
 			ws := phraseWords(p)
 			if len(ws) == 0 {
 				continue
 			}
-			ent := e.words[ws[0]]
+			ent := ents[ws[0]]
 			if ent == nil {
 				ent = &entry{}
-				e.words[ws[0]] = ent
+				ents[ws[0]] = ent
 			}
 			if len(ws) == 1 {
 				ent.single.add(l.sig)
@@ -73,7 +79,12 @@ func newEngine() *engine {
 			}
 		}
 	}
-	for _, ent := range e.words {
+	for w, ent := range ents {
+		e.ents = append(e.ents, *ent)
+		e.words[w] = int32(len(e.ents))
+	}
+	for i := range e.ents {
+		ent := &e.ents[i]
 		// Longest first, so evidence quotes the most specific phrase.
 		ps := ent.phrases
 		for i := 1; i < len(ps); i++ {

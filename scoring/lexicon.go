@@ -83,6 +83,19 @@ const (
 	sigNumWord     // one, two, three, ...: a number written out
 	sigQuantLength // a number followed by a unit: "3 to 5 sentences"
 	sigStop        // a function word that carries no task content
+	sigFollowUp    // now, again, instead, above: leans on the conversation
+	sigCodeWord    // code, function, script, python, ...
+	sigDom0        // domain words for role inference
+	sigDom1
+	sigDom2
+	sigDom3
+	sigDom4
+	sigDom5
+	sigDom6
+	sigDom7
+	sigDom8
+	sigDom9
+	sigDom10
 
 	// Structural signals set by the segmenter, not the lexicon.
 	sigHeadings    // ###Instruction###, markdown headings, section labels
@@ -160,6 +173,19 @@ var lexicon = [...]struct {
 	{sigUnit, "words|word|sentences|sentence|paragraphs|paragraph|characters|chars|pages|page|lines|line|bullets|bullet points|points|items|examples|ideas|tips|steps|minutes|seconds|slides|questions|options|sections|tokens|reasons|ways|suggestions|pieces|characteristics|names|titles|headlines|variations|versions|bullet"},
 	{sigNumWord, "one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred|a couple|a dozen|single|couple"},
 	{sigStop, "a|an|the|of|to|in|on|at|by|for|from|with|and|or|but|if|is|are|was|were|be|been|being|am|do|does|did|have|has|had|it|its|it's|this|that|these|those|there|here|what|which|who|whom|whose|when|where|why|how|i|me|my|we|us|our|you|your|he|she|they|them|their|his|her|him|can|could|would|should|will|shall|may|might|must|not|no|so|as|than|then|too|very|just|also|about|into|over|under|up|down|out|some|any|all|each|every|more|most|other|such|own|same|both|few|many|much|let|let's|please|i'm|i'd|i'll|you're|don't|do|make|get|give|use|one|like|s|t|e|g|now|well|really|kindly|thanks|thank|important|crucial|essential|vital|amazing|great|perfect|awesome|excellent|best|good|nice|truly|absolutely|definitely|extremely|super|wrong|right|get|got"},
+	{sigFollowUp, "now|again|instead|above|previous|that"},
+	{sigCodeWord, "code|function|script|program|class|sql|python|javascript|typescript|golang|java|rust|api|regex"},
+	{sigDom0, "code|function|script|program|python|javascript|typescript|golang|java|rust|sql|api|bug|debug|refactor|html|css|regex|app|software|algorithm"},
+	{sigDom1, "contract|legal|law|clause|agreement|liability|compliance|gdpr"},
+	{sigDom2, "invest|investment|stock|portfolio|budget|financial|finance|revenue|tax|accounting|inflation|economy|economics|market"},
+	{sigDom3, "health|medical|disease|symptom|diet|nutrition|heart|patient|exercise|fitness"},
+	{sigDom4, "equation|derivative|integral|calculate|solve|math|algebra|geometry|probability|theorem|number"},
+	{sigDom5, "history|historical|war|revolution|renaissance|empire|ancient|century"},
+	{sigDom6, "physics|chemistry|biology|cell|photosynthesis|gravity|energy|climate|ecosystem|planet|molecule|science|scientific"},
+	{sigDom7, "story|poem|novel|essay|article|blog|post|headline|copy|dialogue|paragraph|speech|letter|email"},
+	{sigDom8, "marketing|brand|campaign|audience|seo|customer|sales|product"},
+	{sigDom9, "data|dataset|statistics|analysis|analyze|trend|metric"},
+	{sigDom10, "teach|explain|learn|student|lesson|course"},
 	{sigCitation, "cite|cites|citing|citation|citations|source|sources|sourced|reference|references|bibliography|peer-reviewed|peer reviewed|doi|apa|mla|chicago style|footnote|footnotes|link to|links to|primary source|primary sources|scholarly|journal|journals|arxiv|pubmed|published|literature|meta-analysis|systematic review"},
 	{sigEvidence, "evidence|methodology|method|methods|study|studies|data|dataset|sample size|limitations|confidence|statistically|statistical|significance|findings|hypothesis|empirical|replication|bias|peer|counterarguments|counter-arguments|caveats|assumptions"},
 	{sigChain, "ethereum|eth mainnet|solana|bitcoin|base|arbitrum|optimism|polygon|avalanche|bnb chain|bsc|tron|cardano|cosmos|polkadot|near|sui|aptos|ton|mainnet|testnet|layer 2|l2|l1|evm|on-chain|onchain|chain|chains|blockchain|zksync|starknet|linea|scroll|blast"},

@@ -102,28 +102,30 @@ func build(a *analysis, t task, v Vertical, prompt string, dimScore func(string)
 	return strings.Join(parts, "\n\n"), changes
 }
 
-// domainRoles maps words in the task to a fitting role; the first match wins.
-var domainRoles = [...]struct{ words, role string }{
-	{"code|function|script|program|python|javascript|typescript|golang|java|rust|sql|api|bug|debug|refactor|html|css|regex|app|software|algorithm", "a senior software engineer"},
-	{"contract|legal|law|clause|agreement|liability|compliance|gdpr", "an experienced lawyer"},
-	{"invest|investment|stock|portfolio|budget|financial|finance|revenue|tax|accounting|inflation|economy|economics|market", "an experienced financial analyst"},
-	{"health|medical|disease|symptom|diet|nutrition|heart|patient|exercise|fitness", "an experienced physician and health educator"},
-	{"equation|derivative|integral|calculate|solve|math|algebra|geometry|probability|theorem|number", "a patient mathematics tutor"},
-	{"history|historical|war|revolution|renaissance|empire|ancient|century", "a historian"},
-	{"physics|chemistry|biology|cell|photosynthesis|gravity|energy|climate|ecosystem|planet|molecule|science|scientific", "an experienced science educator"},
-	{"story|poem|novel|essay|article|blog|post|headline|copy|dialogue|paragraph|speech|letter|email", "an experienced writer and editor"},
-	{"marketing|brand|campaign|audience|seo|customer|sales|product", "a senior marketing strategist"},
-	{"data|dataset|statistics|analysis|analyze|trend|metric", "an experienced data analyst"},
-	{"teach|explain|learn|student|lesson|course", "an experienced teacher"},
+// domainRoles maps a domain signal (words in the task, see lexicon) to a
+// fitting role; the first domain found wins.
+var domainRoles = [...]struct {
+	sig  signal
+	role string
+}{
+	{sigDom0, "a senior software engineer"},
+	{sigDom1, "an experienced lawyer"},
+	{sigDom2, "an experienced financial analyst"},
+	{sigDom3, "an experienced physician and health educator"},
+	{sigDom4, "a patient mathematics tutor"},
+	{sigDom5, "a historian"},
+	{sigDom6, "an experienced science educator"},
+	{sigDom7, "an experienced writer and editor"},
+	{sigDom8, "a senior marketing strategist"},
+	{sigDom9, "an experienced data analyst"},
+	{sigDom10, "an experienced teacher"},
 }
 
 // inferRole suggests a fitting role for the task.
 func inferRole(a *analysis, t task) string {
 	for _, d := range domainRoles {
-		for _, w := range strings.Split(d.words, "|") {
-			if a.hasWord(w) {
-				return d.role
-			}
+		if a.has(d.sig) {
+			return d.role
 		}
 	}
 	switch t.kind {

@@ -230,7 +230,7 @@ func (a *analysis) paddingWord(s *sentence) string {
 	if s.question || s.t1-s.t0 > 40 {
 		return ""
 	}
-	if t := a.toks[s.t0]; t.ent != nil && t.ent.single.has(sigTaskVerb) {
+	if t := a.toks[s.t0]; t.single.has(sigTaskVerb) {
 		return ""
 	}
 	for i := s.t0; i < s.t1; i++ {
@@ -313,7 +313,7 @@ func (a *analysis) classify() task {
 	if t.firstVerb == "" {
 		// "... the task is to summarize": take the first task verb anywhere.
 		for i := range a.toks {
-			if a.toks[i].ent != nil && a.toks[i].ent.single.has(sigTaskVerb) {
+			if a.toks[i].single.has(sigTaskVerb) {
 				t.firstVerb = a.word(i)
 				break
 			}
@@ -337,11 +337,8 @@ func (a *analysis) classify() task {
 	if (t.kind == "general" || t.kind == "question") && (a.numbers >= 2 && a.mathOps > 0 || a.mathOps >= 2) {
 		t.kind = "math"
 	}
-	for _, w := range [...]string{"code", "function", "script", "program", "class", "sql", "python", "javascript", "typescript", "golang", "java", "rust", "api", "regex"} {
-		if a.hasWord(w) && t.kind != "extraction" && t.kind != "math" {
-			t.kind = "code"
-			break
-		}
+	if a.has(sigCodeWord) && t.kind != "extraction" && t.kind != "math" {
+		t.kind = "code"
 	}
 	// What the task needs.
 	switch t.kind {
@@ -361,7 +358,7 @@ func (a *analysis) classify() task {
 		t.exampleNd, t.reasonNd = needLow, needLow
 	}
 	// A short follow-up ("now make it shorter") leans on the conversation.
-	if t.words <= 14 && (a.hasWord("now") || a.hasWord("again") || a.hasWord("instead") || a.hasWord("above") || a.hasWord("previous") || a.hasWord("that") && !t.question) {
+	if t.words <= 14 && a.has(sigFollowUp) {
 		t.followUp = true
 		t.exampleNd, t.reasonNd = needLow, needLow
 	}
@@ -372,14 +369,14 @@ func (a *analysis) classify() task {
 // ("listing" -> "list"), or "".
 func (a *analysis) taskVerb(i int) string {
 	t := a.toks[i]
-	if t.ent != nil && t.ent.single.has(sigTaskVerb) {
+	if t.single.has(sigTaskVerb) {
 		return a.word(i)
 	}
 	w := a.word(i)
 	if len(w) > 5 && strings.HasSuffix(w, "ing") {
 		e := defaultEngine()
 		for _, stem := range [...]string{w[:len(w)-3], w[:len(w)-3] + "e", w[:len(w)-4]} {
-			if ent := e.words[stem]; ent != nil && ent.single.has(sigTaskVerb) {
+			if i := e.words[stem]; i > 0 && e.ents[i-1].single.has(sigTaskVerb) {
 				return stem
 			}
 		}

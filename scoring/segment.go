@@ -19,12 +19,13 @@ const (
 
 // token is one authored word.
 type token struct {
-	ns, ne int32 // normalized form: a.norm[ns:ne]
-	os, oe int32 // the word in the source: a.src[os:oe]
-	sent   int32 // sentence index
-	ent    *entry
-	cap    bool // starts with an upper-case letter in the source
-	num    bool // all digits
+	ns, ne int32  // normalized form: a.norm[ns:ne]
+	os, oe int32  // the word in the source: a.src[os:oe]
+	sent   int32  // sentence index
+	ent    int32  // lexicon entry index+1, 0 if none
+	single sigset // the entry's single-word signals
+	cap    bool   // starts with an upper-case letter in the source
+	num    bool   // all digits
 	stop   bool
 }
 

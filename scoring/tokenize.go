@@ -49,9 +49,9 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			t.cap = c >= 'A' && c <= 'Z'
 			t.num = isDigit(c)
 			word := a.norm[ns:]
-			t.ent = e.words[string(word)]
-			if t.ent != nil && t.ent.single.has(sigStop) {
-				t.stop = true
+			if t.ent = e.lookup(word); t.ent > 0 {
+				t.single = e.ents[t.ent-1].single
+				t.stop = t.single.has(sigStop)
 			}
 			// "a)" "b)" options.
 			if n == 1 && i+1 < len(line) && line[i+1] == ')' {
@@ -269,16 +269,18 @@ func (e *engine) matchPhrases(a *analysis) {
 		var all sigset
 		for ti := s.t0; ti < s.t1; ti++ {
 			t := &a.toks[ti]
-			if t.ent == nil {
+			if t.ent == 0 {
 				continue
 			}
-			if !t.ent.single.empty() {
-				t.ent.single.each(func(g signal) {
+			ent := &e.ents[t.ent-1]
+			if ss := t.single; !ss.empty() {
+				all.union(ss)
+				ss[sigStop>>6] &^= 1 << (sigStop & 63)
+				ss.each(func(g signal) {
 					found = append(found, m{g, ti, 1})
 				})
-				all.union(t.ent.single)
 			}
-			for _, p := range t.ent.phrases {
+			for _, p := range ent.phrases {
 				if int(ti)+len(p.rest) >= int(s.t1) {
 					continue
 				}
@@ -346,7 +348,7 @@ func (a *analysis) countContent() {
 			}
 		}
 	}
-	threatReq := map[int32]bool{}
+	var threatReq map[int32]bool
 	var table [512]uint64
 	var counts [512]uint16
 	used := 0
@@ -361,7 +363,10 @@ func (a *analysis) countContent() {
 			// Only a requirement inside a threat counts ("... if you fail
 			// to mention X"): skip up to the scope verb.
 			if !threatReq[t.sent] {
-				if t.ent != nil && t.ent.single.has(sigScope) {
+				if t.single.has(sigScope) {
+					if threatReq == nil {
+						threatReq = map[int32]bool{}
+					}
 					threatReq[t.sent] = true
 				}
 				continue
@@ -424,13 +429,13 @@ func (a *analysis) countContent() {
 	// A number followed by a length unit: "3 to 5 sentences", "100 words".
 	for i := range a.toks {
 		t := &a.toks[i]
-		isNum := t.num || t.ent != nil && t.ent.single.has(sigNumWord)
+		isNum := t.num || t.single.has(sigNumWord)
 		if !isNum {
 			continue
 		}
 		for k := i + 1; k < len(a.toks) && k <= i+3 && a.toks[k].sent == t.sent; k++ {
 			u := a.toks[k]
-			if u.ent != nil && u.ent.single.has(sigUnit) {
+			if u.single.has(sigUnit) {
 				a.fire(sigQuantLength, t.sent, int32(i), int32(k-i+1))
 				break
 			}
