@@ -483,7 +483,7 @@ func (a *analysis) specificity(d *dim, t task, v Vertical) {
 	}
 	if a.stuffed != "" && a.paddingSents > 0 {
 		d.score--
-		d.fired = append(d.fired, "keyword repeated as filler: \""+a.stuffed+"\"")
+		d.fired = append(d.fired, "keyword repeated as filler: \""+strings.ToValidUTF8(a.stuffed, "\uFFFD")+"\"")
 	}
 	if t.words < 4 {
 		d.score = min(d.score, 2)
