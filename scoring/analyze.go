@@ -25,7 +25,7 @@ func forEachSig(s sigset, f func(signal)) {
 
 // phrase is a multi-word lexicon entry, stored under its first word.
 type phrase struct {
-	rest []string
+	rest []int32 // entry indexes of the words after the first
 	sigs sigset
 }
 
@@ -49,25 +49,34 @@ var defaultEngine = sync.OnceValue(newEngine)
 
 func newEngine() *engine {
 	e := &engine{words: make(map[string]int32)}
-	ents := map[string]*entry{}
+	// Every word of every phrase gets an entry, so phrases can be matched by
+	// comparing entry indexes instead of strings.
+	id := func(w string) int32 {
+		if i, ok := e.words[w]; ok {
+			return i
+		}
+		e.ents = append(e.ents, entry{})
+		e.words[w] = int32(len(e.ents))
+		return int32(len(e.ents))
+	}
 	for _, l := range lexicon {
 		for _, p := range strings.Split(l.phrases, "|") {
 			ws := phraseWords(p)
 			if len(ws) == 0 {
 				continue
 			}
-			ent := ents[ws[0]]
-			if ent == nil {
-				ent = &entry{}
-				ents[ws[0]] = ent
+			ids := make([]int32, len(ws))
+			for i, w := range ws {
+				ids[i] = id(w)
 			}
+			ent := &e.ents[ids[0]-1]
 			if len(ws) == 1 {
 				ent.single.add(l.sig)
 				continue
 			}
 			found := false
 			for i := range ent.phrases {
-				if equalWords(ent.phrases[i].rest, ws[1:]) {
+				if equalIDs(ent.phrases[i].rest, ids[1:]) {
 					ent.phrases[i].sigs.add(l.sig)
 					found = true
 				}
@@ -75,18 +84,13 @@ func newEngine() *engine {
 			if !found {
 				var ss sigset
 				ss.add(l.sig)
-				ent.phrases = append(ent.phrases, phrase{rest: ws[1:], sigs: ss})
+				ent.phrases = append(ent.phrases, phrase{rest: ids[1:], sigs: ss})
 			}
 		}
 	}
-	for w, ent := range ents {
-		e.ents = append(e.ents, *ent)
-		e.words[w] = int32(len(e.ents))
-	}
 	for i := range e.ents {
-		ent := &e.ents[i]
 		// Longest first, so evidence quotes the most specific phrase.
-		ps := ent.phrases
+		ps := e.ents[i].phrases
 		for i := 1; i < len(ps); i++ {
 			for j := i; j > 0 && len(ps[j].rest) > len(ps[j-1].rest); j-- {
 				ps[j], ps[j-1] = ps[j-1], ps[j]
@@ -94,6 +98,18 @@ func newEngine() *engine {
 		}
 	}
 	return e
+}
+
+func equalIDs(a, b []int32) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 func equalWords(a, b []string) bool {

@@ -286,8 +286,7 @@ func (e *engine) matchPhrases(a *analysis) {
 				}
 				ok := true
 				for k, w := range p.rest {
-					u := a.toks[int(ti)+1+k]
-					if string(a.norm[u.ns:u.ne]) != w {
+					if a.toks[int(ti)+1+k].ent != w {
 						ok = false
 						break
 					}

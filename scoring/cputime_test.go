@@ -1,0 +1,46 @@
+//go:build linux
+
+package scoring
+
+import (
+	"os"
+	"runtime"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestCPUTimePerKiB reports the thread CPU time per call, which unlike the
+// wall-clock ns/op of the benchmarks is not inflated when other processes
+// share the machine. Run with PQS_CPUTIME=1 go test ./scoring -run CPUTime -v.
+func TestCPUTimePerKiB(t *testing.T) {
+	if os.Getenv("PQS_CPUTIME") == "" {
+		t.Skip("set PQS_CPUTIME=1 to measure")
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	cpu := func() time.Duration {
+		var ru syscall.Rusage
+		const rusageThread = 1
+		if err := syscall.Getrusage(rusageThread, &ru); err != nil {
+			t.Fatal(err)
+		}
+		return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	}
+	for _, n := range []int{200, 1 << 10, 8 << 10, 32 << 10} {
+		for _, kind := range []struct {
+			name string
+			gen  func(int) string
+		}{{"mixed", benchPrompt}, {"prose", benchProse}} {
+			p := kind.gen(n)
+			iters := max(200, (4<<20)/n)
+			Score(p, General)
+			start := cpu()
+			for range iters {
+				Score(p, General)
+			}
+			per := (cpu() - start) / time.Duration(iters)
+			t.Logf("%6dB %-5s %8.1f µs/op  %5.2f µs/KiB (thread CPU time)", n, kind.name, float64(per)/1e3, float64(per)/1e3/(float64(n)/1024))
+		}
+	}
+}
