@@ -42,7 +42,11 @@ func Open(ctx context.Context, url string, opt Options) (*Client, error) {
 	o.ReadTimeout = opt.Timeout
 	o.WriteTimeout = opt.Timeout
 	o.PoolTimeout = opt.Timeout
+	// One retry (a pooled connection may be dead after a Redis restart),
+	// and one dial attempt each: with Redis down a request fails in
+	// milliseconds, not after go-redis's default dial backoff.
 	o.MaxRetries = 1
+	o.DialerRetries = 1
 	c := &Client{rdb: goredis.NewClient(o), prefix: opt.Prefix}
 	if err := c.Ping(ctx); err != nil {
 		c.Close()
