@@ -25,9 +25,9 @@ type evalPair struct {
 	Hint      string `json:"rubric_dimension_hint"`
 }
 
-// trickPrinciples are the ATLAS principles the rubric must not reward:
-// politeness, tipping, "you will be penalized" and repetition.
-var trickPrinciples = map[int]bool{1: true, 6: true, 10: true, 18: true}
+// isTrick reports the ATLAS principles the rubric must not reward:
+// politeness (1), tipping (6), "you will be penalized" (10), repetition (18).
+func isTrick(p int) bool { return p == 1 || p == 6 || p == 10 || p == 18 }
 
 // cmdEval prints the scorer's pairwise accuracy on labelled weak/strong
 // prompt pairs, beside the accuracy of "longer is better".
@@ -165,7 +165,7 @@ func evaluate(pairs []evalPair, v scoring.Vertical) *evalReport {
 		switch {
 		case p.Set == "guide":
 			g = &rep.guide
-		case trickPrinciples[p.Principle]:
+		case isTrick(p.Principle):
 			g = &rep.trick
 		case p.Hint != "":
 			g = &rep.hinted
@@ -176,7 +176,7 @@ func evaluate(pairs []evalPair, v scoring.Vertical) *evalReport {
 		if p.Set != "guide" {
 			pg := rep.principles[p.Principle]
 			if pg == nil {
-				pg = &evalGroup{name: fmt.Sprintf("principle %d", p.Principle), trick: trickPrinciples[p.Principle]}
+				pg = &evalGroup{name: fmt.Sprintf("principle %d", p.Principle), trick: isTrick(p.Principle)}
 				rep.principles[p.Principle] = pg
 			}
 			pg.add(p, w.Total, s.Total)

@@ -112,18 +112,6 @@ func equalIDs(a, b []int32) bool {
 	return true
 }
 
-func equalWords(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // phraseWords splits a lexicon phrase into words with the same rules the
 // tokenizer applies to prompts.
 func phraseWords(p string) []string {

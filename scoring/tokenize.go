@@ -349,9 +349,7 @@ func (a *analysis) countContent() {
 	}
 	var threatReq map[int32]bool
 	var table [512]uint64
-	var counts [512]uint16
 	used := 0
-	maxCount, maxWord := 0, -1
 	for i := range a.toks {
 		t := &a.toks[i]
 		s := &a.sents[t.sent]
@@ -409,13 +407,8 @@ func (a *analysis) countContent() {
 			table[j] = h
 			used++
 		}
-		counts[j]++
-		if int(counts[j]) > maxCount {
-			maxCount, maxWord = int(counts[j]), i
-		}
 	}
 	a.uniqueContent = used
-	_, _ = maxCount, maxWord
 	if a.stuffed != "" {
 		a.fireStruct(sigRepeated)
 	}
