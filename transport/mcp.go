@@ -102,15 +102,16 @@ const mcpInstructions = "Use these tools to check and improve prompts before run
 type mcpTool struct {
 	tool mcp.Tool
 	op   string
-	// run decodes the arguments, runs the operation and returns the
-	// structured result with its text summary.
-	run func(ctx context.Context, args json.RawMessage) (any, string, error)
-	// check validates the arguments without doing the work, so that bad
-	// input is refused before a payment is taken.
-	check func(args json.RawMessage) error
+	// prepare decodes and validates the arguments, so that bad input is
+	// refused before a payment is taken, and returns the work to do.
+	prepare func(args json.RawMessage) (work, error)
 	// input is the compiled input schema.
 	input *jsonschema.Schema
 }
+
+// work runs an operation on prepared input and returns the structured
+// result with its text summary.
+type work func(ctx context.Context) (result any, text string, err error)
 
 type mcpTools struct {
 	cfg MCPConfig
@@ -138,18 +139,13 @@ func (m *mcpTools) tools() []mcpTool {
 				mcp.WithOutputSchema[tools.FreeResult](),
 				annotations("Score a prompt (free)", false),
 			),
-			run: func(ctx context.Context, args json.RawMessage) (any, string, error) {
-				req, err := decodeRequest(args)
-				if err != nil {
-					return nil, "", err
-				}
+			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
 				r, err := svc.Free(ctx, req)
 				if err != nil {
 					return nil, "", err
 				}
 				return r, freeText(r), nil
-			},
-			check: func(args json.RawMessage) error { return checkRequest(svc, args) },
+			}),
 		},
 		{
 			op: tools.OpScore,
@@ -165,18 +161,13 @@ func (m *mcpTools) tools() []mcpTool {
 				mcp.WithOutputSchema[tools.ScoreResult](),
 				annotations("Score a prompt", false),
 			),
-			run: func(ctx context.Context, args json.RawMessage) (any, string, error) {
-				req, err := decodeRequest(args)
-				if err != nil {
-					return nil, "", err
-				}
+			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
 				r, err := svc.Score(ctx, req)
 				if err != nil {
 					return nil, "", err
 				}
 				return r, scoreText(r), nil
-			},
-			check: func(args json.RawMessage) error { return checkRequest(svc, args) },
+			}),
 		},
 		{
 			op: tools.OpBatch,
@@ -191,23 +182,21 @@ func (m *mcpTools) tools() []mcpTool {
 				mcp.WithOutputSchema[tools.BatchResult](),
 				annotations("Score up to 10 prompts", false),
 			),
-			run: func(ctx context.Context, args json.RawMessage) (any, string, error) {
+			prepare: func(args json.RawMessage) (work, error) {
 				req, err := decodeBatch(args)
 				if err != nil {
-					return nil, "", err
+					return nil, err
 				}
-				r, err := svc.Batch(ctx, req)
-				if err != nil {
-					return nil, "", err
+				if err := svc.ValidateBatch(req); err != nil {
+					return nil, err
 				}
-				return r, batchText(r), nil
-			},
-			check: func(args json.RawMessage) error {
-				req, err := decodeBatch(args)
-				if err != nil {
-					return err
-				}
-				return svc.ValidateBatch(req)
+				return func(ctx context.Context) (any, string, error) {
+					r, err := svc.Batch(ctx, req)
+					if err != nil {
+						return nil, "", err
+					}
+					return r, batchText(r), nil
+				}, nil
 			},
 		},
 		{
@@ -225,18 +214,13 @@ func (m *mcpTools) tools() []mcpTool {
 				mcp.WithOutputSchema[tools.FullResult](),
 				annotations("Optimize a prompt", true),
 			),
-			run: func(ctx context.Context, args json.RawMessage) (any, string, error) {
-				req, err := decodeRequest(args)
-				if err != nil {
-					return nil, "", err
-				}
+			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
 				r, err := svc.Full(ctx, req)
 				if err != nil {
 					return nil, "", err
 				}
 				return r, fullText(r), nil
-			},
-			check: func(args json.RawMessage) error { return checkRequest(svc, args) },
+			}),
 		},
 		{
 			op: tools.OpCompare,
@@ -252,18 +236,13 @@ func (m *mcpTools) tools() []mcpTool {
 				mcp.WithOutputSchema[tools.CompareResult](),
 				annotations("Compare models on a prompt", true),
 			),
-			run: func(ctx context.Context, args json.RawMessage) (any, string, error) {
-				req, err := decodeRequest(args)
-				if err != nil {
-					return nil, "", err
-				}
+			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
 				r, err := svc.Compare(ctx, req)
 				if err != nil {
 					return nil, "", err
 				}
 				return r, compareText(r), nil
-			},
-			check: func(args json.RawMessage) error { return checkRequest(svc, args) },
+			}),
 		},
 	}
 }
@@ -390,12 +369,18 @@ func decodeBatch(args json.RawMessage) (tools.BatchRequest, error) {
 	return req, nil
 }
 
-func checkRequest(svc *tools.Service, args json.RawMessage) error {
-	req, err := decodeRequest(args)
-	if err != nil {
-		return err
+// single prepares a single-prompt operation: decode, validate, then do.
+func single(svc *tools.Service, do func(context.Context, tools.Request) (any, string, error)) func(json.RawMessage) (work, error) {
+	return func(args json.RawMessage) (work, error) {
+		req, err := decodeRequest(args)
+		if err != nil {
+			return nil, err
+		}
+		if err := svc.Validate(req); err != nil {
+			return nil, err
+		}
+		return func(ctx context.Context) (any, string, error) { return do(ctx, req) }, nil
 	}
-	return svc.Validate(req)
 }
 
 // asToolsError keeps an *tools.Error from the decoder and reports anything

@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -56,6 +59,82 @@ func BenchmarkMCPvsREST(b *testing.B) {
 		b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 1, "method": "tools/call",
 			"params": map[string]any{"name": tool, "arguments": map[string]string{"prompt": mcpPrompt}}})
 		return b
+	}
+	post := func(path string, body []byte, withAuth, isMCP bool) error {
+		req, _ := http.NewRequest(http.MethodPost, srv.URL+path, bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		if withAuth {
+			req.Header.Set("Authorization", auth)
+		}
+		if isMCP {
+			req.Header.Set("Accept", "application/json, text/event-stream")
+			req.Header.Set("MCP-Protocol-Version", mcp.ProtocolVersion20251125)
+		}
+		resp, err := hc.Do(req)
+		if err != nil {
+			return err
+		}
+		raw, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK || isMCP && strings.Contains(string(raw), `"isError":true`) {
+			return fmt.Errorf("%s: %d %s", path, resp.StatusCode, raw)
+		}
+		return nil
+	}
+	// alternating: short phases of REST-only and MCP-only load (16
+	// clients each), alternated, so that both see the same drift in the
+	// load of a shared machine. One op is one REST phase plus one MCP phase.
+	phase := func(path string, body []byte, withAuth, isMCP bool) (int64, time.Duration, error) {
+		const clients, length = 16, 100 * time.Millisecond
+		var done atomic.Int64
+		errc := make(chan error, clients)
+		start := time.Now()
+		deadline := start.Add(length)
+		for range clients {
+			go func() {
+				for time.Now().Before(deadline) {
+					if err := post(path, body, withAuth, isMCP); err != nil {
+						errc <- err
+						return
+					}
+					done.Add(1)
+				}
+				errc <- nil
+			}()
+		}
+		var err error
+		for range clients {
+			err = errors.Join(err, <-errc)
+		}
+		return done.Load(), time.Since(start), err
+	}
+	for _, ac := range []struct {
+		name     string
+		restPath string
+		tool     string
+		auth     bool
+	}{{"alternating/score", "/api/score", "score", true}, {"alternating/free", "/api/score/free", "score_free", false}} {
+		b.Run(ac.name, func(b *testing.B) {
+			rpcBody := rpc(ac.tool)
+			var restN, mcpN int64
+			var restT, mcpT time.Duration
+			for range b.N {
+				n, d, err := phase(ac.restPath, restBody, ac.auth, false)
+				if err != nil {
+					b.Fatal(err)
+				}
+				restN, restT = restN+n, restT+d
+				n, d, err = phase("/mcp", rpcBody, ac.auth, true)
+				if err != nil {
+					b.Fatal(err)
+				}
+				mcpN, mcpT = mcpN+n, mcpT+d
+			}
+			r, m := float64(restN)/restT.Seconds(), float64(mcpN)/mcpT.Seconds()
+			b.ReportMetric(r, "rest-req/s")
+			b.ReportMetric(m, "mcp-req/s")
+			b.ReportMetric(m/r, "mcp/rest")
+		})
 	}
 	for _, bc := range []struct {
 		name, path string

@@ -74,7 +74,8 @@ func (m *mcpTools) call(ctx context.Context, t mcpTool, req mcp.CallToolRequest)
 	if err != nil {
 		return m.errorResult(ctx, err)
 	}
-	if err := t.check(args); err != nil {
+	w, err := t.prepare(args)
+	if err != nil {
 		return m.errorResult(ctx, err)
 	}
 	if err := validateInput(t.input, args); err != nil {
@@ -87,18 +88,18 @@ func (m *mcpTools) call(ctx context.Context, t mcpTool, req mcp.CallToolRequest)
 				return m.errorResult(ctx, err)
 			}
 		}
-		return m.run(ctx, t, args)
+		return m.run(ctx, t, w)
 	}
 	if caller == nil && m.cfg.Local {
 		// stdio: the operator is the user.
-		return m.run(ctx, t, args)
+		return m.run(ctx, t, w)
 	}
-	return m.paid(ctx, t, req, args, caller)
+	return m.paid(ctx, t, req, w, caller)
 }
 
 // paid runs a paid tool: begin the charge (key or x402), do the work,
 // commit on success and cancel on failure, so a failed call costs nothing.
-func (m *mcpTools) paid(ctx context.Context, t mcpTool, req mcp.CallToolRequest, args json.RawMessage, caller *mcpCaller) (*mcp.CallToolResult, string) {
+func (m *mcpTools) paid(ctx context.Context, t mcpTool, req mcp.CallToolRequest, w work, caller *mcpCaller) (*mcp.CallToolResult, string) {
 	creds, err := credentials(req, caller, t.tool.Name)
 	if err != nil {
 		return m.errorResult(ctx, err)
@@ -113,7 +114,7 @@ func (m *mcpTools) paid(ctx context.Context, t mcpTool, req mcp.CallToolRequest,
 	if err != nil {
 		return m.paymentFailed(ctx, t, caller, err)
 	}
-	v, text, err := m.safeRun(ctx, t, args)
+	v, text, err := m.safeRun(ctx, t, w)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err() // the caller left; don't charge for a result nobody gets
 	}
@@ -139,8 +140,8 @@ func (m *mcpTools) paid(ctx context.Context, t mcpTool, req mcp.CallToolRequest,
 }
 
 // run does the work of a free call.
-func (m *mcpTools) run(ctx context.Context, t mcpTool, args json.RawMessage) (*mcp.CallToolResult, string) {
-	v, text, err := m.safeRun(ctx, t, args)
+func (m *mcpTools) run(ctx context.Context, t mcpTool, w work) (*mcp.CallToolResult, string) {
+	v, text, err := m.safeRun(ctx, t, w)
 	if err != nil {
 		return m.errorResult(ctx, err)
 	}
@@ -149,13 +150,13 @@ func (m *mcpTools) run(ctx context.Context, t mcpTool, args json.RawMessage) (*m
 
 // safeRun runs the operation and turns a panic into an internal error, so
 // that a paid call's charge is still cancelled.
-func (m *mcpTools) safeRun(ctx context.Context, t mcpTool, args json.RawMessage) (v any, text string, err error) {
+func (m *mcpTools) safeRun(ctx context.Context, t mcpTool, w work) (v any, text string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic in %s: %v", t.op, r)
 		}
 	}()
-	return t.run(ctx, args)
+	return w(ctx)
 }
 
 // rawArguments returns the call's arguments as JSON ({} when absent).
