@@ -1,0 +1,76 @@
+package transport
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/tools"
+)
+
+// TestMCPPanicCancelsCharge checks that a panicking operation becomes an
+// internal error result and that its key reservation is released.
+func TestMCPPanicCancelsCharge(t *testing.T) {
+	ctx := context.Background()
+	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	secret, k, err := payments.NewKey("panic", 0, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.CreateKey(ctx, k); err != nil {
+		t.Fatal(err)
+	}
+	gate, err := payments.NewGate(payments.GateConfig{Prices: payments.DefaultPrices(), Keys: db, Ledger: db})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &mcpTools{cfg: MCPConfig{Service: tools.New(tools.Config{}), Prices: payments.DefaultPrices(), Gate: gate}}
+	m.cfg.Logger = slog.New(slog.DiscardHandler)
+	var tool mcpTool
+	for _, tl := range m.tools() {
+		if tl.op == tools.OpScore {
+			tool = tl
+		}
+	}
+	if tool.input, err = compileInputSchema(tool.tool); err != nil {
+		t.Fatal(err)
+	}
+	tool.prepare = func(json.RawMessage) (work, error) {
+		return func(context.Context) (any, string, error) { panic("boom") }, nil
+	}
+	var req mcp.CallToolRequest
+	req.Params.Name = tools.OpScore
+	req.Params.Arguments = map[string]any{"prompt": "x"}
+	caller := &mcpCaller{Authorization: "Bearer " + string(secret)}
+	res, code := m.call(withMCPCaller(ctx, caller), tool, req)
+	if !res.IsError || code != tools.CodeInternal || strings.Contains(textOf(res), "boom") {
+		t.Fatalf("result %q, code %q: want an internal error that does not leak the panic", textOf(res), code)
+	}
+	got, err := db.KeyByHash(ctx, payments.HashKey(secret))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Used != 0 {
+		t.Errorf("key used = %d after a failed call, want 0", got.Used)
+	}
+}
+
+func textOf(res *mcp.CallToolResult) string {
+	if len(res.Content) == 0 {
+		return ""
+	}
+	tc, _ := mcp.AsTextContent(res.Content[0])
+	return tc.Text
+}
