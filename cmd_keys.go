@@ -1,0 +1,181 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+	"text/tabwriter"
+	"time"
+
+	"github.com/pqs-dev/pqs/payments"
+)
+
+const keysUsage = `usage: pqs keys COMMAND [flags]
+
+commands:
+  create --name NAME [--quota N]   create a key; prints the key alone on stdout
+  list                             list keys (never their secrets)
+  revoke ID                        revoke a key; calls with it then get 401
+
+Every command takes the storage flags of serve (--data, --database-url);
+run "pqs keys COMMAND --help" for details.
+`
+
+// cmdKeys manages API keys in the same storage serve uses.
+func cmdKeys(ctx context.Context, e *cliEnv, args []string) error {
+	if len(args) == 0 {
+		fmt.Fprint(e.Stderr, keysUsage)
+		return usageError("keys: missing command")
+	}
+	switch args[0] {
+	case "create":
+		return keysCreate(ctx, e, args[1:])
+	case "list", "ls":
+		return keysList(ctx, e, args[1:])
+	case "revoke":
+		return keysRevoke(ctx, e, args[1:])
+	case "-h", "--help", "help":
+		fmt.Fprint(e.Stderr, keysUsage)
+		return flag.ErrHelp
+	}
+	fmt.Fprint(e.Stderr, keysUsage)
+	return usageError("keys: unknown command %q", args[0])
+}
+
+// keysFlags returns the flag set of a keys command with the storage flags.
+func keysFlags(e *cliEnv, name, synopsis string) (*flag.FlagSet, *envFlags, *storageConfig) {
+	fs := flag.NewFlagSet("keys "+name, flag.ContinueOnError)
+	fs.SetOutput(e.Stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "usage: pqs keys %s\n\nflags:\n", synopsis)
+		fs.PrintDefaults()
+	}
+	f := &envFlags{fs: fs, getenv: e.Getenv}
+	sc := &storageConfig{}
+	addStorageFlags(f, sc)
+	return fs, f, sc
+}
+
+// parseKeys parses args (flags and positionals in any order) and checks
+// the positional count.
+func parseKeys(fs *flag.FlagSet, f *envFlags, args []string, positional int) ([]string, error) {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, usageError("%s: %v", fs.Name(), err)
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		rest = append(rest, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	if f.err != nil {
+		return nil, usageError("%s: %v", fs.Name(), f.err)
+	}
+	if len(rest) != positional {
+		fs.Usage()
+		return nil, usageError("%s: want %d argument(s), got %d", fs.Name(), positional, len(rest))
+	}
+	return rest, nil
+}
+
+func keysCreate(ctx context.Context, e *cliEnv, args []string) error {
+	fs, f, sc := keysFlags(e, "create", "create --name NAME [--quota N]")
+	name := fs.String("name", "", "who or what the key is for (required)")
+	quota := fs.Int64("quota", 0, "paid calls the key may make; 0 means unlimited")
+	if _, err := parseKeys(fs, f, args, 0); err != nil {
+		return err
+	}
+	if *name == "" {
+		return usageError("keys create: --name is required")
+	}
+	if *quota < 0 {
+		return usageError("keys create: --quota must not be negative")
+	}
+	st, err := openStore(ctx, sc.dataDir, sc.databaseURL, nil)
+	if err != nil {
+		return fmt.Errorf("keys create: %w", err)
+	}
+	defer st.Close()
+	secret, k, err := payments.NewKey(*name, *quota, time.Now())
+	if err != nil {
+		return fmt.Errorf("keys create: %w", err)
+	}
+	if err := st.CreateKey(ctx, k); err != nil {
+		return fmt.Errorf("keys create: %w", err)
+	}
+	// The key alone on stdout, so that KEY=$(pqs keys create ...) works.
+	fmt.Fprintln(e.Stdout, string(secret))
+	fmt.Fprintf(e.Stderr, "created %s (name %q, quota %s); the key above is shown only once: store it now\n",
+		k.ID, k.Name, quotaString(k.Quota))
+	return nil
+}
+
+func keysList(ctx context.Context, e *cliEnv, args []string) error {
+	fs, f, sc := keysFlags(e, "list", "list")
+	if _, err := parseKeys(fs, f, args, 0); err != nil {
+		return err
+	}
+	st, err := openStore(ctx, sc.dataDir, sc.databaseURL, nil)
+	if err != nil {
+		return fmt.Errorf("keys list: %w", err)
+	}
+	defer st.Close()
+	keys, err := st.ListKeys(ctx)
+	if err != nil {
+		return fmt.Errorf("keys list: %w", err)
+	}
+	return writeKeyTable(e.Stdout, keys)
+}
+
+// writeKeyTable prints keys as a table. Secrets are never stored, and
+// hashes are not printed.
+func writeKeyTable(w io.Writer, keys []payments.Key) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tNAME\tQUOTA\tUSED\tCREATED\tREVOKED")
+	for _, k := range keys {
+		revoked := "-"
+		if k.Revoked() {
+			revoked = k.RevokedAt.UTC().Format(time.RFC3339)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", k.ID, k.Name, quotaString(k.Quota), k.Used,
+			k.CreatedAt.UTC().Format(time.RFC3339), revoked)
+	}
+	return tw.Flush()
+}
+
+func quotaString(q int64) string {
+	if q == 0 {
+		return "unlimited"
+	}
+	return strconv.FormatInt(q, 10)
+}
+
+func keysRevoke(ctx context.Context, e *cliEnv, args []string) error {
+	fs, f, sc := keysFlags(e, "revoke", "revoke ID")
+	rest, err := parseKeys(fs, f, args, 1)
+	if err != nil {
+		return err
+	}
+	id := rest[0]
+	st, err := openStore(ctx, sc.dataDir, sc.databaseURL, nil)
+	if err != nil {
+		return fmt.Errorf("keys revoke: %w", err)
+	}
+	defer st.Close()
+	if err := st.RevokeKey(ctx, id, time.Now()); err != nil {
+		if errors.Is(err, payments.ErrKeyNotFound) {
+			return fmt.Errorf("keys revoke: no key with ID %q (pqs keys list shows the IDs)", id)
+		}
+		return fmt.Errorf("keys revoke: %w", err)
+	}
+	fmt.Fprintf(e.Stderr, "revoked %s: calls with it now get 401 revoked_api_key\n", id)
+	return nil
+}

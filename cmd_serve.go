@@ -1,0 +1,394 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/netip"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/tools"
+	"github.com/pqs-dev/pqs/transport"
+)
+
+// freeWindow is the window of the free route's limit: --free-limit
+// requests per minute.
+const freeWindow = time.Minute
+
+// serveConfig is every setting of serve. Each field has a flag whose
+// default comes from an environment variable (see serveFlags).
+type serveConfig struct {
+	addr            string
+	storage         storageConfig
+	redisURL        string
+	maxPromptBytes  int
+	maxBodyBytes    int64
+	freeLimit       int
+	trustedProxies  []netip.Prefix
+	prices          payments.PriceTable
+	x402PayTo       string
+	x402Network     string
+	x402Facilitator string
+	allowedHosts    []string
+	logLevel        slog.Level
+	shutdownTimeout time.Duration
+	writeTimeout    time.Duration
+	model           *modelFlags
+}
+
+// storageConfig are the storage settings shared by serve and keys.
+type storageConfig struct {
+	dataDir     string
+	databaseURL string
+}
+
+// envFlags registers flags whose defaults come from environment
+// variables, and remembers malformed environment values for later.
+type envFlags struct {
+	fs     *flag.FlagSet
+	getenv func(string) string
+	err    error
+}
+
+func (f *envFlags) usage(usage, env string) string { return usage + " (env " + env + ")" }
+
+func (f *envFlags) envErr(env, v, want string) {
+	f.err = errors.Join(f.err, fmt.Errorf("%s=%q: want %s", env, v, want))
+}
+
+func (f *envFlags) String(p *string, name, env, def, usage string) {
+	if v := f.getenv(env); v != "" {
+		def = v
+	}
+	f.fs.StringVar(p, name, def, f.usage(usage, env))
+}
+
+// Secret is a string flag whose value never shows in --help.
+func (f *envFlags) Secret(p *string, name, env, usage string) {
+	*p = f.getenv(env)
+	f.fs.Var((*secretFlag)(p), name, f.usage(usage, env))
+}
+
+func (f *envFlags) Int(p *int, name, env string, def int, usage string) {
+	if v := f.getenv(env); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			f.envErr(env, v, "an integer")
+		} else {
+			def = n
+		}
+	}
+	f.fs.IntVar(p, name, def, f.usage(usage, env))
+}
+
+func (f *envFlags) Int64(p *int64, name, env string, def int64, usage string) {
+	if v := f.getenv(env); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			f.envErr(env, v, "an integer")
+		} else {
+			def = n
+		}
+	}
+	f.fs.Int64Var(p, name, def, f.usage(usage, env))
+}
+
+func (f *envFlags) Duration(p *time.Duration, name, env string, def time.Duration, usage string) {
+	if v := f.getenv(env); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			f.envErr(env, v, "a duration such as 10s")
+		} else {
+			def = d
+		}
+	}
+	f.fs.DurationVar(p, name, def, f.usage(usage, env))
+}
+
+// addStorageFlags registers --data and --database-url.
+func addStorageFlags(f *envFlags, c *storageConfig) {
+	f.String(&c.dataDir, "data", "PQS_DATA_DIR", "./data", "directory of the embedded SQLite database, created if missing")
+	f.Secret(&c.databaseURL, "database-url", "PQS_DATABASE_URL",
+		"PostgreSQL URL (postgres://user:pass@host/db) shared by replicas; empty means embedded SQLite in --data")
+}
+
+// parseServeFlags resolves serve's configuration from args and the
+// environment.
+func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(e.Stderr)
+	f := &envFlags{fs: fs, getenv: e.Getenv}
+	c := &serveConfig{}
+	var trusted, prices, allowedHosts, logLevel string
+
+	f.String(&c.addr, "addr", "PQS_ADDR", "127.0.0.1:8080", "listen address; port 0 picks a free port (the log names it)")
+	addStorageFlags(f, &c.storage)
+	f.Secret(&c.redisURL, "redis-url", "PQS_REDIS_URL",
+		"Redis URL (redis://host:6379/0) for the free limit and payment replay guard shared by replicas; empty means in-process")
+	f.Int(&c.maxPromptBytes, "max-prompt-bytes", "PQS_MAX_PROMPT_BYTES", tools.DefaultMaxPromptBytes, "largest prompt accepted, in bytes of UTF-8")
+	f.Int64(&c.maxBodyBytes, "max-body-bytes", "PQS_MAX_BODY_BYTES", 0,
+		"largest request body; 0 means 1 MiB or 12 times --max-prompt-bytes, whichever is larger")
+	f.Int(&c.freeLimit, "free-limit", "PQS_FREE_LIMIT", 5, "requests per minute per client IP on POST /api/score/free; 0 disables the limit (load tests)")
+	f.String(&trusted, "trusted-proxies", "PQS_TRUSTED_PROXIES", "",
+		"comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For is believed")
+	f.String(&prices, "prices", "PQS_PRICES", "", "price overrides in USD as op=usd,op=usd (ops: score, batch, optimize, compare); defaults score=0.025,batch=0.25,optimize=0.125,compare=1.25")
+	f.String(&c.x402PayTo, "x402-pay-to", "PQS_X402_PAY_TO", "", "address that receives x402 payments; empty turns x402 off (API keys only)")
+	f.String(&c.x402Network, "x402-network", "PQS_X402_NETWORK", "base", "x402 network: base or base-sepolia")
+	f.String(&c.x402Facilitator, "x402-facilitator", "PQS_X402_FACILITATOR", "",
+		"x402 facilitator URL, or \"local\" to verify offline without settling; empty means the network's default (none on base)")
+	f.String(&allowedHosts, "allowed-hosts", "PQS_ALLOWED_HOSTS", "",
+		"comma-separated public host names a reverse proxy uses to reach a loopback listener (for /mcp's DNS-rebinding check)")
+	f.String(&logLevel, "log-level", "PQS_LOG_LEVEL", "info", "log level: debug, info, warn, error")
+	f.Duration(&c.shutdownTimeout, "shutdown-timeout", "PQS_SHUTDOWN_TIMEOUT", 30*time.Second,
+		"on SIGINT/SIGTERM, how long in-flight requests may take to finish")
+	f.Duration(&c.writeTimeout, "write-timeout", "PQS_WRITE_TIMEOUT", 2*time.Minute,
+		"longest time to answer one REST request (model calls included)")
+	c.model = addModelFlags(fs, e.Getenv)
+
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), "usage: pqs serve [flags]\n\n"+
+			"Serve the REST API, MCP over streamable HTTP at /mcp, /healthz, /readyz, /metrics and /openapi.json.\n"+
+			"Every flag can also be set by the environment variable named beside it; a flag wins over its variable.\n\nflags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, err
+		}
+		return nil, usageError("serve: %v", err)
+	}
+	if fs.NArg() > 0 {
+		return nil, usageError("serve: unexpected argument %q", fs.Arg(0))
+	}
+	if f.err != nil {
+		return nil, usageError("serve: %v", f.err)
+	}
+
+	var err error
+	if c.trustedProxies, err = transport.ParseTrustedProxies(trusted); err != nil {
+		return nil, usageError("serve: --trusted-proxies: %v", err)
+	}
+	if c.prices, err = payments.DefaultPrices().ParseOverrides(prices); err != nil {
+		return nil, usageError("serve: --prices: %v", err)
+	}
+	if err := c.logLevel.UnmarshalText([]byte(logLevel)); err != nil {
+		return nil, usageError("serve: --log-level %q: want debug, info, warn or error", logLevel)
+	}
+	for h := range strings.SplitSeq(allowedHosts, ",") {
+		if h = strings.TrimSpace(h); h != "" {
+			c.allowedHosts = append(c.allowedHosts, h)
+		}
+	}
+	switch {
+	case c.maxPromptBytes <= 0:
+		return nil, usageError("serve: --max-prompt-bytes must be positive")
+	case c.maxBodyBytes < 0:
+		return nil, usageError("serve: --max-body-bytes must not be negative")
+	case c.freeLimit < 0:
+		return nil, usageError("serve: --free-limit must not be negative")
+	case c.shutdownTimeout <= 0:
+		return nil, usageError("serve: --shutdown-timeout must be positive")
+	case c.storage.dataDir == "" && c.storage.databaseURL == "":
+		return nil, usageError("serve: --data must not be empty without --database-url")
+	}
+	if c.maxBodyBytes == 0 {
+		c.maxBodyBytes = max(transport.DefaultMaxBodyBytes, 12*int64(c.maxPromptBytes))
+	}
+	if c.maxBodyBytes < int64(c.maxPromptBytes) {
+		return nil, usageError("serve: --max-body-bytes (%d) is below --max-prompt-bytes (%d)", c.maxBodyBytes, c.maxPromptBytes)
+	}
+	return c, nil
+}
+
+// LogValue logs the resolved configuration with secrets redacted.
+func (c *serveConfig) LogValue() slog.Value {
+	redacted := func(u string) string {
+		if u == "" {
+			return ""
+		}
+		return redactURL(u)
+	}
+	var proxies []string
+	for _, p := range c.trustedProxies {
+		proxies = append(proxies, p.String())
+	}
+	var prices []string
+	for _, p := range c.prices {
+		prices = append(prices, p.Operation+"="+p.USD)
+	}
+	return slog.GroupValue(
+		slog.String("addr", c.addr),
+		slog.String("data", c.storage.dataDir),
+		slog.String("database_url", redacted(c.storage.databaseURL)),
+		slog.String("redis_url", redacted(c.redisURL)),
+		slog.Int("max_prompt_bytes", c.maxPromptBytes),
+		slog.Int64("max_body_bytes", c.maxBodyBytes),
+		slog.Int("free_limit_per_minute", c.freeLimit),
+		slog.String("trusted_proxies", strings.Join(proxies, ",")),
+		slog.String("prices", strings.Join(prices, ",")),
+		slog.String("x402_pay_to", c.x402PayTo),
+		slog.String("x402_network", c.x402Network),
+		slog.String("x402_facilitator", c.x402Facilitator),
+		slog.String("allowed_hosts", strings.Join(c.allowedHosts, ",")),
+		slog.String("log_level", c.logLevel.String()),
+		slog.String("shutdown_timeout", c.shutdownTimeout.String()),
+		slog.String("write_timeout", c.writeTimeout.String()),
+	)
+}
+
+// cmdServe runs the HTTP service until ctx ends, then shuts down
+// gracefully: the listener closes, in-flight requests finish (up to
+// --shutdown-timeout), and only then does storage close.
+func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
+	c, err := parseServeFlags(e, args)
+	if err != nil {
+		return err
+	}
+	logger := slog.New(slog.NewJSONHandler(e.Stderr, &slog.HandlerOptions{Level: c.logLevel}))
+	logger.InfoContext(ctx, "configuration", "config", c)
+
+	// Listen first: a bad address fails before anything is opened, and
+	// port 0 resolves to the real port for the log.
+	ln, err := net.Listen("tcp", c.addr)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	defer ln.Close()
+
+	db, err := openStore(ctx, c.storage.dataDir, c.storage.databaseURL, logger)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	st, err := guardPayments(ctx, db, c.redisURL, logger)
+	if err != nil {
+		db.Close()
+		return fmt.Errorf("serve: %w", err)
+	}
+	// Deferred first, so it runs last: after shutdown has drained requests.
+	defer func() {
+		if err := st.Close(); err != nil {
+			logger.Error("close storage", "err", err)
+		}
+	}()
+
+	var free transport.Limiter
+	if c.freeLimit > 0 {
+		lim, err := openLimiter(ctx, c.redisURL, c.freeLimit, freeWindow)
+		if err != nil {
+			return fmt.Errorf("serve: %w", err)
+		}
+		defer lim.Close()
+		free = lim
+	} else {
+		logger.WarnContext(ctx, "free route limit disabled (--free-limit 0)")
+	}
+
+	models, err := c.model.build(logger)
+	if err != nil {
+		return usageError("serve: %v", err)
+	}
+	svc := tools.New(tools.Config{
+		MaxPromptBytes: c.maxPromptBytes,
+		Prices:         c.prices.ByOperation(),
+		Models:         models,
+	})
+
+	var x402 *payments.X402Config
+	if c.x402PayTo != "" {
+		x402 = &payments.X402Config{PayTo: c.x402PayTo, Network: c.x402Network, Facilitator: c.x402Facilitator}
+	}
+	gate, err := payments.NewGate(payments.GateConfig{
+		Prices: c.prices,
+		Keys:   st,
+		Ledger: st,
+		X402:   x402,
+		Logger: logger,
+	})
+	if err != nil {
+		return usageError("serve: %v", err)
+	}
+	if err := gate.Start(ctx); err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+
+	mcpCfg := transport.MCPConfig{
+		Service: svc,
+		Prices:  c.prices,
+		Gate:    gate,
+		Version: mcpVersion(),
+		Logger:  logger,
+	}
+	if free != nil {
+		// One budget per client across REST and MCP.
+		mcpCfg.FreeLimiter, mcpCfg.FreeLimit, mcpCfg.FreeWindow = free, c.freeLimit, freeWindow
+	}
+	mcpHandler := transport.NewMCPHandler(transport.NewMCPServer(mcpCfg), transport.MCPHandlerConfig{
+		TrustedProxies: c.trustedProxies,
+		MaxBodyBytes:   c.maxBodyBytes,
+		AllowedHosts:   c.allowedHosts,
+		Logger:         logger,
+	})
+
+	handler := transport.New(transport.Config{
+		Service:        svc,
+		Gate:           gate,
+		Prices:         c.prices,
+		FreeLimiter:    free,
+		FreeLimit:      c.freeLimit,
+		FreeWindow:     freeWindow,
+		TrustedProxies: c.trustedProxies,
+		MaxBodyBytes:   c.maxBodyBytes,
+		WriteTimeout:   c.writeTimeout,
+		Ready:          st.Ping,
+		Metrics:        reg,
+		MCP:            mcpHandler,
+		Logger:         logger,
+	})
+
+	srv := &http.Server{
+		Handler:           handler,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+		// WriteTimeout stays 0: the handler bounds REST writes itself
+		// (--write-timeout) and /mcp answers may be streamed.
+		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	addr := ln.Addr().String()
+	logger.InfoContext(ctx, "listening", "addr", addr, "url", "http://"+addr,
+		"x402", gate.X402Enabled(), "free_limit_per_minute", c.freeLimit)
+
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down: finishing in-flight requests", "timeout", c.shutdownTimeout.String())
+	sctx, cancel := context.WithTimeout(context.Background(), c.shutdownTimeout)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		srv.Close()
+		return fmt.Errorf("serve: shutdown: %w", err)
+	}
+	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("serve: %w", err)
+	}
+	logger.Info("stopped")
+	return nil
+}

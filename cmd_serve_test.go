@@ -1,0 +1,394 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// lockedBuffer is an io.Writer safe for a server's goroutines.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// served is a running "pqs serve".
+type served struct {
+	url    string
+	logs   *lockedBuffer
+	cancel context.CancelFunc
+	done   chan struct{} // closed when run returns
+	err    error         // run's error, once done is closed
+}
+
+// stop ends the server as SIGTERM would and returns run's error.
+func (s *served) stop(t *testing.T) error {
+	t.Helper()
+	s.cancel()
+	select {
+	case <-s.done:
+		return s.err
+	case <-time.After(30 * time.Second):
+		t.Fatal("serve did not stop")
+		return nil
+	}
+}
+
+// startServe runs "pqs serve --addr 127.0.0.1:0 --data dir args..." and
+// waits for it to listen.
+func startServe(t *testing.T, dir string, env map[string]string, args ...string) *served {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	logs := &lockedBuffer{}
+	s := &served{logs: logs, cancel: cancel, done: make(chan struct{})}
+	argv := append([]string{"serve", "--addr", "127.0.0.1:0", "--data", dir}, args...)
+	getenv := func(k string) string { return env[k] }
+	go func() {
+		s.err = run(ctx, argv, getenv, strings.NewReader(""), io.Discard, logs)
+		close(s.done)
+	}()
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		sc := bufio.NewScanner(strings.NewReader(logs.String()))
+		for sc.Scan() {
+			var l struct{ Msg, URL string }
+			if json.Unmarshal(sc.Bytes(), &l) == nil && l.Msg == "listening" {
+				s.url = l.URL
+				t.Cleanup(func() { cancel(); <-s.done })
+				return s
+			}
+		}
+		select {
+		case <-s.done:
+			t.Fatalf("serve exited: %v\n%s", s.err, logs)
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	cancel()
+	t.Fatalf("serve did not listen:\n%s", logs)
+	return nil
+}
+
+// runCLI runs pqs with args and returns stdout, stderr and the error.
+func runCLI(t *testing.T, env map[string]string, args ...string) (string, string, error) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	err := run(context.Background(), args, func(k string) string { return env[k] }, strings.NewReader(""), &out, &errb)
+	return out.String(), errb.String(), err
+}
+
+func post(t *testing.T, url, body string, headers ...string) (int, http.Header, []byte) {
+	t.Helper()
+	req, err := http.NewRequest("POST", url, strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, resp.Header, b
+}
+
+func get(t *testing.T, url string) (int, []byte) {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, b
+}
+
+const servePrompt = `{"prompt":"You are a travel agent. Plan a 3-day trip to Lisbon for two, as a table.","vertical":"general"}`
+
+func errorCode(b []byte) string {
+	var env struct {
+		Error struct{ Code string } `json:"error"`
+	}
+	json.Unmarshal(b, &env)
+	return env.Error.Code
+}
+
+// TestServeEndToEnd drives the real binary's run(): routes, free limit,
+// keys created, listed and revoked through the CLI, persistence across a
+// restart, quota and metering.
+func TestServeEndToEnd(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"PQS_FREE_LIMIT": "3"} // env sets a flag default
+
+	key, stderr, err := runCLI(t, nil, "keys", "create", "--name", "ci", "--quota", "2", "--data", dir)
+	if err != nil {
+		t.Fatalf("keys create: %v\n%s", err, stderr)
+	}
+	key = strings.TrimSpace(key)
+	if !strings.HasPrefix(key, "pqs_") || strings.Contains(key, "\n") || !strings.Contains(stderr, "key_") {
+		t.Fatalf("keys create stdout %q stderr %q: want the key alone on stdout, the ID on stderr", key, stderr)
+	}
+	id := strings.Fields(strings.TrimPrefix(stderr, "created "))[0]
+	other, _, err := runCLI(t, map[string]string{"PQS_DATA_DIR": dir}, "keys", "create", "--name", "other")
+	if err != nil {
+		t.Fatal(err)
+	}
+	other = strings.TrimSpace(other)
+
+	s := startServe(t, dir, env)
+	for _, path := range []string{"/healthz", "/readyz", "/openapi.json", "/metrics", "/api/score", "/api/score/batch", "/api/score/full", "/api/score/compare"} {
+		if st, b := get(t, s.url+path); st != 200 {
+			t.Errorf("GET %s = %d %s", path, st, b)
+		}
+	}
+	for i := range 3 {
+		if st, _, b := post(t, s.url+"/api/score/free", servePrompt); st != 200 {
+			t.Fatalf("free %d: %d %s", i, st, b)
+		}
+	}
+	st, h, b := post(t, s.url+"/api/score/free", servePrompt)
+	if st != 429 || errorCode(b) != "rate_limited" || h.Get("Retry-After") == "" || h.Get("RateLimit-Limit") != "3" {
+		t.Errorf("4th free call: %d %v %s, want 429 with Retry-After and RateLimit-Limit 3", st, h, b)
+	}
+	if st, _, b := post(t, s.url+"/api/score", servePrompt); st != 402 || errorCode(b) != "payment_required" {
+		t.Errorf("no key: %d %s", st, b)
+	}
+	if st, _, b := post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+key); st != 200 {
+		t.Errorf("with key: %d %s", st, b)
+	}
+	// MCP over HTTP is mounted on the same listener.
+	st, _, b = post(t, s.url+"/mcp", `{"jsonrpc":"2.0","id":1,"method":"tools/list"}`,
+		"Accept", "application/json, text/event-stream", "MCP-Protocol-Version", "2025-06-18")
+	if st != 200 || !strings.Contains(string(b), "score_free") {
+		t.Errorf("/mcp tools/list: %d %s", st, b)
+	}
+	if err := s.stop(t); err != nil {
+		t.Fatalf("serve: %v", err)
+	}
+
+	// Restart: the key and its usage survived; the quota (2) runs out.
+	s = startServe(t, dir, env)
+	if st, _, b := post(t, s.url+"/api/score/batch", `{"prompts":["a poem","a haiku"]}`, "Authorization", "Bearer "+key); st != 200 {
+		t.Errorf("after restart: %d %s", st, b)
+	}
+	if st, _, b := post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+key); st != 429 || errorCode(b) != "quota_exceeded" {
+		t.Errorf("over quota: %d %s", st, b)
+	}
+	out, _, err := runCLI(t, nil, "keys", "list", "--data", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, id) || !strings.Contains(out, "ci") || strings.Contains(out, key) || strings.Contains(out, "pqs_") {
+		t.Errorf("keys list:\n%s", out)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, id) && !strings.Contains(line, " 2 ") {
+			t.Errorf("keys list line %q: want quota 2 and used 2", line)
+		}
+	}
+
+	// Revoke while serving: the next call gets 401 revoked_api_key.
+	if _, stderr, err := runCLI(t, nil, "keys", "revoke", id, "--data", dir); err != nil {
+		t.Fatalf("revoke: %v %s", err, stderr)
+	}
+	if st, _, b := post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+key); st != 401 || errorCode(b) != "revoked_api_key" {
+		t.Errorf("revoked: %d %s", st, b)
+	}
+	if st, _, b := post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+other); st != 200 {
+		t.Errorf("other key: %d %s", st, b)
+	}
+	_, stderr, err = runCLI(t, nil, "keys", "revoke", "key_nope", "--data", dir)
+	if err == nil || !strings.Contains(err.Error(), `no key with ID "key_nope"`) {
+		t.Errorf("revoke unknown: %v %s", err, stderr)
+	}
+	out, _, _ = runCLI(t, nil, "keys", "list", "--data", dir)
+	if !strings.Contains(out, "REVOKED") || strings.Count(out, "\n") != 3 {
+		t.Errorf("keys list after revoke:\n%s", out)
+	}
+
+	// The request log carries no prompt text and no key.
+	if err := s.stop(t); err != nil {
+		t.Fatal(err)
+	}
+	logs := s.logs.String()
+	if strings.Contains(logs, "Lisbon") || strings.Contains(logs, key) {
+		t.Errorf("logs carry the prompt or the key")
+	}
+	if !strings.Contains(logs, `"route":"/api/score"`) || !strings.Contains(logs, `"payer_kind":"api_key"`) {
+		t.Errorf("logs lack request lines")
+	}
+}
+
+// TestServeGracefulShutdown starts a request, asks the server to stop while
+// the request body is still arriving, and checks that the request completes
+// and run returns cleanly.
+func TestServeGracefulShutdown(t *testing.T) {
+	s := startServe(t, t.TempDir(), nil, "--free-limit", "0")
+	pr, pw := io.Pipe()
+	req, _ := http.NewRequest("POST", s.url+"/api/score/free", pr)
+	req.Header.Set("Content-Type", "application/json")
+	type result struct {
+		status int
+		err    error
+	}
+	resc := make(chan result, 1)
+	go func() {
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			resc <- result{err: err}
+			return
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		resc <- result{status: resp.StatusCode}
+	}()
+	body := []byte(servePrompt)
+	pw.Write(body[:10])
+	time.Sleep(200 * time.Millisecond) // the request is in flight
+	s.cancel()
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(s.logs.String(), "shutting down") && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	select {
+	case <-s.done:
+		t.Fatalf("serve returned (%v) with a request in flight", s.err)
+	case <-time.After(200 * time.Millisecond):
+	}
+	pw.Write(body[10:])
+	pw.Close()
+	r := <-resc
+	if r.err != nil || r.status != 200 {
+		t.Fatalf("in-flight request: %d %v, want 200", r.status, r.err)
+	}
+	select {
+	case <-s.done:
+		if s.err != nil {
+			t.Fatalf("serve: %v", s.err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop after the request finished")
+	}
+	if _, err := http.Get(s.url + "/healthz"); err == nil {
+		t.Error("server still answers after shutdown")
+	}
+}
+
+func TestServeFlags(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		args []string
+		env  map[string]string
+		want string // in the error; "" for --help
+	}{
+		{"help", []string{"--help"}, nil, ""},
+		{"bad flag", []string{"--nope"}, nil, "flag provided but not defined"},
+		{"bad env", nil, map[string]string{"PQS_FREE_LIMIT": "many"}, `PQS_FREE_LIMIT="many"`},
+		{"bad proxies", []string{"--trusted-proxies", "10.0.0.0/99"}, nil, "--trusted-proxies"},
+		{"bad prices", []string{"--prices", "score=abc"}, nil, "--prices"},
+		{"unknown op price", []string{"--prices", "free=1"}, nil, "unknown operation"},
+		{"bad level", []string{"--log-level", "loud"}, nil, "--log-level"},
+		{"negative limit", []string{"--free-limit", "-1"}, nil, "--free-limit"},
+		{"body below prompt", []string{"--max-body-bytes", "100"}, nil, "--max-body-bytes"},
+		{"x402 mainnet without facilitator", []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "--data", "DIR"}, nil, "facilitator"},
+		{"extra arg", []string{"now"}, nil, "unexpected argument"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			args := append([]string{"serve", "--addr", "127.0.0.1:0"}, tt.args...)
+			for i, a := range args {
+				if a == "DIR" {
+					args[i] = t.TempDir()
+				}
+			}
+			_, stderr, err := runCLI(t, tt.env, args...)
+			if tt.want == "" {
+				if !errors.Is(err, flag.ErrHelp) {
+					t.Fatalf("err = %v, want flag.ErrHelp", err)
+				}
+				for _, s := range []string{"-addr", "PQS_ADDR", "-data", "PQS_DATA_DIR", "-database-url", "PQS_DATABASE_URL",
+					"-redis-url", "PQS_REDIS_URL", "-max-prompt-bytes", "PQS_MAX_PROMPT_BYTES", "-max-body-bytes", "PQS_MAX_BODY_BYTES",
+					"-free-limit", "PQS_FREE_LIMIT", "-trusted-proxies", "PQS_TRUSTED_PROXIES", "-prices", "PQS_PRICES",
+					"-x402-pay-to", "PQS_X402_PAY_TO", "-x402-network", "PQS_X402_NETWORK", "-x402-facilitator", "PQS_X402_FACILITATOR",
+					"-log-level", "PQS_LOG_LEVEL", "-shutdown-timeout", "-openai-base-url"} {
+					if !strings.Contains(stderr, s) {
+						t.Errorf("--help lacks %s", s)
+					}
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("err = %v, want it to mention %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestServeRedactsSecrets(t *testing.T) {
+	dir := t.TempDir()
+	s := startServe(t, dir, map[string]string{"OPENAI_API_KEY": "sk-very-secret"})
+	if err := s.stop(t); err != nil {
+		t.Fatal(err)
+	}
+	logs := s.logs.String()
+	if strings.Contains(logs, "sk-very-secret") {
+		t.Errorf("logs carry a secret:\n%s", logs)
+	}
+	if !strings.Contains(logs, `"msg":"configuration"`) {
+		t.Errorf("no configuration line:\n%s", logs)
+	}
+	_, stderr, err := runCLI(t, nil, "serve", "--addr", "127.0.0.1:0", "--data", dir, "--database-url", "postgres://u:hunter2@127.0.0.1:1/db?connect_timeout=1")
+	if err == nil || strings.Contains(err.Error()+stderr, "hunter2") {
+		t.Errorf("unreachable database: err %v, stderr leaks the password: %v", err, strings.Contains(stderr, "hunter2"))
+	}
+}
+
+func TestKeysUsage(t *testing.T) {
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"keys"}, "missing command"},
+		{[]string{"keys", "rotate"}, "unknown command"},
+		{[]string{"keys", "create", "--data", dir}, "--name is required"},
+		{[]string{"keys", "create", "--name", "x", "--quota", "-1", "--data", dir}, "--quota"},
+		{[]string{"keys", "revoke", "--data", dir}, "want 1 argument"},
+		{[]string{"keys", "list", "extra", "--data", dir}, "want 0 argument"},
+	} {
+		_, _, err := runCLI(t, nil, tt.args...)
+		var ee exitError
+		if !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%q: err = %v, want a usage error mentioning %q", tt.args, err, tt.want)
+		}
+	}
+	out, _, err := runCLI(t, nil, "keys", "list", "--data", dir)
+	if err != nil || fmt.Sprint(strings.Count(out, "\n")) != "1" {
+		t.Errorf("empty list: %q %v, want the header alone", out, err)
+	}
+}
