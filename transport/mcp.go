@@ -74,7 +74,9 @@ func NewMCPServer(cfg MCPConfig) *mcpserver.MCPServer {
 		mcpserver.WithTitle("Prompt quality scoring"),
 		mcpserver.WithDescription("Scores, rewrites and compares prompts for large language models."),
 		mcpserver.WithInstructions(mcpInstructions),
-		mcpserver.WithLogger(cfg.Logger),
+		// mcp-go logs every message and tool call at info; ours (one line
+		// per call, with transport and code) is enough, so keep its warnings.
+		mcpserver.WithLogger(slog.New(minLevel{cfg.Logger.Handler(), slog.LevelWarn})),
 	}
 	if cfg.ValidateOutput {
 		opts = append(opts, mcpserver.WithOutputSchemaValidation())
@@ -437,4 +439,22 @@ func validateInput(schema *jsonschema.Schema, args json.RawMessage) error {
 // freeRate is the free limit in words: "5 calls per minute".
 func (m *mcpTools) freeRate() string {
 	return fmt.Sprintf("%d calls per %s", m.cfg.FreeLimit, windowName(m.cfg.FreeWindow))
+}
+
+// minLevel drops records below min.
+type minLevel struct {
+	slog.Handler
+	min slog.Level
+}
+
+func (h minLevel) Enabled(ctx context.Context, l slog.Level) bool {
+	return l >= h.min && h.Handler.Enabled(ctx, l)
+}
+
+func (h minLevel) WithAttrs(as []slog.Attr) slog.Handler {
+	return minLevel{h.Handler.WithAttrs(as), h.min}
+}
+
+func (h minLevel) WithGroup(name string) slog.Handler {
+	return minLevel{h.Handler.WithGroup(name), h.min}
 }

@@ -53,7 +53,7 @@ func (m *mcpTools) handler(t mcpTool) mcpserver.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		start := time.Now()
 		res, code := m.call(ctx, t, req)
-		attrs := []slog.Attr{slog.String("tool", t.op), slog.Duration("dur", time.Since(start))}
+		attrs := []slog.Attr{slog.String("tool", t.op), slog.Float64("dur_ms", float64(time.Since(start).Microseconds())/1e3)}
 		if c := mcpCallerFrom(ctx); c != nil {
 			attrs = append(attrs, slog.String("transport", "http"), slog.String("client_ip", c.ClientIP.String()))
 		} else {
