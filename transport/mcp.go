@@ -252,7 +252,7 @@ func (m *mcpTools) tools() []mcpTool {
 // describe appends the price (or the lack of one) to a tool description.
 func (m *mcpTools) describe(op, what string) string {
 	if op == tools.OpScoreFree {
-		if m.cfg.Local {
+		if m.cfg.Local || m.cfg.FreeLimiter == nil {
 			return what + " Free."
 		}
 		return what + fmt.Sprintf(" Free, limited to %s per client IP.", m.freeRate())
@@ -264,8 +264,11 @@ func (m *mcpTools) describe(op, what string) string {
 	if !ok {
 		return what
 	}
-	return what + fmt.Sprintf(" Price: $%s per call, paid with an API key (Authorization: Bearer) or an x402 payment "+
-		"(USDC) in _meta[\"x402/payment\"]; without either the call returns the payment requirements.", p.USD)
+	if m.cfg.Gate != nil && m.cfg.Gate.X402Enabled() {
+		return what + fmt.Sprintf(" Price: $%s per call, paid with an API key (Authorization: Bearer) or an x402 payment "+
+			"(USDC) in _meta[\"x402/payment\"]; without either the call returns the payment requirements.", p.USD)
+	}
+	return what + fmt.Sprintf(" Price: $%s per call, paid with an API key (HTTP header Authorization: Bearer <key>).", p.USD)
 }
 
 // annotations sets all four hints: the tools only read, and calling one

@@ -417,7 +417,13 @@ func TestMCPHTTPPaid(t *testing.T) {
 	for _, v := range mcpVersions {
 		t.Run(v, func(t *testing.T) {
 			anon := h.client(t, v, nil)
-			schemas := mcpOutputSchemas(t, mcpListTools(t, anon))
+			listed := mcpListTools(t, anon)
+			schemas := mcpOutputSchemas(t, listed)
+			for _, tl := range listed {
+				if strings.Contains(tl.Description, "x402") {
+					t.Errorf("%s: x402 is off, but the description offers it: %q", tl.Name, tl.Description)
+				}
+			}
 
 			// score_free needs nothing.
 			mcpCheckStructured(t, schemas, tools.OpScoreFree, mcpCall(t, anon, tools.OpScoreFree, map[string]any{"prompt": mcpPrompt}, nil))

@@ -69,6 +69,11 @@ func TestMCPX402(t *testing.T) {
 		t.Run(v, func(t *testing.T) {
 			c := h.client(t, v, nil)
 			args := map[string]any{"prompt": mcpPrompt}
+			for _, tl := range mcpListTools(t, c) {
+				if tl.Name != tools.OpScoreFree && !strings.Contains(tl.Description, `_meta["x402/payment"]`) {
+					t.Errorf("%s: description does not say how to pay with x402: %q", tl.Name, tl.Description)
+				}
+			}
 
 			pr := mcpPaymentRequired(t, mcpCall(t, c, tools.OpScore, args, nil))
 			if pr.X402Version != 2 || len(pr.Accepts) != 1 || pr.Resource == nil || pr.Resource.URL != "mcp://tool/score" {
