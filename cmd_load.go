@@ -1,0 +1,319 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"text/tabwriter"
+	"time"
+)
+
+// loadPrompt is the prompt the load generator scores: a realistic,
+// mid-sized prompt (about 450 bytes) that exercises every dimension.
+const loadPrompt = "You are a senior financial analyst. Summarize the attached Q3 earnings call transcript for a " +
+	"retail investor in five bullet points of at most 20 words each, then list the two biggest risks the CFO mentioned. " +
+	"Use only facts from the transcript and quote the figures exactly. Think step by step: first find the guidance " +
+	"changes, then the margin trends. Format: Markdown. Example bullet: \"- Revenue up 12% year on year, driven by cloud.\""
+
+// loadTarget is one kind of request the generator sends.
+type loadTarget struct {
+	name   string // "POST /api/score/free"
+	method string
+	path   string
+	body   []byte
+	header http.Header
+}
+
+func loadTargets(mix, key string) ([]loadTarget, error) {
+	jsonHeader := http.Header{"Content-Type": {"application/json"}}
+	keyed := http.Header{"Content-Type": {"application/json"}, "Authorization": {"Bearer " + key}}
+	single := []byte(fmt.Sprintf(`{"prompt":%q,"vertical":"general"}`, loadPrompt))
+	batch := []byte(fmt.Sprintf(`{"prompts":[%q,"Write a haiku about autumn.",{"prompt":"Explain the Bitcoin halving in 3 sentences.","vertical":"crypto"}]}`, loadPrompt))
+	health := loadTarget{name: "GET /healthz", method: "GET", path: "/healthz"}
+	free := loadTarget{name: "POST /api/score/free", method: "POST", path: "/api/score/free", body: single, header: jsonHeader}
+	switch mix {
+	case "health":
+		return []loadTarget{health}, nil
+	case "free":
+		return []loadTarget{free}, nil
+	case "mixed":
+		if key == "" {
+			return nil, usageError("load: --mix mixed sends keyed calls: give --key (pqs keys create)")
+		}
+		return []loadTarget{
+			free,
+			{name: "POST /api/score", method: "POST", path: "/api/score", body: single, header: keyed},
+			{name: "POST /api/score/batch", method: "POST", path: "/api/score/batch", body: batch, header: keyed},
+		}, nil
+	}
+	return nil, usageError("load: --mix %q: want free, health, mixed or compare", mix)
+}
+
+// loadConfig configures one load run.
+type loadConfig struct {
+	urls        []string
+	duration    time.Duration
+	requests    int64 // 0: bounded by duration alone
+	concurrency int
+	warmup      time.Duration
+}
+
+// loadResult is what one phase measured.
+type loadResult struct {
+	name      string
+	requests  int64
+	errors    int64 // transport errors and non-2xx answers
+	statuses  map[int]int64
+	elapsed   time.Duration
+	latencies []time.Duration // sorted
+}
+
+func (r loadResult) rate() float64 { return float64(r.requests) / r.elapsed.Seconds() }
+
+func (r loadResult) percentile(p float64) time.Duration {
+	if len(r.latencies) == 0 {
+		return 0
+	}
+	i := int(p * float64(len(r.latencies)-1))
+	return r.latencies[i]
+}
+
+type urlList []string
+
+func (u *urlList) String() string     { return strings.Join(*u, ",") }
+func (u *urlList) Set(v string) error { *u = append(*u, v); return nil }
+
+// cmdLoad load-tests a running server on loopback.
+func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
+	fs := flag.NewFlagSet("load", flag.ContinueOnError)
+	fs.SetOutput(e.Stderr)
+	f := &envFlags{fs: fs, getenv: e.Getenv}
+	var urls urlList
+	fs.Var(&urls, "url", "server base URL, loopback only; repeat for several replicas, used round-robin (default http://127.0.0.1:8080)")
+	var c loadConfig
+	var mix, key string
+	f.Duration(&c.duration, "duration", "PQS_LOAD_DURATION", 10*time.Second, "how long each phase runs")
+	fs.Int64Var(&c.requests, "requests", 0, "stop a phase after this many requests (0: only --duration bounds it)")
+	f.Int(&c.concurrency, "concurrency", "PQS_LOAD_CONCURRENCY", 64, "concurrent connections")
+	fs.DurationVar(&c.warmup, "warmup", time.Second, "unmeasured warm-up before each phase")
+	fs.StringVar(&mix, "mix", "compare", "what to send: compare (GET /healthz, then POST /api/score/free, and their ratio; "+
+		"start the server with --free-limit 0), free, health, or mixed (free, keyed score and batch round-robin; needs --key)")
+	f.Secret(&key, "key", "PQS_LOAD_KEY", "API key for the keyed calls of --mix mixed")
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), "usage: pqs load [--url URL]... [--duration 10s] [--concurrency 64] [--mix compare|free|health|mixed] [--key KEY]\n\n"+
+			"Load-test a running pqs server on loopback and report requests per second and latency percentiles.\n\nflags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError("load: %v", err)
+	}
+	if fs.NArg() > 0 {
+		return usageError("load: unexpected argument %q", fs.Arg(0))
+	}
+	if f.err != nil {
+		return usageError("load: %v", f.err)
+	}
+	if len(urls) == 0 {
+		urls = urlList{"http://127.0.0.1:8080"}
+	}
+	for i, u := range urls {
+		base, err := loopbackURL(u)
+		if err != nil {
+			return usageError("load: --url %q: %v", u, err)
+		}
+		urls[i] = base
+	}
+	c.urls = urls
+	if c.duration <= 0 || c.concurrency <= 0 || c.requests < 0 || c.warmup < 0 {
+		return usageError("load: --duration and --concurrency must be positive")
+	}
+
+	client := &http.Client{
+		Transport: &http.Transport{
+			MaxIdleConns:        c.concurrency * len(urls),
+			MaxIdleConnsPerHost: c.concurrency,
+			MaxConnsPerHost:     c.concurrency,
+			IdleConnTimeout:     time.Minute,
+			DisableCompression:  true,
+		},
+		Timeout: 30 * time.Second,
+	}
+	defer client.CloseIdleConnections()
+
+	var phases [][]loadTarget
+	if mix == "compare" {
+		h, _ := loadTargets("health", "")
+		fr, _ := loadTargets("free", "")
+		phases = [][]loadTarget{h, fr}
+	} else {
+		ts, err := loadTargets(mix, key)
+		if err != nil {
+			return err
+		}
+		phases = [][]loadTarget{ts}
+	}
+	fmt.Fprintf(e.Stderr, "load: %s against %s, %d connections, %s per phase\n", mix, strings.Join(urls, ", "), c.concurrency, c.duration)
+
+	var results []loadResult
+	for _, targets := range phases {
+		if c.warmup > 0 {
+			wc := c
+			wc.duration, wc.requests = c.warmup, 0
+			if _, err := runLoad(ctx, client, wc, targets); err != nil {
+				return err
+			}
+		}
+		rs, err := runLoad(ctx, client, c, targets)
+		if err != nil {
+			return err
+		}
+		results = append(results, rs...)
+	}
+	writeLoadTable(e.Stdout, results)
+	if mix == "compare" && len(results) == 2 && results[0].rate() > 0 {
+		h, fr := results[0], results[1]
+		fmt.Fprintf(e.Stdout, "\nratio %s / %s: %.2f of the throughput (target >= 0.70); %s p99 %s (target < 5ms)\n",
+			fr.name, h.name, fr.rate()/h.rate(), fr.name, fmtLatency(fr.percentile(0.99)))
+		if fr.errors > 0 && fr.statuses[http.StatusTooManyRequests] > 0 {
+			fmt.Fprintln(e.Stdout, "note: the free route answered 429: start the server with --free-limit 0 to measure it")
+		}
+	}
+	return ctx.Err()
+}
+
+// loopbackURL checks that raw is an http URL of a loopback host and returns
+// it without a trailing slash. The generator must not be pointed at
+// someone else's server.
+func loopbackURL(raw string) (string, error) {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return "", errors.New("want http://127.0.0.1:PORT")
+	}
+	host := u.Hostname()
+	if host == "localhost" {
+		return strings.TrimRight(raw, "/"), nil
+	}
+	a, err := netip.ParseAddr(host)
+	if err != nil || !a.Unmap().IsLoopback() {
+		return "", errors.New("the load generator only targets loopback addresses (127.0.0.1, ::1, localhost)")
+	}
+	return strings.TrimRight(raw, "/"), nil
+}
+
+// runLoad sends targets round-robin (and URLs round-robin) from
+// c.concurrency workers until c.duration passes or c.requests are sent,
+// and returns one result per target.
+func runLoad(ctx context.Context, client *http.Client, c loadConfig, targets []loadTarget) ([]loadResult, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.duration)
+	defer cancel()
+	var next atomic.Int64
+	type sample struct {
+		target  int
+		latency time.Duration
+		status  int // 0: transport error
+	}
+	perWorker := make([][]sample, c.concurrency)
+	var wg sync.WaitGroup
+	start := time.Now()
+	for w := range c.concurrency {
+		wg.Go(func() {
+			samples := make([]sample, 0, 4096)
+			for ctx.Err() == nil {
+				n := next.Add(1) - 1
+				if c.requests > 0 && n >= c.requests {
+					break
+				}
+				ti := int(n % int64(len(targets)))
+				t := targets[ti]
+				base := c.urls[int(n/int64(len(targets)))%len(c.urls)]
+				req, err := http.NewRequestWithContext(ctx, t.method, base+t.path, bytes.NewReader(t.body))
+				if err != nil {
+					break
+				}
+				if t.body == nil {
+					req.Body, req.ContentLength = nil, 0
+				}
+				for k, v := range t.header {
+					req.Header[k] = v
+				}
+				t0 := time.Now()
+				resp, err := client.Do(req)
+				status := 0
+				if err == nil {
+					_, err = io.Copy(io.Discard, resp.Body)
+					resp.Body.Close()
+					status = resp.StatusCode
+				}
+				if ctx.Err() != nil && err != nil {
+					break // cut off by the deadline: not a server error
+				}
+				samples = append(samples, sample{ti, time.Since(t0), status})
+			}
+			perWorker[w] = samples
+		})
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	results := make([]loadResult, len(targets))
+	for i, t := range targets {
+		results[i] = loadResult{name: t.name, statuses: map[int]int64{}, elapsed: elapsed}
+	}
+	for _, ss := range perWorker {
+		for _, s := range ss {
+			r := &results[s.target]
+			r.requests++
+			r.statuses[s.status]++
+			if s.status < 200 || s.status > 299 {
+				r.errors++
+			}
+			r.latencies = append(r.latencies, s.latency)
+		}
+	}
+	for i := range results {
+		slices.Sort(results[i].latencies)
+	}
+	if err := context.Cause(ctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return results, err
+	}
+	return results, nil
+}
+
+func writeLoadTable(w io.Writer, results []loadResult) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "route\trequests\terrors\treq/s\tp50\tp99\tmax\tstatuses\t")
+	for _, r := range results {
+		var st []string
+		codes := make([]int, 0, len(r.statuses))
+		for code := range r.statuses {
+			codes = append(codes, code)
+		}
+		slices.Sort(codes)
+		for _, code := range codes {
+			name := fmt.Sprint(code)
+			if code == 0 {
+				name = "failed"
+			}
+			st = append(st, fmt.Sprintf("%s:%d", name, r.statuses[code]))
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%.0f\t%s\t%s\t%s\t%s\t\n", r.name, r.requests, r.errors, r.rate(),
+			fmtLatency(r.percentile(0.50)), fmtLatency(r.percentile(0.99)), fmtLatency(r.percentile(1)), strings.Join(st, " "))
+	}
+	tw.Flush()
+}
+
+func fmtLatency(d time.Duration) string {
+	return fmt.Sprintf("%.2fms", float64(d.Microseconds())/1000)
+}
