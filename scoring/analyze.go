@@ -33,16 +33,87 @@ type phrase struct {
 type entry struct {
 	single  sigset   // signals of the word on its own
 	phrases []phrase // phrases starting with the word, longest first
+	next    uint64   // bit id&63 set for the second word id of each phrase
 }
 
 // engine holds the matcher built once from the constant lexicon.
 type engine struct {
 	words map[string]int32 // index+1 into ents
 	ents  []entry
+
+	// An open-addressing table over words: cheaper than the map for the
+	// lookup done on every authored word.
+	keys    []string
+	ids     []int32
+	shift   uint8
+	maxWord int
+
+	// scratch recycles analyses (their token and sentence buffers) between
+	// calls; nothing in it outlives a call or affects a result.
+	scratch sync.Pool
+}
+
+// newAnalysis returns an empty analysis of src, reusing buffers if it can.
+func (e *engine) newAnalysis(src string) *analysis {
+	a, _ := e.scratch.Get().(*analysis)
+	if a == nil {
+		return &analysis{src: src}
+	}
+	*a = analysis{src: src, norm: a.norm[:0], toks: a.toks[:0], sents: a.sents[:0]}
+	return a
+}
+
+// release recycles a once nothing refers to it any more. Results never
+// point into its buffers: evidence strings are copies or slices of src.
+func (e *engine) release(a *analysis) {
+	if cap(a.toks) > 1<<15 || cap(a.norm) > 1<<18 || cap(a.sents) > 1<<13 {
+		return // keep the pool small after an unusually long prompt
+	}
+	a.src = ""
+	e.scratch.Put(a)
 }
 
 // lookup returns the lexicon entry index+1 for word, 0 if none.
-func (e *engine) lookup(word []byte) int32 { return e.words[string(word)] }
+func (e *engine) lookup(word []byte) int32 {
+	if len(word) > e.maxWord {
+		return 0
+	}
+	mask := len(e.ids) - 1
+	for i := int(wordHash(word) >> e.shift); ; i = (i + 1) & mask {
+		id := e.ids[i]
+		if id == 0 || e.keys[i] == string(word) {
+			return id
+		}
+	}
+}
+
+func wordHash(w []byte) uint64 {
+	h := uint64(len(w))
+	for _, b := range w {
+		h = (h ^ uint64(b)) * 0x100000001b3
+	}
+	return h * 0x9e3779b97f4a7c15
+}
+
+// buildTable fills the open-addressing table from e.words.
+func (e *engine) buildTable() {
+	bits := uint8(4)
+	for 1<<bits < 4*len(e.words) {
+		bits++
+	}
+	e.shift = 64 - bits
+	e.keys = make([]string, 1<<bits)
+	e.ids = make([]int32, 1<<bits)
+	mask := len(e.ids) - 1
+	for w, id := range e.words {
+		e.maxWord = max(e.maxWord, len(w))
+		i := int(wordHash([]byte(w)) >> e.shift)
+		for e.ids[i] != 0 {
+			i = (i + 1) & mask
+		}
+		e.keys[i], e.ids[i] = w, id
+	}
+}
 
 // defaultEngine builds the matcher on first use; it is never modified after.
 var defaultEngine = sync.OnceValue(newEngine)
@@ -89,6 +160,9 @@ func newEngine() *engine {
 		}
 	}
 	for i := range e.ents {
+		for _, p := range e.ents[i].phrases {
+			e.ents[i].next |= 1 << (p.rest[0] & 63)
+		}
 		// Longest first, so evidence quotes the most specific phrase.
 		ps := e.ents[i].phrases
 		for i := 1; i < len(ps); i++ {
@@ -97,6 +171,7 @@ func newEngine() *engine {
 			}
 		}
 	}
+	e.buildTable()
 	return e
 }
 

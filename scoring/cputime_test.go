@@ -33,14 +33,19 @@ func TestCPUTimePerKiB(t *testing.T) {
 			gen  func(int) string
 		}{{"mixed", benchPrompt}, {"prose", benchProse}} {
 			p := kind.gen(n)
-			iters := max(200, (4<<20)/n)
+			iters := max(200, (1<<20)/n)
 			Score(p, General)
-			start := cpu()
-			for range iters {
-				Score(p, General)
+			// The best of several rounds: other processes still cost cache
+			// and scheduler time when the machine is loaded.
+			per := time.Duration(1 << 62)
+			for range 5 {
+				start := cpu()
+				for range iters {
+					Score(p, General)
+				}
+				per = min(per, (cpu()-start)/time.Duration(iters))
 			}
-			per := (cpu() - start) / time.Duration(iters)
-			t.Logf("%6dB %-5s %8.1f µs/op  %5.2f µs/KiB (thread CPU time)", n, kind.name, float64(per)/1e3, float64(per)/1e3/(float64(n)/1024))
+			t.Logf("%6dB %-5s %8.1f µs/op  %5.2f µs/KiB (thread CPU time, best of 5)", n, kind.name, float64(per)/1e3, float64(per)/1e3/(float64(n)/1024))
 		}
 	}
 }

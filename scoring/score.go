@@ -16,7 +16,10 @@ func Score(prompt string, v Vertical) (Result, error) {
 		v = General
 	}
 	e := defaultEngine()
-	return e.score(e.analyze(prompt), v), nil
+	a := e.analyze(prompt)
+	r := e.score(a, v)
+	e.release(a)
+	return r, nil
 }
 
 // need is how much a task needs a kind of help (examples, reasoning).

@@ -127,9 +127,13 @@ func labelKind(w string) byte {
 
 // analyze segments src and matches the lexicon against the authored text.
 func (e *engine) analyze(src string) *analysis {
-	a := &analysis{src: src}
-	a.norm = make([]byte, 0, min(len(src), 1<<16)+16)
-	a.toks = make([]token, 0, min(len(src)/5, 1<<14)+8)
+	a := e.newAnalysis(src)
+	if n := min(len(src), 1<<16) + 16; cap(a.norm) < n {
+		a.norm = make([]byte, 0, n)
+	}
+	if n := min(len(src)/5, 1<<14) + 8; cap(a.toks) < n {
+		a.toks = make([]token, 0, n)
+	}
 
 	var (
 		inFence, inTriple bool

@@ -15,6 +15,7 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 		s.oe = int32(off + i)
 		s.question = s.question || q
 	}
+	first := len(a.sents) // earlier sentences are final
 	startSentence(0)
 	optA, optB := false, false
 	for i := 0; i < len(line); {
@@ -144,15 +145,15 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 		a.options = true
 	}
 	// Drop empty sentences.
-	s := a.sents[:0]
-	for _, x := range a.sents {
+	s := a.sents[:first]
+	for _, x := range a.sents[first:] {
 		if x.t1 > x.t0 {
 			s = append(s, x)
 		}
 	}
 	a.sents = s
 	// Re-point tokens at their sentence after dropping empties.
-	for si := range a.sents {
+	for si := first; si < len(a.sents); si++ {
 		for ti := a.sents[si].t0; ti < a.sents[si].t1; ti++ {
 			a.toks[ti].sent = int32(si)
 		}
@@ -279,6 +280,11 @@ func (e *engine) matchPhrases(a *analysis) {
 				ss.each(func(g signal) {
 					found = append(found, m{g, ti, 1})
 				})
+			}
+			// Every phrase word has an entry: skip the phrase list unless
+			// the next word can start the rest of one.
+			if ti+1 >= s.t1 || ent.next&(1<<(a.toks[ti+1].ent&63)) == 0 || a.toks[ti+1].ent == 0 {
+				continue
 			}
 			for _, p := range ent.phrases {
 				if int(ti)+len(p.rest) >= int(s.t1) {
