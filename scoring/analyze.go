@@ -33,7 +33,7 @@ type phrase struct {
 type entry struct {
 	single  sigset   // signals of the word on its own
 	phrases []phrase // phrases starting with the word, longest first
-	next    uint64   // bit id&63 set for the second word id of each phrase
+	singles []signal // single, in signal order, without sigStop
 }
 
 // engine holds the matcher built once from the constant lexicon.
@@ -47,6 +47,12 @@ type engine struct {
 	ids     []int32
 	shift   uint8
 	maxWord int
+
+	// Phrases by their first two words, in the order of entry.phrases:
+	// an exact filter so that most words need no phrase loop.
+	pairKeys  []uint64 // first<<32 | second, 0 if empty
+	pairVals  [][]phrase
+	pairShift uint8
 
 	// scratch recycles analyses (their token and sentence buffers) between
 	// calls; nothing in it outlives a call or affects a result.
@@ -87,12 +93,70 @@ func (e *engine) lookup(word []byte) int32 {
 	}
 }
 
+// wordHash hashes w eight bytes at a time.
 func wordHash(w []byte) uint64 {
 	h := uint64(len(w))
-	for _, b := range w {
-		h = (h ^ uint64(b)) * 0x100000001b3
+	for len(w) >= 8 {
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		h = (h ^ x) * 0x9e3779b97f4a7c15
+		h ^= h >> 29
+		w = w[8:]
 	}
-	return h * 0x9e3779b97f4a7c15
+	var x uint64
+	for i, b := range w {
+		x |= uint64(b) << (8 * i)
+	}
+	h = (h ^ x) * 0x9e3779b97f4a7c15
+	h ^= h >> 32
+	return h * 0xbf58476d1ce4e5b9
+}
+
+// phrasesAfter returns the phrases whose first two words are the entries
+// first and second, in longest-first order.
+func (e *engine) phrasesAfter(first, second int32) []phrase {
+	if second == 0 || len(e.pairKeys) == 0 {
+		return nil
+	}
+	k := uint64(first)<<32 | uint64(second)
+	mask := len(e.pairKeys) - 1
+	for i := int((k * 0x9e3779b97f4a7c15) >> e.pairShift); ; i = (i + 1) & mask {
+		switch e.pairKeys[i] {
+		case k:
+			return e.pairVals[i]
+		case 0:
+			return nil
+		}
+	}
+}
+
+func (e *engine) buildPairs() {
+	var keys []uint64
+	vals := map[uint64][]phrase{}
+	for i := range e.ents {
+		for _, p := range e.ents[i].phrases {
+			k := uint64(i+1)<<32 | uint64(p.rest[0])
+			if _, ok := vals[k]; !ok {
+				keys = append(keys, k)
+			}
+			vals[k] = append(vals[k], p)
+		}
+	}
+	bits := uint8(4)
+	for 1<<bits < 2*len(keys) {
+		bits++
+	}
+	e.pairShift = 64 - bits
+	e.pairKeys = make([]uint64, 1<<bits)
+	e.pairVals = make([][]phrase, 1<<bits)
+	mask := len(e.pairKeys) - 1
+	for _, k := range keys {
+		i := int((k * 0x9e3779b97f4a7c15) >> e.pairShift)
+		for e.pairKeys[i] != 0 {
+			i = (i + 1) & mask
+		}
+		e.pairKeys[i], e.pairVals[i] = k, vals[k]
+	}
 }
 
 // buildTable fills the open-addressing table from e.words.
@@ -160,9 +224,9 @@ func newEngine() *engine {
 		}
 	}
 	for i := range e.ents {
-		for _, p := range e.ents[i].phrases {
-			e.ents[i].next |= 1 << (p.rest[0] & 63)
-		}
+		ss := e.ents[i].single
+		ss[sigStop>>6] &^= 1 << (sigStop & 63)
+		ss.each(func(g signal) { e.ents[i].singles = append(e.ents[i].singles, g) })
 		// Longest first, so evidence quotes the most specific phrase.
 		ps := e.ents[i].phrases
 		for i := 1; i < len(ps); i++ {
@@ -172,6 +236,7 @@ func newEngine() *engine {
 		}
 	}
 	e.buildTable()
+	e.buildPairs()
 	return e
 }
 

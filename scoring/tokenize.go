@@ -40,12 +40,34 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			}
 		case isWordByte(c) && c != 0xE2:
 			ns := len(a.norm)
-			n, w := wordAt(line, i, a.norm)
-			if n == 0 {
-				i++
-				continue
+			n := 0
+			if c < 0x80 {
+				// Fast path: a run of ASCII letters and digits that ends in
+				// ASCII punctuation or space other than an apostrophe is
+				// exactly what wordAt would read.
+				j := i + 1
+				for j < len(line) && asciiWord[line[j]] {
+					j++
+				}
+				if j == len(line) || line[j] < 0x80 && line[j] != '\'' {
+					n = j - i
+					a.norm = append(a.norm, line[i:j]...)
+					w := a.norm[ns:]
+					for k, b := range w {
+						if b-'A' < 26 {
+							w[k] = b + 'a' - 'A'
+						}
+					}
+				}
 			}
-			a.norm = w
+			if n == 0 {
+				var w []byte
+				if n, w = wordAt(line, i, a.norm); n == 0 {
+					i++
+					continue
+				}
+				a.norm = w
+			}
 			t := token{ns: int32(ns), ne: int32(len(a.norm)), os: int32(off + i), oe: int32(off + i + n), sent: int32(len(a.sents) - 1)}
 			t.cap = c >= 'A' && c <= 'Z'
 			t.num = isDigit(c)
@@ -158,6 +180,17 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			a.toks[ti].sent = int32(si)
 		}
 	}
+}
+
+// asciiWord marks the ASCII bytes isWordByte accepts.
+var asciiWord = [256]bool{
+	'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true,
+	'A': true, 'B': true, 'C': true, 'D': true, 'E': true, 'F': true, 'G': true, 'H': true, 'I': true, 'J': true,
+	'K': true, 'L': true, 'M': true, 'N': true, 'O': true, 'P': true, 'Q': true, 'R': true, 'S': true, 'T': true,
+	'U': true, 'V': true, 'W': true, 'X': true, 'Y': true, 'Z': true,
+	'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true, 'g': true, 'h': true, 'i': true, 'j': true,
+	'k': true, 'l': true, 'm': true, 'n': true, 'o': true, 'p': true, 'q': true, 'r': true, 's': true, 't': true,
+	'u': true, 'v': true, 'w': true, 'x': true, 'y': true, 'z': true,
 }
 
 // isPlaceholder reports an unfilled placeholder such as "[audience: ...]",
@@ -274,19 +307,16 @@ func (e *engine) matchPhrases(a *analysis) {
 				continue
 			}
 			ent := &e.ents[t.ent-1]
-			if ss := t.single; !ss.empty() {
-				all.union(ss)
-				ss[sigStop>>6] &^= 1 << (sigStop & 63)
-				ss.each(func(g signal) {
-					found = append(found, m{g, ti, 1})
-				})
+			all.union(t.single)
+			for _, g := range ent.singles {
+				found = append(found, m{g, ti, 1})
 			}
-			// Every phrase word has an entry: skip the phrase list unless
-			// the next word can start the rest of one.
-			if ti+1 >= s.t1 || ent.next&(1<<(a.toks[ti+1].ent&63)) == 0 || a.toks[ti+1].ent == 0 {
+			// Every phrase word has an entry: only the phrases whose second
+			// word comes next can match.
+			if len(ent.phrases) == 0 || ti+1 >= s.t1 {
 				continue
 			}
-			for _, p := range ent.phrases {
+			for _, p := range e.phrasesAfter(t.ent, a.toks[ti+1].ent) {
 				if int(ti)+len(p.rest) >= int(s.t1) {
 					continue
 				}
