@@ -37,7 +37,30 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v json.Unma
 }
 
 // unmarshalOne decodes body, which must hold exactly one JSON value.
+// UnmarshalJSON validates the syntax itself (json.Unmarshal rejects
+// trailing data), so the common, valid case parses once; only a failure
+// pays for the detailed syntax message.
 func unmarshalOne(body []byte, v json.Unmarshaler) error {
+	err := v.UnmarshalJSON(body)
+	if err == nil {
+		return nil
+	}
+	var te *tools.Error
+	if errors.As(err, &te) {
+		if te.Code == tools.CodeInvalidJSON && !json.Valid(body) {
+			return syntaxError(body)
+		}
+		return te
+	}
+	if !json.Valid(body) {
+		return syntaxError(body)
+	}
+	return &tools.Error{Code: tools.CodeInvalidJSON, Message: "request body does not match the schema", Err: err}
+}
+
+// syntaxError explains why body is not exactly one JSON value. It runs
+// only on bad input.
+func syntaxError(body []byte) error {
 	if len(bytes.TrimSpace(body)) == 0 {
 		return tools.Errorf(tools.CodeInvalidJSON, "request body is empty; send a JSON object")
 	}
@@ -46,17 +69,7 @@ func unmarshalOne(body []byte, v json.Unmarshaler) error {
 	if err := dec.Decode(&raw); err != nil {
 		return tools.Errorf(tools.CodeInvalidJSON, "request body is not valid JSON: %s", jsonProblem(err))
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return tools.Errorf(tools.CodeInvalidJSON, "request body must hold exactly one JSON value")
-	}
-	if err := v.UnmarshalJSON(raw); err != nil {
-		var te *tools.Error
-		if errors.As(err, &te) {
-			return te
-		}
-		return &tools.Error{Code: tools.CodeInvalidJSON, Message: "request body does not match the schema", Err: err}
-	}
-	return nil
+	return tools.Errorf(tools.CodeInvalidJSON, "request body must hold exactly one JSON value")
 }
 
 // jsonProblem describes a JSON syntax error without echoing the input.

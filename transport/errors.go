@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pqs-dev/pqs/payments"
@@ -138,11 +139,20 @@ func reason(err, kind error) string {
 	return msg
 }
 
+// bufPool recycles response buffers: responses are small and many.
+var bufPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
 // writeJSON writes v as JSON with status. HTML is not escaped: prompts
 // often contain angle brackets, and the content type is not HTML.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
+	buf := bufPool.Get().(*bytes.Buffer)
+	defer func() {
+		if buf.Cap() <= 64<<10 { // don't keep the odd huge buffer alive
+			buf.Reset()
+			bufPool.Put(buf)
+		}
+	}()
+	enc := json.NewEncoder(buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
 		// Our own result types always encode; this is a programming error.
