@@ -34,6 +34,8 @@ type entry struct {
 	single  sigset   // signals of the word on its own
 	phrases []phrase // phrases starting with the word, longest first
 	singles []signal // single, in signal order, without sigStop
+	flags   tflags   // the signals of single that tokens carry
+	stop    bool
 }
 
 // engine holds the matcher built once from the constant lexicon.
@@ -225,6 +227,15 @@ func newEngine() *engine {
 	}
 	for i := range e.ents {
 		ss := e.ents[i].single
+		for _, f := range [...]struct {
+			g signal
+			f tflags
+		}{{sigTaskVerb, tfTaskVerb}, {sigScope, tfScope}, {sigNumWord, tfNumWord}, {sigUnit, tfUnit}} {
+			if ss.has(f.g) {
+				e.ents[i].flags |= f.f
+			}
+		}
+		e.ents[i].stop = ss.has(sigStop)
 		ss[sigStop>>6] &^= 1 << (sigStop & 63)
 		ss.each(func(g signal) { e.ents[i].singles = append(e.ents[i].singles, g) })
 		// Longest first, so evidence quotes the most specific phrase.

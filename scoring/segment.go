@@ -23,10 +23,35 @@ type token struct {
 	os, oe int32  // the word in the source: a.src[os:oe]
 	sent   int32  // sentence index
 	ent    int32  // lexicon entry index+1, 0 if none
-	single sigset // the entry's single-word signals
+	single tflags // the entry's single-word signals that rules ask of a token
 	cap    bool   // starts with an upper-case letter in the source
 	num    bool   // all digits
 	stop   bool
+}
+
+// tflags holds the few single-word signals read per token, so that a token
+// stays small.
+type tflags uint8
+
+const (
+	tfTaskVerb tflags = 1 << iota
+	tfScope
+	tfNumWord
+	tfUnit
+)
+
+func (f tflags) has(g signal) bool {
+	switch g {
+	case sigTaskVerb:
+		return f&tfTaskVerb != 0
+	case sigScope:
+		return f&tfScope != 0
+	case sigNumWord:
+		return f&tfNumWord != 0
+	case sigUnit:
+		return f&tfUnit != 0
+	}
+	panic("scoring: tflags has no bit for this signal")
 }
 
 // sentence is a run of authored tokens ending at . ! ? or a line break.

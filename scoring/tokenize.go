@@ -73,8 +73,8 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			t.num = isDigit(c)
 			word := a.norm[ns:]
 			if t.ent = e.lookup(word); t.ent > 0 {
-				t.single = e.ents[t.ent-1].single
-				t.stop = t.single.has(sigStop)
+				ent := &e.ents[t.ent-1]
+				t.single, t.stop = ent.flags, ent.stop
 			}
 			// "a)" "b)" options.
 			if n == 1 && i+1 < len(line) && line[i+1] == ')' {
@@ -307,7 +307,7 @@ func (e *engine) matchPhrases(a *analysis) {
 				continue
 			}
 			ent := &e.ents[t.ent-1]
-			all.union(t.single)
+			all.union(ent.single)
 			for _, g := range ent.singles {
 				found = append(found, m{g, ti, 1})
 			}
