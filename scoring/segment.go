@@ -620,6 +620,9 @@ func pastedKind(t string) int {
 		return matLog
 	}
 	for _, p := range [...]string{"ERROR ", "WARN ", "INFO ", "DEBUG ", "TRACE ", "FATAL ", "Traceback (", "at ", "File \"", "panic: ", "goroutine ", "Exception in", "Caused by:", "E0", "W0", "I0"} {
+		if !logStart[t[0]] {
+			break // no prefix starts with this byte
+		}
 		if strings.HasPrefix(t, p) && (p != "at " || strings.ContainsAny(t, "(.:") && strings.Contains(t, ")")) {
 			if p == "at " && !strings.Contains(t, "(") {
 				continue
@@ -633,6 +636,9 @@ func pastedKind(t string) int {
 		return matCode
 	}
 	for _, p := range [...]string{"import ", "from ", "package ", "func ", "def ", "class ", "return ", "#include", "const ", "var ", "let ", "public ", "private ", "function ", "if (", "for (", "while (", "SELECT ", "INSERT ", "//", "/*", "$ ", ">>> ", "<?", "<div", "<span", "<html", "</"} {
+		if !codeStart[t[0]] {
+			break // no prefix starts with this byte
+		}
 		if strings.HasPrefix(t, p) && (p != "from " && p != "class " && p != "let " && p != "const " || strings.ContainsAny(t, "=(){}:;.")) {
 			if p == "from " && !strings.Contains(t, " import ") {
 				continue
@@ -644,18 +650,11 @@ func pastedKind(t string) int {
 		}
 	}
 	// Data: mostly digits and separators, or JSON/CSV-looking rows.
-	letters, digits, seps := 0, 0, 0
+	var cnt [4]int
 	for i := 0; i < n; i++ {
-		c := t[i]
-		switch {
-		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80:
-			letters++
-		case isDigit(c):
-			digits++
-		case c == ',' || c == '|' || c == '\t' || c == ';' || c == '{' || c == '}' || c == '"' || c == ':' || c == '=':
-			seps++
-		}
+		cnt[byteClass[t[i]]]++
 	}
+	letters, digits, seps := cnt[clLetter], cnt[clDigit], cnt[clSep]
 	if n >= 16 && letters*10 < n*4 && digits+seps > letters {
 		return matData
 	}
@@ -667,6 +666,35 @@ func pastedKind(t string) int {
 	}
 	return 0
 }
+
+// First bytes of the log and code prefixes pastedKind looks for.
+var (
+	logStart  = [256]bool{'E': true, 'W': true, 'I': true, 'D': true, 'T': true, 'F': true, 'a': true, 'p': true, 'g': true, 'C': true}
+	codeStart = [256]bool{'i': true, 'f': true, 'p': true, 'd': true, 'c': true, 'r': true, '#': true, 'v': true, 'l': true,
+		'S': true, 'I': true, '/': true, '$': true, '>': true, '<': true, 'w': true}
+)
+
+// Byte classes for pastedKind's letter, digit and separator counts.
+const (
+	clOther = iota
+	clLetter
+	clDigit
+	clSep
+)
+
+var byteClass = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80:
+			t[c] = clLetter
+		case c >= '0' && c <= '9':
+			t[c] = clDigit
+		case c == ',' || c == '|' || c == '\t' || c == ';' || c == '{' || c == '}' || c == '"' || c == ':' || c == '=':
+			t[c] = clSep
+		}
+	}
+	return t
+}()
 
 // nextLineIsProse reports whether the next non-empty line is a long run of
 // prose (more than 25 words) rather than a list item or an instruction.
@@ -741,7 +769,7 @@ func isListItem(t string) bool {
 
 // startsInstruction reports a line that reads as an instruction.
 func startsInstruction(t string) bool {
-	l := strings.ToLower(t)
+	l := lowerHead(t)
 	for _, p := range [...]string{"now", "please", "your ", "you ", "i want", "i need", "based on", "using ", "use ", "given ", "summarize", "summarise", "explain", "write", "list", "translate", "correct", "rewrite", "analyze", "analyse", "identify", "extract", "answer", "respond", "return", "make ", "keep ", "ensure", "output", "format", "then", "finally", "first", "do not", "don't", "only"} {
 		if strings.HasPrefix(l, p) {
 			return true
@@ -751,13 +779,35 @@ func startsInstruction(t string) bool {
 }
 
 func startsStrongInstruction(t string) bool {
-	l := strings.ToLower(t)
+	l := lowerHead(t)
 	for _, p := range [...]string{"now,", "now ", "your task", "instructions", "###", "please ", "task:", "question:", "based on the", "using the", "given the"} {
 		if strings.HasPrefix(l, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// lowerHead returns strings.ToLower(t) as far as prefix tests of up to 16
+// bytes need it: lowering only the head when it is ASCII avoids copying a
+// long line.
+func lowerHead(t string) string {
+	const n = 16
+	h := t[:min(len(t), n)]
+	for i := 0; i < len(h); i++ {
+		if h[i] >= 0x80 {
+			return strings.ToLower(t)
+		}
+	}
+	var b [n]byte
+	for i := 0; i < len(h); i++ {
+		c := h[i]
+		if c-'A' < 26 {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return string(b[:len(h)])
 }
 
 // endsIntroducingMaterial reports "Correct my essay:" style lines after which
