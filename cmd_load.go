@@ -78,6 +78,18 @@ type loadResult struct {
 	latencies []time.Duration // sorted
 }
 
+// merge adds o's measurements to r's.
+func (r loadResult) merge(o loadResult) loadResult {
+	r.requests += o.requests
+	r.errors += o.errors
+	r.elapsed += o.elapsed
+	r.latencies = append(r.latencies, o.latencies...)
+	for k, v := range o.statuses {
+		r.statuses[k] += v
+	}
+	return r
+}
+
 func (r loadResult) rate() float64 { return float64(r.requests) / r.elapsed.Seconds() }
 
 func (r loadResult) percentile(p float64) time.Duration {
@@ -102,10 +114,12 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 	fs.Var(&urls, "url", "server base URL, loopback only; repeat for several replicas, used round-robin (default http://127.0.0.1:8080)")
 	var c loadConfig
 	var mix, key string
-	f.Duration(&c.duration, "duration", "PQS_LOAD_DURATION", 10*time.Second, "how long each phase runs")
+	f.Duration(&c.duration, "duration", "PQS_LOAD_DURATION", 10*time.Second, "how long each phase runs in all")
 	fs.Int64Var(&c.requests, "requests", 0, "stop a phase after this many requests (0: only --duration bounds it)")
 	f.Int(&c.concurrency, "concurrency", "PQS_LOAD_CONCURRENCY", 64, "concurrent connections")
-	fs.DurationVar(&c.warmup, "warmup", time.Second, "unmeasured warm-up before each phase")
+	fs.DurationVar(&c.warmup, "warmup", 500*time.Millisecond, "unmeasured warm-up before each phase of each round")
+	var rounds int
+	fs.IntVar(&rounds, "rounds", 5, "phases alternate this many times (compare mode); --duration is split among them")
 	fs.StringVar(&mix, "mix", "compare", "what to send: compare (GET /healthz, then POST /api/score/free, and their ratio; "+
 		"start the server with --free-limit 0), free, health, or mixed (free, keyed score and batch round-robin; needs --key)")
 	f.Secret(&key, "key", "PQS_LOAD_KEY", "API key for the keyed calls of --mix mixed")
@@ -137,8 +151,8 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 		urls[i] = base
 	}
 	c.urls = urls
-	if c.duration <= 0 || c.concurrency <= 0 || c.requests < 0 || c.warmup < 0 {
-		return usageError("load: --duration and --concurrency must be positive")
+	if c.duration <= 0 || c.concurrency <= 0 || c.requests < 0 || c.warmup < 0 || rounds <= 0 {
+		return usageError("load: --duration, --concurrency and --rounds must be positive")
 	}
 
 	client := &http.Client{
@@ -164,23 +178,47 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 			return err
 		}
 		phases = [][]loadTarget{ts}
+		rounds = 1
 	}
 	fmt.Fprintf(e.Stderr, "load: %s against %s, %d connections, %s per phase\n", mix, strings.Join(urls, ", "), c.concurrency, c.duration)
 
-	var results []loadResult
-	for _, targets := range phases {
-		if c.warmup > 0 {
-			wc := c
-			wc.duration, wc.requests = c.warmup, 0
-			if _, err := runLoad(ctx, client, wc, targets); err != nil {
+	// Phases alternate in rounds, so that a noisy neighbour on a shared
+	// machine weighs on every phase alike.
+	rc := c
+	rc.duration = c.duration / time.Duration(rounds)
+	rc.requests = c.requests / int64(rounds)
+	if c.requests > 0 && rc.requests == 0 {
+		rc.requests = 1
+	}
+	perPhase := make([][]loadResult, len(phases))
+	for range rounds {
+		for i, targets := range phases {
+			if c.warmup > 0 {
+				wc := c
+				wc.duration, wc.requests = c.warmup, 0
+				if _, err := runLoad(ctx, client, wc, targets); err != nil {
+					return err
+				}
+			}
+			rs, err := runLoad(ctx, client, rc, targets)
+			if err != nil {
 				return err
 			}
+			if perPhase[i] == nil {
+				perPhase[i] = rs
+				continue
+			}
+			for j := range rs {
+				perPhase[i][j] = perPhase[i][j].merge(rs[j])
+			}
 		}
-		rs, err := runLoad(ctx, client, c, targets)
-		if err != nil {
-			return err
+	}
+	var results []loadResult
+	for _, rs := range perPhase {
+		for _, r := range rs {
+			slices.Sort(r.latencies)
+			results = append(results, r)
 		}
-		results = append(results, rs...)
 	}
 	writeLoadTable(e.Stdout, results)
 	if mix == "compare" && len(results) == 2 && results[0].rate() > 0 {
@@ -281,9 +319,6 @@ func runLoad(ctx context.Context, client *http.Client, c loadConfig, targets []l
 			}
 			r.latencies = append(r.latencies, s.latency)
 		}
-	}
-	for i := range results {
-		slices.Sort(results[i].latencies)
 	}
 	if err := context.Cause(ctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return results, err

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestLoadCompare(t *testing.T) {
+	s := startServe(t, t.TempDir(), nil, "--free-limit", "0")
+	out, stderr, err := runCLI(t, nil, "load", "--url", s.url, "--duration", "400ms", "--concurrency", "4", "--warmup", "0", "--rounds", "2")
+	if err != nil {
+		t.Fatalf("load: %v\n%s", err, stderr)
+	}
+	for _, want := range []string{"GET /healthz", "POST /api/score/free", "req/s", "p50", "p99", "ratio POST /api/score/free / GET /healthz"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if f := strings.Fields(line); len(f) > 4 && (f[0] == "GET" || f[0] == "POST") && f[3] != "0" {
+			t.Errorf("errors in %q", line)
+		}
+	}
+}
+
+func TestLoadMixedTwoReplicas(t *testing.T) {
+	dir := t.TempDir()
+	key, _, err := runCLI(t, nil, "keys", "create", "--name", "load", "--data", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two servers on one SQLite file stand in for two replicas.
+	a := startServe(t, dir, nil, "--free-limit", "0")
+	b := startServe(t, dir, nil, "--free-limit", "0")
+	out, stderr, err := runCLI(t, map[string]string{"PQS_LOAD_KEY": strings.TrimSpace(key)},
+		"load", "--url", a.url, "--url", b.url, "--mix", "mixed", "--requests", "60", "--duration", "20s", "--concurrency", "3", "--warmup", "0")
+	if err != nil {
+		t.Fatalf("load: %v\n%s", err, stderr)
+	}
+	for _, want := range []string{"POST /api/score/free", "POST /api/score ", "POST /api/score/batch", "200:20"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	for _, s := range []*served{a, b} {
+		if !strings.Contains(s.logs.String(), "listening") {
+			t.Error("no log")
+		}
+	}
+}
+
+func TestLoadRefusesRemote(t *testing.T) {
+	for _, u := range []string{"http://example.com", "http://10.0.0.1:8080", "ftp://127.0.0.1", "127.0.0.1:8080"} {
+		_, _, err := runCLI(t, nil, "load", "--url", u, "--duration", "10ms")
+		if err == nil || !strings.Contains(err.Error(), "--url") {
+			t.Errorf("load --url %s: err = %v, want a refusal", u, err)
+		}
+	}
+	if _, _, err := runCLI(t, nil, "load", "--mix", "mixed", "--duration", "10ms"); err == nil || !strings.Contains(err.Error(), "--key") {
+		t.Errorf("mixed without key: %v", err)
+	}
+}
