@@ -359,8 +359,9 @@ func batchArgs() mcp.ToolOption {
 // decodeRequest decodes tool arguments with the same decoder REST uses, so
 // that unknown fields and wrong types give the same stable codes.
 func decodeRequest(args json.RawMessage) (tools.Request, error) {
+	// mcp-go parsed args already, so skip json.Unmarshal's validity scan.
 	var req tools.Request
-	if err := json.Unmarshal(args, &req); err != nil {
+	if err := req.UnmarshalJSON(args); err != nil {
 		return tools.Request{}, asToolsError(err)
 	}
 	return req, nil
@@ -368,7 +369,7 @@ func decodeRequest(args json.RawMessage) (tools.Request, error) {
 
 func decodeBatch(args json.RawMessage) (tools.BatchRequest, error) {
 	var req tools.BatchRequest
-	if err := json.Unmarshal(args, &req); err != nil {
+	if err := req.UnmarshalJSON(args); err != nil {
 		return tools.BatchRequest{}, asToolsError(err)
 	}
 	return req, nil
