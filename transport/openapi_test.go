@@ -3,6 +3,9 @@ package transport_test
 import (
 	"encoding/json"
 	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -103,5 +106,27 @@ func checkRefs(t *testing.T, root, v any) {
 		for _, c := range v {
 			checkRefs(t, root, c)
 		}
+	}
+}
+
+// TestOpenAPIValidates checks the document with an independent OpenAPI 3.1
+// validator (Python openapi-spec-validator) when the machine has it.
+func TestOpenAPIValidates(t *testing.T) {
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 not installed; skipping the independent OpenAPI validation")
+	}
+	if exec.Command(py, "-c", "import openapi_spec_validator").Run() != nil {
+		t.Skip("python module openapi-spec-validator not installed; skipping the independent OpenAPI validation")
+	}
+	e := newEnv(t, options{mcp: http.NotFoundHandler()})
+	r := e.do("GET", "/openapi.json", "")
+	path := filepath.Join(t.TempDir(), "openapi.json")
+	if err := os.WriteFile(path, r.body, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(py, "-c", "import json,sys\nfrom openapi_spec_validator import validate\nvalidate(json.load(open(sys.argv[1])))", path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("openapi-spec-validator: %v\n%s", err, out)
 	}
 }
