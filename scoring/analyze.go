@@ -45,8 +45,8 @@ type engine struct {
 
 	// An open-addressing table over words: cheaper than the map for the
 	// lookup done on every authored word.
-	keys    []string
-	ids     []int32
+	slots   []slot   // small, so the probe stays in cache
+	keys    []string // the word of each slot
 	shift   uint8
 	maxWord int
 
@@ -86,13 +86,22 @@ func (e *engine) lookup(word []byte) int32 {
 	if len(word) > e.maxWord {
 		return 0
 	}
-	mask := len(e.ids) - 1
-	for i := int(wordHash(word) >> e.shift); ; i = (i + 1) & mask {
-		id := e.ids[i]
-		if id == 0 || e.keys[i] == string(word) {
-			return id
+	h := wordHash(word)
+	tag := uint32(h)
+	mask := len(e.slots) - 1
+	for i := int(h >> e.shift); ; i = (i + 1) & mask {
+		s := e.slots[i]
+		if s.id == 0 || s.tag == tag && e.keys[i] == string(word) {
+			return s.id
 		}
 	}
+}
+
+// slot is one cell of the word table: the low bits of the word's hash and
+// its entry index+1 (0 for an empty cell).
+type slot struct {
+	tag uint32
+	id  int32
 }
 
 // wordHash hashes w eight bytes at a time.
@@ -164,20 +173,21 @@ func (e *engine) buildPairs() {
 // buildTable fills the open-addressing table from e.words.
 func (e *engine) buildTable() {
 	bits := uint8(4)
-	for 1<<bits < 4*len(e.words) {
+	for 1<<bits < 2*len(e.words) {
 		bits++
 	}
 	e.shift = 64 - bits
 	e.keys = make([]string, 1<<bits)
-	e.ids = make([]int32, 1<<bits)
-	mask := len(e.ids) - 1
+	e.slots = make([]slot, 1<<bits)
+	mask := len(e.slots) - 1
 	for w, id := range e.words {
 		e.maxWord = max(e.maxWord, len(w))
-		i := int(wordHash([]byte(w)) >> e.shift)
-		for e.ids[i] != 0 {
+		h := wordHash([]byte(w))
+		i := int(h >> e.shift)
+		for e.slots[i].id != 0 {
 			i = (i + 1) & mask
 		}
-		e.keys[i], e.ids[i] = w, id
+		e.keys[i], e.slots[i] = w, slot{uint32(h), id}
 	}
 }
 

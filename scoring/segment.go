@@ -650,11 +650,21 @@ func pastedKind(t string) int {
 		}
 	}
 	// Data: mostly digits and separators, or JSON/CSV-looking rows.
-	var cnt [4]int
-	for i := 0; i < n; i++ {
-		cnt[byteClass[t[i]]]++
+	// Four sets of counters, so consecutive bytes do not wait on each other.
+	var cnt [4][4]int
+	i := 0
+	for ; i+4 <= n; i += 4 {
+		cnt[0][byteClass[t[i]]]++
+		cnt[1][byteClass[t[i+1]]]++
+		cnt[2][byteClass[t[i+2]]]++
+		cnt[3][byteClass[t[i+3]]]++
 	}
-	letters, digits, seps := cnt[clLetter], cnt[clDigit], cnt[clSep]
+	for ; i < n; i++ {
+		cnt[0][byteClass[t[i]]]++
+	}
+	letters := cnt[0][clLetter] + cnt[1][clLetter] + cnt[2][clLetter] + cnt[3][clLetter]
+	digits := cnt[0][clDigit] + cnt[1][clDigit] + cnt[2][clDigit] + cnt[3][clDigit]
+	seps := cnt[0][clSep] + cnt[1][clSep] + cnt[2][clSep] + cnt[3][clSep]
 	if n >= 16 && letters*10 < n*4 && digits+seps > letters {
 		return matData
 	}
