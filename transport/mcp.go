@@ -425,12 +425,18 @@ func compileInputSchema(t mcp.Tool) (*jsonschema.Schema, error) {
 // after the operation's own decoder, whose errors carry stable codes and
 // clearer messages, so it only catches what the decoder lets through but the
 // schema forbids (a null vertical, say).
-func validateInput(schema *jsonschema.Schema, args json.RawMessage) error {
-	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(args))
-	if err != nil {
-		return tools.Errorf(tools.CodeInvalidJSON, "arguments must be a JSON object")
+//
+// req's arguments are used as decoded when they came off the wire (generic
+// JSON values); otherwise args is parsed.
+func validateInput(schema *jsonschema.Schema, req mcp.CallToolRequest, args json.RawMessage) error {
+	v := req.Params.Arguments
+	if len(req.Params.RawArguments) == 0 || v == nil {
+		var err error
+		if v, err = jsonschema.UnmarshalJSON(bytes.NewReader(args)); err != nil {
+			return tools.Errorf(tools.CodeInvalidJSON, "arguments must be a JSON object")
+		}
 	}
-	err = schema.Validate(v)
+	err := schema.Validate(v)
 	if err == nil {
 		return nil
 	}

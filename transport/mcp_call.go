@@ -78,7 +78,7 @@ func (m *mcpTools) call(ctx context.Context, t mcpTool, req mcp.CallToolRequest)
 	if err != nil {
 		return m.errorResult(ctx, err)
 	}
-	if err := validateInput(t.input, args); err != nil {
+	if err := validateInput(t.input, req, args); err != nil {
 		return m.errorResult(ctx, err)
 	}
 	caller := mcpCallerFrom(ctx)

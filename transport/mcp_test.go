@@ -614,3 +614,26 @@ func TestMCPInputSchemaAgrees(t *testing.T) {
 		}
 	}
 }
+
+// TestMCPHTTPInputSchema checks the input schema on arguments as decoded
+// off the wire (the in-process tests take the other path).
+func TestMCPHTTPInputSchema(t *testing.T) {
+	h := startMCPHTTP(t, 0)
+	c := h.client(t, mcp.LATEST_PROTOCOL_VERSION, nil)
+	for _, args := range []map[string]any{
+		{"prompt": "Write a haiku.", "vertical": nil},
+		{"prompts": []any{map[string]any{"prompt": "a", "vertical": nil}}},
+	} {
+		tool := tools.OpScoreFree
+		if _, ok := args["prompts"]; ok {
+			tool = tools.OpBatch
+		}
+		res := mcpCall(t, c, tool, args, nil)
+		if !res.IsError || !strings.Contains(mcpText(res, 0), tools.CodeInvalidField) || !strings.Contains(mcpText(res, 0), "vertical") {
+			t.Errorf("%s %v: %q", tool, args, mcpText(res, 0))
+		}
+	}
+	if res := mcpCall(t, c, tools.OpScoreFree, map[string]any{"prompt": "Write a haiku.", "vertical": "content"}, nil); res.IsError {
+		t.Errorf("valid arguments refused: %q", mcpText(res, 0))
+	}
+}
