@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"strings"
 	"sync"
@@ -108,8 +109,7 @@ type slot struct {
 func wordHash(w []byte) uint64 {
 	h := uint64(len(w))
 	for len(w) >= 8 {
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		x := binary.LittleEndian.Uint64(w)
 		h = (h ^ x) * 0x9e3779b97f4a7c15
 		h ^= h >> 29
 		w = w[8:]

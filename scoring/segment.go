@@ -269,7 +269,7 @@ func (e *engine) analyze(src string) *analysis {
 			}
 		}
 		// Repeated lines are padding.
-		if len(t) >= 12 && !lineHashes.add(hashLower(t)) {
+		if len(t) >= 12 && !lineHashes.addLine(t) {
 			a.repeatedLines++
 			material(matRepeated)
 			continue
@@ -429,6 +429,23 @@ type hashSet struct {
 	small [32]uint64
 	n     int
 	big   map[uint64]struct{}
+
+	first   string // the first line, hashed only once a second one comes
+	pending bool
+}
+
+// addLine reports whether line was new. The first line is always new, so
+// a one-line prompt is never hashed.
+func (s *hashSet) addLine(line string) bool {
+	if s.n == 0 && s.big == nil && !s.pending {
+		s.first, s.pending = line, true
+		return true
+	}
+	if s.pending {
+		s.pending = false
+		s.add(hashLower(s.first))
+	}
+	return s.add(hashLower(line))
 }
 
 // add reports whether h was new.

@@ -20,6 +20,10 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 	optA, optB := false, false
 	for i := 0; i < len(line); {
 		c := line[i]
+		if plainByte[c] {
+			i++ // spaces and punctuation that start nothing
+			continue
+		}
 		switch {
 		case c == 0xE2 && i+2 < len(line) && line[i+1] == 0x80 && line[i+2] != 0x9C && line[i+2] != 0x98,
 			c == 0xC2 && i+1 < len(line) && (line[i+1] == 0xA0 || line[i+1] == 0xAB || line[i+1] == 0xBB),
@@ -181,6 +185,14 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 		}
 	}
 }
+
+// plainByte marks the ASCII bytes tokenizeLine only steps over.
+var plainByte = func() (t [256]bool) {
+	for c := range 0x80 {
+		t[c] = !asciiWord[c] && !strings.ContainsRune(".!?{[<\"'=^+*/-", rune(c))
+	}
+	return t
+}()
 
 // asciiWord marks the ASCII bytes isWordByte accepts.
 var asciiWord = [256]bool{
