@@ -6,17 +6,20 @@ import "strings"
 // a, splitting sentences at . ! ? and recording quoted terms, inline tags,
 // template slots and unfilled placeholders on the way.
 func (e *engine) tokenizeLine(a *analysis, line string, off int) {
-	startSentence := func(i int) {
-		a.sents = append(a.sents, sentence{t0: int32(len(a.toks)), t1: int32(len(a.toks)), os: int32(off + i), oe: int32(off + i)})
+	// Words go to local slices, stored back at the end: cheaper than
+	// appending through a on every word.
+	toks, norm := a.toks, a.norm
+	startSentence := func(i, ntok int) {
+		a.sents = append(a.sents, sentence{t0: int32(ntok), t1: int32(ntok), os: int32(off + i), oe: int32(off + i)})
 	}
-	endSentence := func(i int, q bool) {
+	endSentence := func(i, ntok int, q bool) {
 		s := &a.sents[len(a.sents)-1]
-		s.t1 = int32(len(a.toks))
+		s.t1 = int32(ntok)
 		s.oe = int32(off + i)
 		s.question = s.question || q
 	}
 	first := len(a.sents) // earlier sentences are final
-	startSentence(0)
+	startSentence(0, len(toks))
 	optA, optB := false, false
 	for i := 0; i < len(line); {
 		c := line[i]
@@ -43,7 +46,7 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				i++
 			}
 		case isWordByte(c) && c != 0xE2:
-			ns := len(a.norm)
+			ns := len(norm)
 			n := 0
 			if c < 0x80 {
 				// Fast path: a run of ASCII letters and digits that ends in
@@ -55,8 +58,8 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				}
 				if j == len(line) || line[j] < 0x80 && line[j] != '\'' {
 					n = j - i
-					a.norm = append(a.norm, line[i:j]...)
-					w := a.norm[ns:]
+					norm = append(norm, line[i:j]...)
+					w := norm[ns:]
 					for k, b := range w {
 						if b-'A' < 26 {
 							w[k] = b + 'a' - 'A'
@@ -66,16 +69,16 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			}
 			if n == 0 {
 				var w []byte
-				if n, w = wordAt(line, i, a.norm); n == 0 {
+				if n, w = wordAt(line, i, norm); n == 0 {
 					i++
 					continue
 				}
-				a.norm = w
+				norm = w
 			}
-			t := token{ns: int32(ns), ne: int32(len(a.norm)), os: int32(off + i), oe: int32(off + i + n), sent: int32(len(a.sents) - 1)}
+			t := token{ns: int32(ns), ne: int32(len(norm)), os: int32(off + i), oe: int32(off + i + n), sent: int32(len(a.sents) - 1)}
 			t.cap = c >= 'A' && c <= 'Z'
 			t.num = isDigit(c)
-			word := a.norm[ns:]
+			word := norm[ns:]
 			if t.ent = e.lookup(word); t.ent > 0 {
 				ent := &e.ents[t.ent-1]
 				t.single, t.stop = ent.flags, ent.stop
@@ -89,8 +92,8 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 					optB = optA
 				}
 			}
-			a.norm = append(a.norm, ' ')
-			a.toks = append(a.toks, t)
+			norm = append(norm, ' ')
+			toks = append(toks, t)
 			i += n
 		case c == '.' || c == '!' || c == '?':
 			// Not a sentence end inside "e.g.", "3.5" or "..." runs.
@@ -98,8 +101,8 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				i++
 				continue
 			}
-			endSentence(i+1, c == '?')
-			startSentence(i + 1)
+			endSentence(i+1, len(toks), c == '?')
+			startSentence(i+1, len(toks))
 			i++
 		case c == '{':
 			j := strings.IndexByte(line[i:], '}')
@@ -166,10 +169,11 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			i++
 		}
 	}
-	endSentence(len(line), false)
+	endSentence(len(line), len(toks), false)
 	if optA && optB {
 		a.options = true
 	}
+	a.toks, a.norm = toks, norm
 	// Drop empty sentences.
 	s := a.sents[:first]
 	for _, x := range a.sents[first:] {
