@@ -43,6 +43,7 @@ type entry struct {
 type engine struct {
 	words map[string]int32 // index+1 into ents
 	ents  []entry
+	hot   []hotEntry // by index+1: what every word needs, compact for the cache
 
 	// An open-addressing table over words: cheaper than the map for the
 	// lookup done on every authored word.
@@ -96,6 +97,14 @@ func (e *engine) lookup(word []byte) int32 {
 			return s.id
 		}
 	}
+}
+
+// hotEntry is the part of an entry read for every authored word.
+type hotEntry struct {
+	single  sigset
+	flags   tflags
+	stop    bool
+	phrases bool // the word starts a phrase
 }
 
 // slot is one cell of the word table: the low bits of the word's hash and
@@ -255,6 +264,10 @@ func newEngine() *engine {
 				ps[j], ps[j-1] = ps[j-1], ps[j]
 			}
 		}
+	}
+	e.hot = make([]hotEntry, len(e.ents)+1)
+	for i, ent := range e.ents {
+		e.hot[i+1] = hotEntry{ent.single, ent.flags, ent.stop, len(ent.phrases) > 0}
 	}
 	e.buildTable()
 	e.buildPairs()

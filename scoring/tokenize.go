@@ -1,6 +1,9 @@
 package scoring
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // tokenizeLine appends the authored words of line (at source offset off) to
 // a, splitting sentences at . ! ? and recording quoted terms, inline tags,
@@ -80,8 +83,8 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			t.num = isDigit(c)
 			word := norm[ns:]
 			if t.ent = e.lookup(word); t.ent > 0 {
-				ent := &e.ents[t.ent-1]
-				t.single, t.stop = ent.flags, ent.stop
+				h := &e.hot[t.ent]
+				t.single, t.stop = h.flags, h.stop
 			}
 			// "a)" "b)" options.
 			if n == 1 && i+1 < len(line) && line[i+1] == ')' {
@@ -322,14 +325,18 @@ func (e *engine) matchPhrases(a *analysis) {
 			if t.ent == 0 {
 				continue
 			}
-			ent := &e.ents[t.ent-1]
-			all.union(ent.single)
-			for _, g := range ent.singles {
-				found = append(found, m{g, ti, 1})
+			ent := &e.hot[t.ent]
+			ss := ent.single
+			all.union(ss)
+			ss[sigStop>>6] &^= 1 << (sigStop & 63)
+			for w := range ss {
+				for x := ss[w]; x != 0; x &= x - 1 {
+					found = append(found, m{signal(w*64 + bits.TrailingZeros64(x)), ti, 1})
+				}
 			}
 			// Every phrase word has an entry: only the phrases whose second
 			// word comes next can match.
-			if len(ent.phrases) == 0 || ti+1 >= s.t1 {
+			if !ent.phrases || ti+1 >= s.t1 {
 				continue
 			}
 			for _, p := range e.phrasesAfter(t.ent, a.toks[ti+1].ent) {
@@ -399,27 +406,30 @@ func (a *analysis) countContent() {
 			}
 		}
 	}
-	var threatReq map[int32]bool
 	var table [512]uint64
 	used := 0
-	for i := range a.toks {
-		t := &a.toks[i]
-		s := &a.sents[t.sent]
+	for si := range a.sents {
+		s := &a.sents[si]
 		if s.placeholder || s.padding || s.sigs.has(sigTip) {
 			continue
 		}
-		if s.sigs.has(sigThreat) {
+		used = a.countSentence(s, &table, used)
+	}
+	a.uniqueContent = used
+	a.countTail()
+}
+
+// countSentence counts the content of one sentence into table, which holds
+// used distinct words, and returns the new count.
+func (a *analysis) countSentence(s *sentence, table *[512]uint64, used int) int {
+	threat, threatReq := s.sigs.has(sigThreat), false
+	for i := int(s.t0); i < int(s.t1); i++ {
+		t := &a.toks[i]
+		if threat && !threatReq {
 			// Only a requirement inside a threat counts ("... if you fail
 			// to mention X"): skip up to the scope verb.
-			if !threatReq[t.sent] {
-				if t.single.has(sigScope) {
-					if threatReq == nil {
-						threatReq = map[int32]bool{}
-					}
-					threatReq[t.sent] = true
-				}
-				continue
-			}
+			threatReq = t.single.has(sigScope)
+			continue
 		}
 		if t.num {
 			a.numbers++
@@ -432,7 +442,7 @@ func (a *analysis) countContent() {
 		if len(w) < 2 {
 			continue
 		}
-		if t.cap && !t.num && i > 0 && a.toks[i-1].sent == t.sent && !(len(w) == 1 && w[0] == 'i') {
+		if t.cap && !t.num && i > int(s.t0) && !(len(w) == 1 && w[0] == 'i') {
 			a.properNouns++
 			a.fireOnce(sigProperNoun, i)
 		}
@@ -460,7 +470,11 @@ func (a *analysis) countContent() {
 			used++
 		}
 	}
-	a.uniqueContent = used
+	return used
+}
+
+// countTail fires the signals countContent derives from the counts.
+func (a *analysis) countTail() {
 	if a.stuffed != "" {
 		a.fireStruct(sigRepeated)
 	}
