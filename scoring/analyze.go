@@ -124,8 +124,13 @@ func wordHash(w []byte) uint64 {
 		w = w[8:]
 	}
 	var x uint64
-	for i, b := range w {
-		x |= uint64(b) << (8 * i)
+	if cap(w) >= 8 {
+		// Load the tail with the bytes after it and mask them off.
+		x = binary.LittleEndian.Uint64(w[:8]) & (1<<(8*len(w)) - 1)
+	} else {
+		for i, b := range w {
+			x |= uint64(b) << (8 * i)
+		}
 	}
 	h = (h ^ x) * 0x9e3779b97f4a7c15
 	h ^= h >> 32

@@ -17,11 +17,16 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 	}
 	endSentence := func(i, ntok int, q bool) {
 		s := &a.sents[len(a.sents)-1]
+		if int32(ntok) == s.t0 {
+			// Drop an empty sentence at once, so that a token's sentence
+			// index is final when the token is made.
+			a.sents = a.sents[:len(a.sents)-1]
+			return
+		}
 		s.t1 = int32(ntok)
 		s.oe = int32(off + i)
 		s.question = s.question || q
 	}
-	first := len(a.sents) // earlier sentences are final
 	startSentence(0, len(toks))
 	optA, optB := false, false
 	for i := 0; i < len(line); {
@@ -55,19 +60,23 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				// Fast path: a run of ASCII letters and digits that ends in
 				// ASCII punctuation or space other than an apostrophe is
 				// exactly what wordAt would read.
-				j := i + 1
-				for j < len(line) && asciiWord[line[j]] {
+				// Scan, copy and lower case in one pass.
+				if cap(norm)-ns < len(line)-i {
+					norm = append(norm[:cap(norm)], make([]byte, len(line)-i)...)[:ns]
+				}
+				buf := norm[ns:cap(norm)]
+				j := i
+				for j < len(line) {
+					b := lowerWord[line[j]]
+					if b == 0 || j-i >= len(buf) {
+						break
+					}
+					buf[j-i] = b
 					j++
 				}
 				if j == len(line) || line[j] < 0x80 && line[j] != '\'' {
 					n = j - i
-					norm = append(norm, line[i:j]...)
-					w := norm[ns:]
-					for k, b := range w {
-						if b-'A' < 26 {
-							w[k] = b + 'a' - 'A'
-						}
-					}
+					norm = norm[:ns+n]
 				}
 			}
 			if n == 0 {
@@ -177,26 +186,26 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 		a.options = true
 	}
 	a.toks, a.norm = toks, norm
-	// Drop empty sentences.
-	s := a.sents[:first]
-	for _, x := range a.sents[first:] {
-		if x.t1 > x.t0 {
-			s = append(s, x)
-		}
-	}
-	a.sents = s
-	// Re-point tokens at their sentence after dropping empties.
-	for si := first; si < len(a.sents); si++ {
-		for ti := a.sents[si].t0; ti < a.sents[si].t1; ti++ {
-			a.toks[ti].sent = int32(si)
-		}
-	}
 }
 
 // plainByte marks the ASCII bytes tokenizeLine only steps over.
 var plainByte = func() (t [256]bool) {
 	for c := range 0x80 {
 		t[c] = !asciiWord[c] && !strings.ContainsRune(".!?{[<\"'=^+*/-", rune(c))
+	}
+	return t
+}()
+
+// lowerWord maps the ASCII bytes isWordByte accepts to their lower case,
+// every other byte to 0.
+var lowerWord = func() (t [256]byte) {
+	for c := range 0x80 {
+		if asciiWord[c] {
+			t[c] = byte(c)
+			if c >= 'A' && c <= 'Z' {
+				t[c] += 'a' - 'A'
+			}
+		}
 	}
 	return t
 }()
