@@ -14,6 +14,9 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
+	"github.com/pqs-dev/pqs/storage/redis/redistest"
 )
 
 // lockedBuffer is an io.Writer safe for a server's goroutines.
@@ -390,5 +393,51 @@ func TestKeysUsage(t *testing.T) {
 	out, _, err := runCLI(t, nil, "keys", "list", "--data", dir)
 	if err != nil || fmt.Sprint(strings.Count(out, "\n")) != "1" {
 		t.Errorf("empty list: %q %v, want the header alone", out, err)
+	}
+}
+
+// TestServeReplicas runs two servers on shared PostgreSQL and Redis: a key
+// created once works on both, the free limit is one budget across them,
+// and a Redis outage turns the free route into 503 limiter_unavailable
+// while paid routes keep working.
+func TestServeReplicas(t *testing.T) {
+	dbURL := postgrestest.NewSchema(t)
+	rs := redistest.Start(t)
+	env := map[string]string{"PQS_DATABASE_URL": dbURL, "PQS_REDIS_URL": rs.URL, "PQS_FREE_LIMIT": "2"}
+	key, stderr, err := runCLI(t, env, "keys", "create", "--name", "shared")
+	if err != nil {
+		t.Fatalf("keys create: %v %s", err, stderr)
+	}
+	key = strings.TrimSpace(key)
+	a := startServe(t, t.TempDir(), env)
+	b := startServe(t, t.TempDir(), env)
+	for i, tt := range []struct {
+		url  string
+		want int
+	}{{a.url, 200}, {b.url, 200}, {a.url, 429}, {b.url, 429}} {
+		if st, _, body := post(t, tt.url+"/api/score/free", servePrompt); st != tt.want {
+			t.Errorf("free call %d: %d %s, want %d", i+1, st, body, tt.want)
+		}
+	}
+	for _, s := range []*served{a, b} {
+		if st, _, body := post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+key); st != 200 {
+			t.Errorf("keyed call: %d %s", st, body)
+		}
+	}
+	out, _, _ := runCLI(t, env, "keys", "list")
+	if !strings.Contains(out, "shared") {
+		t.Errorf("keys list on PostgreSQL:\n%s", out)
+	}
+
+	rs.Stop()
+	st, h, body := post(t, a.url+"/api/score/free", servePrompt)
+	if st != 503 || errorCode(body) != "limiter_unavailable" || h.Get("Retry-After") == "" {
+		t.Errorf("free with Redis down: %d %v %s, want 503 limiter_unavailable with Retry-After", st, h, body)
+	}
+	if st, _, body := post(t, b.url+"/api/score", servePrompt, "Authorization", "Bearer "+key); st != 200 {
+		t.Errorf("keyed call with Redis down: %d %s", st, body)
+	}
+	if st, body := get(t, a.url+"/readyz"); st != 200 {
+		t.Errorf("readyz with Redis down: %d %s", st, body)
 	}
 }
