@@ -88,7 +88,14 @@ func (e *engine) lookup(word []byte) int32 {
 	if len(word) > e.maxWord {
 		return 0
 	}
-	h := wordHash(word)
+	return e.lookupHash(word, wordHash(word))
+}
+
+// lookupHash is lookup with h = wordHash(word) already computed.
+func (e *engine) lookupHash(word []byte, h uint64) int32 {
+	if len(word) > e.maxWord {
+		return 0
+	}
 	tag := uint32(h)
 	mask := len(e.slots) - 1
 	for i := int(h >> e.shift); ; i = (i + 1) & mask {
@@ -104,7 +111,8 @@ type hotEntry struct {
 	single  sigset
 	flags   tflags
 	stop    bool
-	phrases bool // the word starts a phrase
+	phrases bool   // the word starts a phrase
+	stem    uint64 // stemHash of the word
 }
 
 // slot is one cell of the word table: the low bits of the word's hash and
@@ -114,25 +122,30 @@ type slot struct {
 	id  int32
 }
 
-// wordHash hashes w eight bytes at a time.
+// wordHash hashes w eight bytes at a time. The tokenizer computes the same
+// value on the fly (hashChunk, hashEnd) as it copies a word.
 func wordHash(w []byte) uint64 {
-	h := uint64(len(w))
+	n := len(w)
+	var h uint64
 	for len(w) >= 8 {
-		x := binary.LittleEndian.Uint64(w)
-		h = (h ^ x) * 0x9e3779b97f4a7c15
-		h ^= h >> 29
+		h = hashChunk(h, binary.LittleEndian.Uint64(w))
 		w = w[8:]
 	}
 	var x uint64
-	if cap(w) >= 8 {
-		// Load the tail with the bytes after it and mask them off.
-		x = binary.LittleEndian.Uint64(w[:8]) & (1<<(8*len(w)) - 1)
-	} else {
-		for i, b := range w {
-			x |= uint64(b) << (8 * i)
-		}
+	for i, b := range w {
+		x |= uint64(b) << (8 * i)
 	}
+	return hashEnd(h, x, n)
+}
+
+func hashChunk(h, x uint64) uint64 {
 	h = (h ^ x) * 0x9e3779b97f4a7c15
+	return h ^ h>>29
+}
+
+// hashEnd mixes in the last partial chunk x and the length n.
+func hashEnd(h, x uint64, n int) uint64 {
+	h = (h ^ x ^ uint64(n)<<56) * 0x9e3779b97f4a7c15
 	h ^= h >> 32
 	return h * 0xbf58476d1ce4e5b9
 }
@@ -272,7 +285,10 @@ func newEngine() *engine {
 	}
 	e.hot = make([]hotEntry, len(e.ents)+1)
 	for i, ent := range e.ents {
-		e.hot[i+1] = hotEntry{ent.single, ent.flags, ent.stop, len(ent.phrases) > 0}
+		e.hot[i+1] = hotEntry{ent.single, ent.flags, ent.stop, len(ent.phrases) > 0, 0}
+	}
+	for w, id := range e.words {
+		e.hot[id].stem = stemHash([]byte(w))
 	}
 	e.buildTable()
 	e.buildPairs()

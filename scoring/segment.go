@@ -420,7 +420,7 @@ func (e *engine) analyze(src string) *analysis {
 		a.fireStruct(sigPlaceholder)
 	}
 	e.matchPhrases(a)
-	a.countContent()
+	a.countContent(e)
 	return a
 }
 

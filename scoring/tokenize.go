@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"strings"
 )
@@ -56,27 +57,20 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 		case isWordByte(c) && c != 0xE2:
 			ns := len(norm)
 			n := 0
+			var h uint64
+			hashed := false
 			if c < 0x80 {
 				// Fast path: a run of ASCII letters and digits that ends in
 				// ASCII punctuation or space other than an apostrophe is
 				// exactly what wordAt would read.
-				// Scan, copy and lower case in one pass.
-				if cap(norm)-ns < len(line)-i {
-					norm = append(norm[:cap(norm)], make([]byte, len(line)-i)...)[:ns]
+				if cap(norm)-ns < len(line)-i+8 {
+					norm = append(norm[:cap(norm)], make([]byte, len(line)-i+8)...)[:ns]
 				}
-				buf := norm[ns:cap(norm)]
-				j := i
-				for j < len(line) {
-					b := lowerWord[line[j]]
-					if b == 0 || j-i >= len(buf) {
-						break
-					}
-					buf[j-i] = b
-					j++
-				}
-				if j == len(line) || line[j] < 0x80 && line[j] != '\'' {
-					n = j - i
+				m, wh := asciiRun(line[i:], norm[ns:cap(norm)])
+				if j := i + m; j == len(line) || line[j] < 0x80 && line[j] != '\'' {
+					n = m
 					norm = norm[:ns+n]
+					h, hashed = wh, true
 				}
 			}
 			if n == 0 {
@@ -87,14 +81,28 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				}
 				norm = w
 			}
-			t := token{ns: int32(ns), ne: int32(len(norm)), os: int32(off + i), oe: int32(off + i + n), sent: int32(len(a.sents) - 1)}
+			word := norm[ns:]
+			var ent int32
+			if !hashed {
+				ent = e.lookup(word)
+			} else {
+				ent = e.lookupHash(word, h)
+			}
+			hot := &e.hot[ent] // hot[0] is the empty entry
+			// Fill the token in place, field by field: building it on the
+			// stack and copying it stalls on the narrow stores.
+			if len(toks) == cap(toks) {
+				toks = append(toks, token{})[:len(toks)]
+			}
+			toks = toks[:len(toks)+1]
+			t := &toks[len(toks)-1]
+			t.ns, t.ne = int32(ns), int32(len(norm))
+			t.os, t.oe = int32(off+i), int32(off+i+n)
+			t.sent = int32(len(a.sents) - 1)
+			t.ent = ent
+			t.single, t.stop = hot.flags, hot.stop
 			t.cap = c >= 'A' && c <= 'Z'
 			t.num = isDigit(c)
-			word := norm[ns:]
-			if t.ent = e.lookup(word); t.ent > 0 {
-				h := &e.hot[t.ent]
-				t.single, t.stop = h.flags, h.stop
-			}
 			// "a)" "b)" options.
 			if n == 1 && i+1 < len(line) && line[i+1] == ')' {
 				switch word[0] {
@@ -105,7 +113,6 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				}
 			}
 			norm = append(norm, ' ')
-			toks = append(toks, t)
 			i += n
 		case c == '.' || c == '!' || c == '?':
 			// Not a sentence end inside "e.g.", "3.5" or "..." runs.
@@ -186,6 +193,52 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 		a.options = true
 	}
 	a.toks, a.norm = toks, norm
+}
+
+// asciiRun copies the leading run of ASCII letters and digits of s to buf
+// in lower case and returns its length and wordHash. buf must have room for
+// len(s)+8 bytes. It works eight bytes at a time (SWAR), so the loop does not
+// branch on every byte; the hash is built from the bytes as they are
+// written, since reading them back at once would stall on the stores.
+func asciiRun(s string, buf []byte) (int, uint64) {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	var h uint64
+	k := 0
+	for k+8 <= len(s) {
+		v := uint64(s[k]) | uint64(s[k+1])<<8 | uint64(s[k+2])<<16 | uint64(s[k+3])<<24 |
+			uint64(s[k+4])<<32 | uint64(s[k+5])<<40 | uint64(s[k+6])<<48 | uint64(s[k+7])<<56
+		// Per byte, bit 7 set when the byte is in the range. Exact for all
+		// bytes up to the first one >= 0x80, which is never in a range.
+		lower := (v + (0x80-'a')*ones) &^ (v + (0x7f-'z')*ones) & high
+		upper := (v + (0x80-'A')*ones) &^ (v + (0x7f-'Z')*ones) & high
+		digit := (v + (0x80-'0')*ones) &^ (v + (0x7f-'9')*ones) & high
+		low := v + upper>>2 // +0x20 on upper-case letters
+		binary.LittleEndian.PutUint64(buf[k:k+8], low)
+		stop := ^(lower | upper | digit) & high
+		if stop == 0 {
+			h = hashChunk(h, low)
+			k += 8
+			continue
+		}
+		m := bits.TrailingZeros64(stop) / 8
+		return k + m, hashEnd(h, low&(1<<(8*m)-1), k+m)
+	}
+	var x uint64
+	for ; k < len(s); k++ {
+		b := lowerWord[s[k]]
+		if b == 0 {
+			break
+		}
+		buf[k] = b
+		x |= uint64(b) << (8 * (k & 7))
+		if k&7 == 7 {
+			h, x = hashChunk(h, x), 0
+		}
+	}
+	return k, hashEnd(h, x, k)
 }
 
 // plainByte marks the ASCII bytes tokenizeLine only steps over.
@@ -328,20 +381,27 @@ func (e *engine) matchPhrases(a *analysis) {
 			continue
 		}
 		found := buf[:0]
-		var all sigset
+		// The union of the sentence's signals, as two words in registers.
+		var all0, all1 uint64
 		for ti := s.t0; ti < s.t1; ti++ {
 			t := &a.toks[ti]
 			if t.ent == 0 {
 				continue
 			}
 			ent := &e.hot[t.ent]
-			ss := ent.single
-			all.union(ss)
-			ss[sigStop>>6] &^= 1 << (sigStop & 63)
-			for w := range ss {
-				for x := ss[w]; x != 0; x &= x - 1 {
-					found = append(found, m{signal(w*64 + bits.TrailingZeros64(x)), ti, 1})
-				}
+			s0, s1 := ent.single[0], ent.single[1]
+			all0 |= s0
+			all1 |= s1
+			if sigStop < 64 {
+				s0 &^= 1 << (sigStop & 63)
+			} else {
+				s1 &^= 1 << (sigStop & 63)
+			}
+			for x := s0; x != 0; x &= x - 1 {
+				found = append(found, m{signal(bits.TrailingZeros64(x)), ti, 1})
+			}
+			for x := s1; x != 0; x &= x - 1 {
+				found = append(found, m{signal(64 + bits.TrailingZeros64(x)), ti, 1})
 			}
 			// Every phrase word has an entry: only the phrases whose second
 			// word comes next can match.
@@ -363,7 +423,8 @@ func (e *engine) matchPhrases(a *analysis) {
 					p.sigs.each(func(g signal) {
 						found = append(found, m{g, ti, int32(1 + len(p.rest))})
 					})
-					all.union(p.sigs)
+					all0 |= p.sigs[0]
+					all1 |= p.sigs[1]
 				}
 			}
 		}
@@ -371,6 +432,7 @@ func (e *engine) matchPhrases(a *analysis) {
 		// principles 6 and 10): its framing earns nothing, though a
 		// requirement it carries ("... if you fail to mention X") still counts
 		// as scope.
+		all := sigset{all0, all1}
 		gimmick := all.has(sigTip) || all.has(sigThreat)
 		if gimmick {
 			a.gimmickSents++
@@ -405,7 +467,7 @@ func gimmickBlocked(g signal) bool {
 // countContent counts distinct content words, numbers and named entities in
 // authored text, and spots a keyword repeated as filler (Bsharat et al.
 // principle 18 is not rewarded).
-func (a *analysis) countContent() {
+func (a *analysis) countContent(e *engine) {
 	for i := range a.sents {
 		if w := a.paddingWord(&a.sents[i]); w != "" {
 			a.sents[i].padding = true
@@ -422,7 +484,7 @@ func (a *analysis) countContent() {
 		if s.placeholder || s.padding || s.sigs.has(sigTip) {
 			continue
 		}
-		used = a.countSentence(s, &table, used)
+		used = a.countSentence(e, s, &table, used)
 	}
 	a.uniqueContent = used
 	a.countTail()
@@ -430,7 +492,7 @@ func (a *analysis) countContent() {
 
 // countSentence counts the content of one sentence into table, which holds
 // used distinct words, and returns the new count.
-func (a *analysis) countSentence(s *sentence, table *[512]uint64, used int) int {
+func (a *analysis) countSentence(e *engine, s *sentence, table *[512]uint64, used int) int {
 	threat, threatReq := s.sigs.has(sigThreat), false
 	for i := int(s.t0); i < int(s.t1); i++ {
 		t := &a.toks[i]
@@ -459,17 +521,12 @@ func (a *analysis) countSentence(s *sentence, table *[512]uint64, used int) int 
 		if used >= 400 {
 			continue
 		}
-		h := uint64(14695981039346656037)
-		// Fold simple plurals so "forest" and "forests" are one word.
-		end := len(w)
-		if end > 3 && w[end-1] == 's' && w[end-2] != 's' {
-			end--
+		var h uint64
+		if t.ent > 0 {
+			h = e.hot[t.ent].stem // the same hash, precomputed for lexicon words
+		} else {
+			h = stemHash(w)
 		}
-		for _, b := range w[:end] {
-			h ^= uint64(b)
-			h *= 1099511628211
-		}
-		h |= 1
 		j := int(h>>7) & 511
 		for table[j] != 0 && table[j] != h {
 			j = (j + 1) & 511
@@ -480,6 +537,21 @@ func (a *analysis) countSentence(s *sentence, table *[512]uint64, used int) int 
 		}
 	}
 	return used
+}
+
+// stemHash hashes w with simple plurals folded, so "forest" and "forests"
+// are one word. It is never 0.
+func stemHash(w []byte) uint64 {
+	h := uint64(14695981039346656037)
+	end := len(w)
+	if end > 3 && w[end-1] == 's' && w[end-2] != 's' {
+		end--
+	}
+	for _, b := range w[:end] {
+		h ^= uint64(b)
+		h *= 1099511628211
+	}
+	return h | 1
 }
 
 // countTail fires the signals countContent derives from the counts.
