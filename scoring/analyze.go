@@ -113,6 +113,7 @@ type hotEntry struct {
 	stop    bool
 	phrases bool   // the word starts a phrase
 	stem    uint64 // stemHash of the word
+	next    uint64 // bit id&63 set for the second word of each phrase
 }
 
 // slot is one cell of the word table: the low bits of the word's hash and
@@ -285,7 +286,10 @@ func newEngine() *engine {
 	}
 	e.hot = make([]hotEntry, len(e.ents)+1)
 	for i, ent := range e.ents {
-		e.hot[i+1] = hotEntry{ent.single, ent.flags, ent.stop, len(ent.phrases) > 0, 0}
+		e.hot[i+1] = hotEntry{single: ent.single, flags: ent.flags, stop: ent.stop, phrases: len(ent.phrases) > 0}
+		for _, p := range ent.phrases {
+			e.hot[i+1].next |= 1 << (p.rest[0] & 63)
+		}
 	}
 	for w, id := range e.words {
 		e.hot[id].stem = stemHash([]byte(w))

@@ -408,7 +408,11 @@ func (e *engine) matchPhrases(a *analysis) {
 			if !ent.phrases || ti+1 >= s.t1 {
 				continue
 			}
-			for _, p := range e.phrasesAfter(t.ent, a.toks[ti+1].ent) {
+			next := a.toks[ti+1].ent
+			if ent.next&(1<<(next&63)) == 0 {
+				continue // no phrase of this word goes on with the next
+			}
+			for _, p := range e.phrasesAfter(t.ent, next) {
 				if int(ti)+len(p.rest) >= int(s.t1) {
 					continue
 				}
