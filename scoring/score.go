@@ -121,8 +121,13 @@ func (a *analysis) quote(g signal) string {
 func (e *engine) score(a *analysis, v Vertical) Result {
 	t := a.classify()
 	dims := [8]dim{}
+	// One backing array for all the evidence lists instead of growing each;
+	// the full slice expressions keep the dimensions apart.
+	const nf, nm = 8, 6
+	back := make([]string, 8*(nf+nm))
 	for i, n := range dimensionNames {
-		dims[i] = dim{a: a, name: n, dimIdx: i}
+		f, m := back[i*(nf+nm):], back[i*(nf+nm)+nf:]
+		dims[i] = dim{a: a, name: n, dimIdx: i, fired: f[:0:nf], missing: m[:0:nm]}
 	}
 	a.clarity(&dims[0], t)
 	a.specificity(&dims[1], t, v)
@@ -138,6 +143,12 @@ func (e *engine) score(a *analysis, v Vertical) Result {
 	for i := range dims {
 		d := &dims[i]
 		d.score = min(max(d.score, 0), 10)
+		if len(d.fired) == 0 {
+			d.fired = nil // as if never appended to
+		}
+		if len(d.missing) == 0 {
+			d.missing = nil
+		}
 		r.Dimensions[i] = Dimension{Name: d.name, Score: d.score, Fired: d.fired, Missing: d.missing}
 		r.Total += d.score
 		if d.best != nil {
