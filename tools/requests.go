@@ -16,7 +16,21 @@ type Request struct {
 
 // UnmarshalJSON decodes a request, rejecting unknown fields and wrong types
 // with an *Error naming the field.
+//
+// The common case (an object of string "prompt" and "vertical", each at
+// most once) is decoded in one pass; anything else, including every error,
+// takes the general path, so errors and edge cases (duplicate keys, escaped
+// keys) behave as they always have.
 func (r *Request) UnmarshalJSON(b []byte) error {
+	if r.decodeFast(b) {
+		return nil
+	}
+	return r.unmarshalGeneral(b)
+}
+
+// unmarshalGeneral is the reference decoder: a map of raw values, then
+// each field.
+func (r *Request) unmarshalGeneral(b []byte) error {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(b, &raw); err != nil || raw == nil {
 		return Errorf(CodeInvalidJSON, "request must be a JSON object")

@@ -1,0 +1,106 @@
+package tools
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestRequestUnmarshal(t *testing.T) {
+	for _, tc := range []struct {
+		name, body string
+		fast       bool // decoded by the one-pass path
+		want       Request
+		code       string
+		field      string
+	}{
+		{"plain", `{"prompt":"hi","vertical":"crypto"}`, true, Request{Prompt: "hi", Vertical: "crypto", hasPrompt: true}, "", ""},
+		{"spaces", " \n{ \"vertical\" : null ,\t\"prompt\" : \"a b\" }\r\n", true, Request{Prompt: "a b", hasPrompt: true}, "", ""},
+		{"empty object", `{}`, true, Request{}, "", ""},
+		{"escapes", `{"prompt":"a\n\"b\"\\\/\u00e9\ud83d\ude00\ud800x"}`, true, Request{Prompt: "a\n\"b\"\\/é😀\uFFFDx", hasPrompt: true}, "", ""},
+		{"utf8", "{\"prompt\":\"caf\u00e9 \xff\"}", true, Request{Prompt: "café \uFFFD", hasPrompt: true}, "", ""},
+		{"empty prompt", `{"prompt":""}`, true, Request{hasPrompt: true}, "", ""},
+		{"duplicate key: last wins", `{"prompt":1,"prompt":"b"}`, false, Request{Prompt: "b", hasPrompt: true}, "", ""},
+		{"escaped key", `{"pr\u006fmpt":"a"}`, false, Request{Prompt: "a", hasPrompt: true}, "", ""},
+		{"prompt null", `{"prompt":null}`, false, Request{}, CodeInvalidField, "prompt"},
+		{"prompt number", `{"prompt":1}`, false, Request{}, CodeInvalidField, "prompt"},
+		{"vertical number", `{"prompt":"a","vertical":2}`, false, Request{}, CodeInvalidField, "vertical"},
+		{"unknown field", `{"prompt":"a","x":1}`, false, Request{}, CodeInvalidField, "x"},
+		{"array", `[]`, false, Request{}, CodeInvalidJSON, ""},
+		{"null", `null`, false, Request{}, CodeInvalidJSON, ""},
+		{"trailing", `{"prompt":"a"}{}`, false, Request{}, CodeInvalidJSON, ""},
+		{"trailing comma", `{"prompt":"a",}`, false, Request{}, CodeInvalidJSON, ""},
+		{"control char", "{\"prompt\":\"a\tb\"}", false, Request{}, CodeInvalidJSON, ""},
+		{"bad escape", `{"prompt":"a\x"}`, false, Request{}, CodeInvalidJSON, ""},
+		{"unterminated", `{"prompt":"a`, false, Request{}, CodeInvalidJSON, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var fast Request
+			if got := fast.decodeFast([]byte(tc.body)); got != tc.fast {
+				t.Errorf("decodeFast = %v, want %v", got, tc.fast)
+			}
+			var r Request
+			err := r.UnmarshalJSON([]byte(tc.body))
+			if tc.code == "" {
+				if err != nil {
+					t.Fatalf("err = %v", err)
+				}
+				if r != tc.want {
+					t.Errorf("got %+v, want %+v", r, tc.want)
+				}
+				return
+			}
+			var te *Error
+			if !errors.As(err, &te) || te.Code != tc.code || te.Field != tc.field {
+				t.Errorf("err = %v, want code %s field %q", err, tc.code, tc.field)
+			}
+		})
+	}
+}
+
+// FuzzRequestFast checks the one-pass decoder against the general one:
+// whenever it accepts a body, the general decoder accepts it too and
+// decodes the same request.
+func FuzzRequestFast(f *testing.F) {
+	for _, s := range []string{
+		`{"prompt":"hi","vertical":"crypto"}`, `{}`, `{"vertical":null}`, `{"prompt":"\u00e9\ud800\udc00"}`,
+		`{"prompt":"\ud800\u0041"}`, "{\"prompt\":\"\xed\xa0\x80\"}", `{"prompt":"a\/\b\f\r\t"}`, ` { "prompt" : "x" } `,
+		`{"prompt":"a","prompt":"b"}`, `{"prompt":"a"}x`, `{"vertical":nul}`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, body string) {
+		var fast, general Request
+		ok := fast.decodeFast([]byte(body))
+		err := general.unmarshalGeneral([]byte(body))
+		if !ok {
+			return
+		}
+		if err != nil {
+			t.Fatalf("%q: fast path accepted, general decoder: %v", body, err)
+		}
+		if fast != general {
+			t.Fatalf("%q: fast %+v, general %+v", body, fast, general)
+		}
+	})
+}
+
+func BenchmarkRequestUnmarshal(b *testing.B) {
+	body := []byte(`{"prompt":"You are a senior financial analyst. Summarize the attached Q3 earnings call transcript for a retail investor in five bullet points of at most 20 words each, then list the two biggest risks the CFO mentioned. Use only facts from the transcript and quote the figures exactly.","vertical":"general"}`)
+	for _, bm := range []struct {
+		name string
+		f    func(*Request, []byte) error
+	}{
+		{"onepass", (*Request).UnmarshalJSON},
+		{"general", (*Request).unmarshalGeneral},
+	} {
+		b.Run(bm.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				var r Request
+				if err := bm.f(&r, body); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
