@@ -675,13 +675,25 @@ func pastedKind(t string) int {
 		cnt[1][byteClass[t[i+1]]]++
 		cnt[2][byteClass[t[i+2]]]++
 		cnt[3][byteClass[t[i+3]]]++
+		if i&255 == 252 && (cnt[0][clLetter]+cnt[1][clLetter]+cnt[2][clLetter]+cnt[3][clLetter])*10 >= n*4 {
+			// Too many letters for the data test already: only whether
+			// there are at least four separators still matters.
+			i += 4
+			break
+		}
 	}
 	for ; i < n; i++ {
 		cnt[0][byteClass[t[i]]]++
+		if cnt[0][clSep]+cnt[1][clSep]+cnt[2][clSep]+cnt[3][clSep] >= 4 && (cnt[0][clLetter]+cnt[1][clLetter]+cnt[2][clLetter]+cnt[3][clLetter])*10 >= n*4 {
+			break
+		}
 	}
 	letters := cnt[0][clLetter] + cnt[1][clLetter] + cnt[2][clLetter] + cnt[3][clLetter]
 	digits := cnt[0][clDigit] + cnt[1][clDigit] + cnt[2][clDigit] + cnt[3][clDigit]
 	seps := cnt[0][clSep] + cnt[1][clSep] + cnt[2][clSep] + cnt[3][clSep]
+	// From here letters, digits and seps may be partial counts, but only
+	// when letters*10 >= n*4 (the first test fails whatever the rest) and
+	// seps >= 4 or the line is done (the others only ask seps >= 3 or 4).
 	if n >= 16 && letters*10 < n*4 && digits+seps > letters {
 		return matData
 	}

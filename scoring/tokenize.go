@@ -208,8 +208,9 @@ func asciiRun(s string, buf []byte) (int, uint64) {
 	var h uint64
 	k := 0
 	for k+8 <= len(s) {
-		v := uint64(s[k]) | uint64(s[k+1])<<8 | uint64(s[k+2])<<16 | uint64(s[k+3])<<24 |
-			uint64(s[k+4])<<32 | uint64(s[k+5])<<40 | uint64(s[k+6])<<48 | uint64(s[k+7])<<56
+		c := s[k : k+8] // one bounds check, one load
+		v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+			uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
 		// Per byte, bit 7 set when the byte is in the range. Exact for all
 		// bytes up to the first one >= 0x80, which is never in a range.
 		lower := (v + (0x80-'a')*ones) &^ (v + (0x7f-'z')*ones) & high
