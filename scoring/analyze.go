@@ -47,10 +47,16 @@ type engine struct {
 
 	// An open-addressing table over words: cheaper than the map for the
 	// lookup done on every authored word.
-	slots   []slot   // small, so the probe stays in cache
-	keys    []string // the word of each slot
-	shift   uint8
-	maxWord int
+	slots []slot   // small, so the probe stays in cache
+	keys  []string // the word of each slot
+	shift uint8
+
+	// Words of up to eight bytes by their bytes packed into a uint64 (see
+	// asciiRun): one multiply and an integer compare per lookup.
+	shortKeys  []uint64
+	shortIDs   []int32
+	shortShift uint8
+	maxWord    int
 
 	// Phrases by their first two words, in the order of entry.phrases:
 	// an exact filter so that most words need no phrase loop.
@@ -89,6 +95,20 @@ func (e *engine) lookup(word []byte) int32 {
 		return 0
 	}
 	return e.lookupHash(word, wordHash(word))
+}
+
+// lookupShort returns the entry index+1 of the word of at most eight bytes
+// packed little-endian into key, 0 if none.
+func (e *engine) lookupShort(key uint64) int32 {
+	mask := len(e.shortKeys) - 1
+	for i := int((key * 0x9e3779b97f4a7c15) >> e.shortShift); ; i = (i + 1) & mask {
+		switch e.shortKeys[i] {
+		case key:
+			return e.shortIDs[i]
+		case 0:
+			return 0
+		}
+	}
 }
 
 // lookupHash is lookup with h = wordHash(word) already computed.
@@ -216,6 +236,27 @@ func (e *engine) buildTable() {
 			i = (i + 1) & mask
 		}
 		e.keys[i], e.slots[i] = w, slot{uint32(h), id}
+	}
+	bits = 4
+	for 1<<bits < 3*len(e.words) {
+		bits++
+	}
+	e.shortShift = 64 - bits
+	e.shortKeys = make([]uint64, 1<<bits)
+	e.shortIDs = make([]int32, 1<<bits)
+	for w, id := range e.words {
+		if len(w) > 8 {
+			continue
+		}
+		var key uint64
+		for i := range len(w) {
+			key |= uint64(w[i]) << (8 * i)
+		}
+		i := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
+		for e.shortKeys[i] != 0 {
+			i = (i + 1) & (len(e.shortKeys) - 1)
+		}
+		e.shortKeys[i], e.shortIDs[i] = key, id
 	}
 }
 

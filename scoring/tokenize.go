@@ -57,8 +57,8 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 		case isWordByte(c) && c != 0xE2:
 			ns := len(norm)
 			n := 0
-			var h uint64
-			hashed := false
+			var key uint64 // from asciiRun
+			keyed := false
 			if c < 0x80 {
 				// Fast path: a run of ASCII letters and digits that ends in
 				// ASCII punctuation or space other than an apostrophe is
@@ -66,11 +66,11 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				if cap(norm)-ns < len(line)-i+8 {
 					norm = append(norm[:cap(norm)], make([]byte, len(line)-i+8)...)[:ns]
 				}
-				m, wh := asciiRun(line[i:], norm[ns:cap(norm)])
+				m, k := asciiRun(line[i:], norm[ns:cap(norm)])
 				if j := i + m; j == len(line) || line[j] < 0x80 && line[j] != '\'' {
 					n = m
 					norm = norm[:ns+n]
-					h, hashed = wh, true
+					key, keyed = k, true
 				}
 			}
 			if n == 0 {
@@ -83,10 +83,13 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			}
 			word := norm[ns:]
 			var ent int32
-			if !hashed {
+			switch {
+			case !keyed:
 				ent = e.lookup(word)
-			} else {
-				ent = e.lookupHash(word, h)
+			case n <= 8:
+				ent = e.lookupShort(key)
+			default:
+				ent = e.lookupHash(word, key)
 			}
 			hot := &e.hot[ent] // hot[0] is the empty entry
 			// Fill the token in place, field by field: building it on the
@@ -200,12 +203,15 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 // len(s)+8 bytes. It works eight bytes at a time (SWAR), so the loop does not
 // branch on every byte; the hash is built from the bytes as they are
 // written, since reading them back at once would stall on the stores.
-func asciiRun(s string, buf []byte) (int, uint64) {
+//
+// The key it returns identifies the word for the engine: for a run of up to
+// eight bytes the bytes themselves (see lookupShort), else its wordHash.
+func asciiRun(s string, buf []byte) (n int, key uint64) {
 	const (
 		ones = 0x0101010101010101
 		high = 0x8080808080808080
 	)
-	var h uint64
+	var h, first uint64
 	k := 0
 	for k+8 <= len(s) {
 		c := s[k : k+8] // one bounds check, one load
@@ -220,12 +226,22 @@ func asciiRun(s string, buf []byte) (int, uint64) {
 		binary.LittleEndian.PutUint64(buf[k:k+8], low)
 		stop := ^(lower | upper | digit) & high
 		if stop == 0 {
+			if k == 0 {
+				first = low
+			}
 			h = hashChunk(h, low)
 			k += 8
 			continue
 		}
 		m := bits.TrailingZeros64(stop) / 8
-		return k + m, hashEnd(h, low&(1<<(8*m)-1), k+m)
+		n, tail := k+m, low&(1<<(8*m)-1)
+		switch {
+		case k == 0:
+			return n, tail
+		case n == 8:
+			return n, first
+		}
+		return n, hashEnd(h, tail, n)
 	}
 	var x uint64
 	for ; k < len(s); k++ {
@@ -236,8 +252,17 @@ func asciiRun(s string, buf []byte) (int, uint64) {
 		buf[k] = b
 		x |= uint64(b) << (8 * (k & 7))
 		if k&7 == 7 {
+			if k == 7 {
+				first = x
+			}
 			h, x = hashChunk(h, x), 0
 		}
+	}
+	switch {
+	case k < 8:
+		return k, x
+	case k == 8:
+		return k, first
 	}
 	return k, hashEnd(h, x, k)
 }
