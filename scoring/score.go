@@ -240,31 +240,63 @@ func (a *analysis) contentWords(s sentence) int {
 // paddingWord returns the keyword a statement repeats as filler
 // ("Forests, dense and biodiverse forests, serve as ..."; Bsharat et al.
 // principle 18), or "". Questions and instructions are never padding.
-func (a *analysis) paddingWord(s *sentence) string {
+//
+// The answer is the first word (not a function word, at least three
+// letters) whose stem occurs at least twice, three times in a sentence of
+// more than 14 words: counted from that word on, but the first occurrence of
+// a stem has the highest such count, so whole-sentence counts per stem give
+// the same answer in one pass.
+func (a *analysis) paddingWord(e *engine, s *sentence) string {
 	if s.question || s.t1-s.t0 > 40 {
 		return ""
 	}
 	if t := a.toks[s.t0]; t.single.has(sigTaskVerb) {
 		return ""
 	}
-	for i := s.t0; i < s.t1; i++ {
-		ti := a.toks[i]
-		if ti.stop || ti.ne-ti.ns < 3 {
+	k := int(s.t1 - s.t0)
+	need := 2
+	if k > 14 {
+		need = 3
+	}
+	var (
+		hs   [40]uint64 // stemHash, 0 for a word that does not count
+		cnt  [40]int    // occurrences, on the first occurrence of each stem
+		slot [64]uint8  // open addressing by hash: first occurrence + 1
+	)
+	for i := range k {
+		t := &a.toks[int(s.t0)+i]
+		if t.stop || t.ne-t.ns < 3 {
 			continue
 		}
-		wi := stem(a.norm[ti.ns:ti.ne])
-		n := 1
-		for j := i + 1; j < s.t1; j++ {
-			tj := a.toks[j]
-			if !tj.stop && string(stem(a.norm[tj.ns:tj.ne])) == string(wi) {
-				n++
+		if t.ent > 0 {
+			hs[i] = e.hot[t.ent].stem
+		} else {
+			hs[i] = stemHash(a.norm[t.ns:t.ne])
+		}
+		j := hs[i] >> 58
+		for ; slot[j] != 0; j = (j + 1) & 63 {
+			if r := int(slot[j]) - 1; hs[r] == hs[i] && string(a.stemAt(r+int(s.t0))) == string(a.stemAt(i+int(s.t0))) {
+				cnt[r]++
+				break
 			}
 		}
-		if n >= 2 && (s.t1-s.t0 <= 14 || n >= 3) {
-			return string(wi)
+		if slot[j] == 0 {
+			slot[j] = uint8(i + 1)
+			cnt[i] = 1
+		}
+	}
+	for i := range k {
+		if cnt[i] >= need {
+			return string(a.stemAt(i + int(s.t0)))
 		}
 	}
 	return ""
+}
+
+// stemAt returns the stem of token i.
+func (a *analysis) stemAt(i int) []byte {
+	t := &a.toks[i]
+	return stem(a.norm[t.ns:t.ne])
 }
 
 func stem(w []byte) []byte {

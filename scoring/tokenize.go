@@ -438,7 +438,9 @@ func (e *engine) matchPhrases(a *analysis) {
 			if ent.next&(1<<(next&63)) == 0 {
 				continue // no phrase of this word goes on with the next
 			}
-			for _, p := range e.phrasesAfter(t.ent, next) {
+			ps := e.phrasesAfter(t.ent, next)
+			for pi := range ps {
+				p := &ps[pi] // not a copy: copying phrases stalls on the stack
 				if int(ti)+len(p.rest) >= int(s.t1) {
 					continue
 				}
@@ -499,7 +501,7 @@ func gimmickBlocked(g signal) bool {
 // principle 18 is not rewarded).
 func (a *analysis) countContent(e *engine) {
 	for i := range a.sents {
-		if w := a.paddingWord(&a.sents[i]); w != "" {
+		if w := a.paddingWord(e, &a.sents[i]); w != "" {
 			a.sents[i].padding = true
 			a.paddingSents++
 			if a.stuffed == "" {
