@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+	"sync"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -19,6 +20,18 @@ type metrics struct {
 	limited  prometheus.Counter
 	paid     *prometheus.CounterVec // operation, payer_kind, outcome
 	handler  http.Handler
+
+	// Label children resolved once per label set, on first use (so that
+	// /metrics shows no empty series): WithLabelValues hashes and formats
+	// labels on every call.
+	counters  sync.Map // requestKey -> prometheus.Counter
+	durations sync.Map // route -> prometheus.Observer
+	grades    sync.Map // [2]string{op, grade} -> prometheus.Counter
+}
+
+type requestKey struct {
+	route, method string
+	status        int
 }
 
 func newMetrics(reg *prometheus.Registry) *metrics {
@@ -68,10 +81,24 @@ func register[C prometheus.Collector](reg prometheus.Registerer, c C) C {
 }
 
 func (m *metrics) observe(route, method string, status int, seconds float64) {
-	m.requests.WithLabelValues(route, method, strconv.Itoa(status)).Inc()
-	m.duration.WithLabelValues(route).Observe(seconds)
+	k := requestKey{route, method, status}
+	c, ok := m.counters.Load(k)
+	if !ok {
+		c, _ = m.counters.LoadOrStore(k, m.requests.WithLabelValues(route, method, strconv.Itoa(status)))
+	}
+	c.(prometheus.Counter).Inc()
+	o, ok := m.durations.Load(route)
+	if !ok {
+		o, _ = m.durations.LoadOrStore(route, m.duration.WithLabelValues(route))
+	}
+	o.(prometheus.Observer).Observe(seconds)
 }
 
 func (m *metrics) scored(op, grade string) {
-	m.scores.WithLabelValues(op, grade).Inc()
+	k := [2]string{op, grade}
+	c, ok := m.grades.Load(k)
+	if !ok {
+		c, _ = m.grades.LoadOrStore(k, m.scores.WithLabelValues(op, grade))
+	}
+	c.(prometheus.Counter).Inc()
 }

@@ -1,7 +1,6 @@
 package transport
 
 import (
-	"context"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -12,18 +11,17 @@ import (
 	"github.com/pqs-dev/pqs/tools"
 )
 
-// requestInfo is filled in by handlers for the request log. It rides in the
-// request context behind an unexported key.
+// requestInfo is filled in by handlers for the request log. It lives in
+// the recorder that observe hands down as the ResponseWriter.
 type requestInfo struct {
 	payerKind string // "api_key", "x402" or ""
 	payer     string // key ID or payer address (never a secret)
 }
 
-type requestInfoKey struct{}
-
-func infoFrom(ctx context.Context) *requestInfo {
-	if ri, ok := ctx.Value(requestInfoKey{}).(*requestInfo); ok {
-		return ri
+// infoOf returns the request log's info for w.
+func infoOf(w http.ResponseWriter) *requestInfo {
+	if rec, ok := w.(*recorder); ok {
+		return &rec.info
 	}
 	return &requestInfo{} // a throwaway, for handlers used without the middleware
 }
@@ -34,6 +32,7 @@ type recorder struct {
 	http.ResponseWriter
 	status int
 	bytes  int64
+	info   requestInfo
 }
 
 func (r *recorder) WriteHeader(status int) {
@@ -67,8 +66,6 @@ func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 func (s *rest) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := s.now()
-		ri := &requestInfo{}
-		r = r.WithContext(context.WithValue(r.Context(), requestInfoKey{}, ri))
 		rec := &recorder{ResponseWriter: w}
 		if s.writeTimeout > 0 && !strings.HasPrefix(r.URL.Path, "/mcp") {
 			// Best effort: not every ResponseWriter supports deadlines.
@@ -84,34 +81,45 @@ func (s *rest) observe(next http.Handler) http.Handler {
 					s.writeError(rec, r, fmt.Errorf("panic: %v", v))
 				}
 			}
-			if rec.status == 0 {
-				rec.status = http.StatusOK
-			}
-			d := s.now().Sub(start)
-			route := routeOf(r)
-			s.metrics.observe(route, methodLabel(r.Method), rec.status, d.Seconds())
-			level := slog.LevelInfo
-			if rec.status >= 500 {
-				level = slog.LevelError
-			}
-			if !s.log.Enabled(r.Context(), level) {
-				return
-			}
-			attrs := []slog.Attr{
-				slog.String("method", r.Method),
-				slog.String("route", route),
-				slog.Int("status", rec.status),
-				slog.Float64("duration_ms", float64(d.Microseconds())/1000),
-				slog.Int64("bytes", rec.bytes),
-				slog.String("client_ip", ClientIP(r, s.trusted).String()),
-			}
-			if ri.payerKind != "" {
-				attrs = append(attrs, slog.String("payer_kind", ri.payerKind), slog.String("payer", ri.payer))
-			}
-			s.log.LogAttrs(r.Context(), level, "request", attrs...)
+			s.finish(r, rec, start)
 		}()
 		next.ServeHTTP(rec, r)
 	})
+}
+
+// finish records the metrics and the log line of a served request.
+func (s *rest) finish(r *http.Request, rec *recorder, start time.Time) {
+	if rec.status == 0 {
+		rec.status = http.StatusOK
+	}
+	end := s.now()
+	d := end.Sub(start)
+	route := routeOf(r)
+	s.metrics.observe(route, methodLabel(r.Method), rec.status, d.Seconds())
+	level := slog.LevelInfo
+	if rec.status >= 500 {
+		level = slog.LevelError
+	}
+	ctx := r.Context()
+	h := s.log.Handler()
+	if !h.Enabled(ctx, level) {
+		return
+	}
+	// A record built here rather than by Logger.LogAttrs skips the
+	// caller lookup (runtime.Callers), which only AddSource would use.
+	lr := slog.NewRecord(end, level, "request", 0)
+	lr.AddAttrs(
+		slog.String("method", r.Method),
+		slog.String("route", route),
+		slog.Int("status", rec.status),
+		slog.Float64("duration_ms", float64(d.Microseconds())/1000),
+		slog.Int64("bytes", rec.bytes),
+		slog.String("client_ip", ClientIP(r, s.trusted).String()),
+	)
+	if rec.info.payerKind != "" {
+		lr.AddAttrs(slog.String("payer_kind", rec.info.payerKind), slog.String("payer", rec.info.payer))
+	}
+	_ = h.Handle(ctx, lr)
 }
 
 // routeOf is the route label of a served request: the path of the matched

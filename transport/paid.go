@@ -34,7 +34,7 @@ func paid[T any, PT interface {
 			return err
 		}
 		creds.Resource = ResourceURL(r, s.trusted)
-		ri := infoFrom(r.Context())
+		ri := infoOf(w)
 		ri.payerKind = payerKind(creds)
 		if s.gate == nil {
 			return tools.Errorf(tools.CodePaymentUnavailable, "paid routes are not configured on this server")

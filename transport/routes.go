@@ -220,7 +220,10 @@ func (s *rest) free(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	s.metrics.scored(tools.OpScoreFree, res.Grade)
-	writeJSON(w, http.StatusOK, res)
+	bp := getSlice()
+	*bp = appendFree((*bp)[:0], res)
+	writeBody(w, http.StatusOK, *bp)
+	putSlice(bp)
 	return nil
 }
 
@@ -235,13 +238,16 @@ func (s *rest) preview(op string) handlerFunc {
 	}
 }
 
-var healthBody = []byte(`{"status":"ok"}` + "\n")
+var (
+	healthBody   = []byte(`{"status":"ok"}` + "\n")
+	healthLength = []string{"16"} // shared, like jsonContentType
+)
 
 // healthz is the bare liveness route: no I/O.
 func (s *rest) healthz(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
-	h.Set("Content-Type", "application/json")
-	h.Set("Content-Length", "16")
+	h["Content-Type"] = jsonContentType
+	h["Content-Length"] = healthLength
 	w.Write(healthBody)
 }
 

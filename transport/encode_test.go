@@ -1,0 +1,55 @@
+package transport
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"github.com/pqs-dev/pqs/tools"
+)
+
+// encodeJSON is what writeJSON sends for v.
+func encodeJSON(t testing.TB, v any) []byte {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func freeResult(prompt string, n int) *tools.FreeResult {
+	return &tools.FreeResult{
+		ScorerVersion: "2.0", Mode: "free-probe", Prompt: prompt, Vertical: "general",
+		Score: n, OutOf: 80, Grade: "B", Upgrade: "POST /api/score <x> & $0.025", TryFree: "try \"free\"", PoweredBy: "pqs",
+		Dimensions: tools.Dimensions{Clarity: n, Specificity: -n, Context: 3, Constraints: 4, OutputFormat: 5,
+			RoleDefinition: 6, Examples: 7, CoTStructure: 8},
+	}
+}
+
+func TestAppendFreeMatchesJSON(t *testing.T) {
+	for _, p := range []string{
+		"", "plain", "<b>&amp;</b>", "quote \" backslash \\ slash /", "\b\f\n\r\t\x00\x01\x1f\x7f",
+		"caf\u00e9 😀 \u2028\u2029", "bad \xff\xfe utf8 \xed\xa0\x80", "\u00e9\xc3",
+	} {
+		got := appendFree(nil, freeResult(p, 42))
+		if want := encodeJSON(t, freeResult(p, 42)); !bytes.Equal(got, want) {
+			t.Errorf("prompt %q:\n got %s\nwant %s", p, got, want)
+		}
+	}
+	// A field added to FreeResult without appendFree shows up here too:
+	// encoding/json would emit it.
+}
+
+func FuzzAppendString(f *testing.F) {
+	for _, s := range []string{"", "a", "\u2028", "\xff", "<>&", "\"\\", "\x00\x1f"} {
+		f.Add(s, 3)
+	}
+	f.Fuzz(func(t *testing.T, s string, n int) {
+		got := appendFree(nil, freeResult(s, n))
+		if want := encodeJSON(t, freeResult(s, n)); !bytes.Equal(got, want) {
+			t.Fatalf("%q:\n got %s\nwant %s", s, got, want)
+		}
+	})
+}
