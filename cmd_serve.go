@@ -246,6 +246,15 @@ func (c *serveConfig) LogValue() slog.Value {
 	)
 }
 
+// x402Network is the x402 network the result texts name, or "" when x402
+// is off.
+func x402Network(c *serveConfig) string {
+	if c.x402PayTo == "" {
+		return ""
+	}
+	return c.x402Network
+}
+
 // cmdServe runs the HTTP service until ctx ends, then shuts down
 // gracefully: the listener closes, in-flight requests finish (up to
 // --shutdown-timeout), and only then does storage close.
@@ -301,6 +310,9 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		MaxPromptBytes: c.maxPromptBytes,
 		Prices:         c.prices.ByOperation(),
 		Models:         models,
+		FreeLimit:      c.freeLimit,
+		FreeWindow:     freeWindow,
+		X402Network:    x402Network(c),
 	})
 
 	var x402 *payments.X402Config

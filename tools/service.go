@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/pqs-dev/pqs/scoring"
 )
@@ -44,11 +45,24 @@ type Config struct {
 	// means no model is configured: optimize falls back to the offline
 	// rewrite without outputs, and compare fails with CodeModelNotConfigured.
 	Models Models
+	// FreeLimit and FreeWindow describe the free route's limit per client
+	// IP in the try_free texts ("5 requests per minute"). FreeLimit 0: the
+	// texts state no limit. FreeWindow defaults to a minute.
+	FreeLimit  int
+	FreeWindow time.Duration
+	// X402Network names the x402 network ("base") when paid calls can be
+	// paid with x402. Empty: x402 is off, and the texts name only API keys.
+	X402Network string
 }
 
 // Service implements the five operations once, for every transport.
 type Service struct {
 	cfg Config
+
+	// Texts fixed by the configuration, built once.
+	tryFree string
+	upgrade map[string]string // by operation: on results
+	preview map[string][2]string
 }
 
 // New returns a Service.
@@ -68,7 +82,16 @@ func New(cfg Config) *Service {
 			OpCompare:   "/api/score/compare",
 		}
 	}
-	return &Service{cfg: cfg}
+	if cfg.FreeWindow <= 0 {
+		cfg.FreeWindow = time.Minute
+	}
+	s := &Service{cfg: cfg, upgrade: map[string]string{}, preview: map[string][2]string{}}
+	s.tryFree = s.tryFreeText()
+	for _, op := range PaidOperations() {
+		s.upgrade[op] = s.upgradeText(op)
+		s.preview[op] = s.previewTexts(op)
+	}
+	return s
 }
 
 // MaxPromptBytes reports the configured prompt size limit.
@@ -153,8 +176,8 @@ func (s *Service) Free(ctx context.Context, req Request) (*FreeResult, error) {
 		OutOf:         r.OutOf,
 		Grade:         r.Grade,
 		Dimensions:    dimensionsOf(r),
-		Upgrade:       s.upgradeText(OpScore),
-		TryFree:       s.tryFreeText(),
+		Upgrade:       s.upgrade[OpScore],
+		TryFree:       s.tryFree,
 		PoweredBy:     s.cfg.PoweredBy,
 	}, nil
 }
@@ -238,13 +261,52 @@ func (s *Service) price(op string) string {
 	return "?"
 }
 
+// howToPay names the ways to pay for op on this server.
+func (s *Service) howToPay(op string) string {
+	if s.cfg.X402Network != "" {
+		return fmt.Sprintf("$%s USDC per call via x402 (%s), or send Authorization: Bearer <API key>", s.price(op), s.cfg.X402Network)
+	}
+	return fmt.Sprintf("$%s per call with an API key: send Authorization: Bearer <API key>", s.price(op))
+}
+
 func (s *Service) upgradeText(op string) string {
-	return fmt.Sprintf("POST %s for the full breakdown with percentile and top fixes: $%s USDC per call via x402 (Base), or send Authorization: Bearer <API key>.",
-		s.cfg.Routes[op], s.price(op))
+	return fmt.Sprintf("POST %s for the full breakdown with percentile and top fixes: %s.", s.cfg.Routes[op], s.howToPay(op))
+}
+
+// previewTexts are the message and upgrade texts of op's preview.
+func (s *Service) previewTexts(op string) [2]string {
+	pay := fmt.Sprintf("$%s per call with a bearer API key", s.price(op))
+	if s.cfg.X402Network != "" {
+		pay = fmt.Sprintf("$%s USDC per call via x402, or a bearer API key", s.price(op))
+	}
+	return [2]string{
+		fmt.Sprintf("This endpoint is POST-only and paid (%s). example_response shows what a successful call returns.", pay),
+		fmt.Sprintf("POST %s: %s.", s.cfg.Routes[op], s.howToPay(op)),
+	}
 }
 
 func (s *Service) tryFreeText() string {
-	return fmt.Sprintf("POST %s with {\"prompt\": \"...\"} scores a prompt free (5 requests per minute).", s.cfg.Routes[OpScoreFree])
+	limit := ""
+	if n := s.cfg.FreeLimit; n > 0 {
+		unit := "requests"
+		if n == 1 {
+			unit = "request"
+		}
+		limit = fmt.Sprintf(" (%d %s per %s per client IP)", n, unit, windowName(s.cfg.FreeWindow))
+	}
+	return fmt.Sprintf("POST %s with {\"prompt\": \"...\"} scores a prompt free%s.", s.cfg.Routes[OpScoreFree], limit)
+}
+
+func windowName(d time.Duration) string {
+	switch d {
+	case time.Second:
+		return "second"
+	case time.Minute:
+		return "minute"
+	case time.Hour:
+		return "hour"
+	}
+	return d.String()
 }
 
 // ErrUnknownOperation is returned by Preview for an operation that is not paid.
@@ -281,12 +343,13 @@ func (s *Service) Preview(ctx context.Context, op string) (*PreviewResult, error
 	default:
 		return nil, fmt.Errorf("preview %q: %w", op, ErrUnknownOperation)
 	}
+	texts := s.preview[op]
 	return &PreviewResult{
 		Mode:            "preview",
-		Message:         fmt.Sprintf("This endpoint is POST-only and paid ($%s USDC per call via x402, or a bearer API key). example_response shows what a successful call returns.", s.price(op)),
+		Message:         texts[0],
 		ExampleResponse: example,
-		Upgrade:         fmt.Sprintf("POST %s: $%s USDC per call via x402 on Base, or Authorization: Bearer <API key>.", s.cfg.Routes[op], s.price(op)),
-		TryFree:         s.tryFreeText(),
+		Upgrade:         texts[1],
+		TryFree:         s.tryFree,
 		PoweredBy:       s.cfg.PoweredBy,
 	}, nil
 }

@@ -1,0 +1,53 @@
+package tools
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The try_free and upgrade texts follow the configuration: the real limit,
+// and x402 only when it is on.
+func TestServiceTexts(t *testing.T) {
+	prices := map[string]string{OpScore: "0.025", OpBatch: "0.25", OpFull: "0.125", OpCompare: "1.25"}
+	for _, tc := range []struct {
+		name         string
+		cfg          Config
+		tryFree, pay string
+		absent       string
+	}{
+		{"defaults", Config{Prices: prices}, "scores a prompt free.", "$0.025 per call with an API key", "x402"},
+		{"limit", Config{Prices: prices, FreeLimit: 20}, "free (20 requests per minute per client IP).", "Bearer", "x402"},
+		{"one per hour", Config{Prices: prices, FreeLimit: 1, FreeWindow: time.Hour}, "free (1 request per hour per client IP).", "Bearer", "x402"},
+		{"x402", Config{Prices: prices, FreeLimit: 5, X402Network: "base-sepolia"}, "(5 requests per minute per client IP)",
+			"$0.025 USDC per call via x402 (base-sepolia), or send Authorization: Bearer <API key>", "Base)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := New(tc.cfg)
+			free, err := s.Free(context.Background(), NewRequest("Write a haiku about autumn.", ""))
+			if err != nil {
+				t.Fatal(err)
+			}
+			pre, err := s.Preview(context.Background(), OpScore)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, got := range []string{free.TryFree, pre.TryFree} {
+				if !strings.Contains(got, tc.tryFree) {
+					t.Errorf("try_free %q lacks %q", got, tc.tryFree)
+				}
+			}
+			for _, got := range []string{free.Upgrade, pre.Upgrade} {
+				if !strings.Contains(got, tc.pay) {
+					t.Errorf("upgrade %q lacks %q", got, tc.pay)
+				}
+			}
+			for _, got := range []string{free.TryFree, free.Upgrade, pre.Message, pre.Upgrade, pre.TryFree} {
+				if strings.Contains(got, tc.absent) {
+					t.Errorf("%q mentions %q", got, tc.absent)
+				}
+			}
+		})
+	}
+}
