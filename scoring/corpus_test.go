@@ -1,0 +1,54 @@
+package scoring_test
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"os"
+	"testing"
+
+	"github.com/pqs-dev/pqs/scoring"
+	"github.com/pqs-dev/pqs/scoring/internal/refdist"
+)
+
+var printDigest = flag.Bool("corpus-digest", false, "print the digest TestCorpusDigest expects")
+
+// corpusDigest pins every result (scores, evidence and fixes) for every
+// reference prompt and vertical, so that work on speed cannot change a score
+// unnoticed. Update it only together with an intended scoring change (and
+// the golden files and refdist_gen.go): go test ./scoring -run CorpusDigest -corpus-digest.
+const corpusDigest = "147bdbab14271f0fad821dca921ebbb38704995534ffa06c4638d831f2380caa"
+
+func TestCorpusDigest(t *testing.T) {
+	f, err := os.Open(corpusPath)
+	if err != nil {
+		t.Skipf("skipping: reference corpus not available (%v); it lives in ../shared beside the repository", err)
+	}
+	defer f.Close()
+	prompts, err := refdist.Prompts(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := sha256.New()
+	enc := json.NewEncoder(h)
+	for _, p := range prompts {
+		for _, v := range scoring.Verticals() {
+			r, err := scoring.Score(p, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := enc.Encode(r); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	got := hex.EncodeToString(h.Sum(nil))
+	if *printDigest {
+		t.Logf("corpus digest: %s", got)
+		return
+	}
+	if got != corpusDigest {
+		t.Errorf("results on the reference corpus changed (digest %s, want %s): a scoring change must be intended, reviewed and followed by go generate ./scoring and the golden files", got, corpusDigest)
+	}
+}
