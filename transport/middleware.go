@@ -33,6 +33,16 @@ type recorder struct {
 	status int
 	bytes  int64
 	info   requestInfo
+	// deadline is when writing the response must be done (zero: none).
+	deadline time.Time
+}
+
+// writeDeadline reports the time by which w's response must be written.
+func writeDeadline(w http.ResponseWriter) (time.Time, bool) {
+	if rec, ok := w.(*recorder); ok && !rec.deadline.IsZero() {
+		return rec.deadline, true
+	}
+	return time.Time{}, false
 }
 
 func (r *recorder) WriteHeader(status int) {
@@ -69,7 +79,8 @@ func (s *rest) observe(next http.Handler) http.Handler {
 		rec := &recorder{ResponseWriter: w}
 		if s.writeTimeout > 0 && !strings.HasPrefix(r.URL.Path, "/mcp") {
 			// Best effort: not every ResponseWriter supports deadlines.
-			_ = http.NewResponseController(w).SetWriteDeadline(start.Add(s.writeTimeout))
+			rec.deadline = start.Add(s.writeTimeout)
+			_ = http.NewResponseController(w).SetWriteDeadline(rec.deadline)
 		}
 		defer func() {
 			if v := recover(); v != nil {

@@ -37,6 +37,13 @@ type modelChargeEnv struct {
 // with no model when fake is nil, and creates one API key.
 func newModelChargeEnv(t *testing.T, fake *modeltest.Server, timeout time.Duration) *modelChargeEnv {
 	t.Helper()
+	return newModelChargeEnvWrite(t, fake, timeout, 0)
+}
+
+// newModelChargeEnvWrite is newModelChargeEnv with the REST write timeout
+// set (0: the default).
+func newModelChargeEnvWrite(t *testing.T, fake *modeltest.Server, timeout, writeTimeout time.Duration) *modelChargeEnv {
+	t.Helper()
 	ctx := context.Background()
 	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
 	if err != nil {
@@ -58,9 +65,10 @@ func newModelChargeEnv(t *testing.T, fake *modeltest.Server, timeout time.Durati
 			Compare: []tools.LabeledModel{{Label: "a", Model: "model-a"}, {Label: "b", Model: "model-b"}}}
 	}
 	srv := httptest.NewServer(transport.New(transport.Config{
-		Service: tools.New(tools.Config{Prices: prices.ByOperation(), Models: models}),
-		Gate:    gate,
-		Prices:  prices,
+		Service:      tools.New(tools.Config{Prices: prices.ByOperation(), Models: models}),
+		Gate:         gate,
+		Prices:       prices,
+		WriteTimeout: writeTimeout,
 	}))
 	t.Cleanup(srv.Close)
 	secret, k, err := payments.NewKey("model-charge", 100, time.Now())
@@ -226,5 +234,33 @@ func TestClientDisconnectCancelsModelCalls(t *testing.T) {
 			t.Fatalf("provider saw %d cancelled calls (want 2); key used %d, uses %d (want 0, 0)", fake.Cancelled(), used, uses)
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestPaidCallEndsBeforeWriteDeadline: a model slower than the REST write
+// timeout does not run past it. The call ends in time to answer 504
+// model_timeout, which the client receives, and it is not charged.
+func TestPaidCallEndsBeforeWriteDeadline(t *testing.T) {
+	fake := modeltest.NewServer(t, func(context.Context, modeltest.Request) modeltest.Reply {
+		return modeltest.Reply{Content: "late", Delay: 10 * time.Second}
+	})
+	const writeTimeout = time.Second
+	e := newModelChargeEnvWrite(t, fake, 0, writeTimeout) // no model timeout of its own
+	for _, route := range []string{"/api/score/full", "/api/score/compare"} {
+		start := time.Now()
+		resp, body, err := e.post(context.Background(), t, route)
+		if err != nil {
+			t.Fatalf("%s: %v (the answer should arrive before the write deadline)", route, err)
+		}
+		took := time.Since(start)
+		if resp.StatusCode != http.StatusGatewayTimeout || errorCodeOf(body) != tools.CodeModelTimeout {
+			t.Fatalf("%s: status %d body %s, want 504 %s", route, resp.StatusCode, body, tools.CodeModelTimeout)
+		}
+		if took >= writeTimeout {
+			t.Errorf("%s: answered after %s, want within the write timeout %s", route, took, writeTimeout)
+		}
+		if used, uses := e.metered(t); used != 0 || uses != 0 {
+			t.Errorf("%s: key used %d, recorded uses %d; want 0 and 0", route, used, uses)
+		}
 	}
 }

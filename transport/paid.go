@@ -47,7 +47,17 @@ func paid[T any, PT interface {
 		}
 		ri.payer = charge.Payer
 
-		res, err := run(r.Context(), req)
+		// The work must end in time to commit and answer before the write
+		// deadline: past it the answer could not be written, yet the call
+		// would be charged. A deadline ends model calls as an uncharged
+		// 504 model_timeout.
+		ctx := r.Context()
+		if dl, ok := writeDeadline(w); ok {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithDeadline(ctx, dl.Add(-answerMargin(s.writeTimeout)))
+			defer cancel()
+		}
+		res, err := run(ctx, req)
 		if err == nil && r.Context().Err() != nil {
 			err = fmt.Errorf("client went away: %w", r.Context().Err())
 		}
@@ -77,6 +87,13 @@ func paid[T any, PT interface {
 		writeJSON(w, http.StatusOK, res)
 		return nil
 	}
+}
+
+// answerMargin is the time a paid call keeps, between the end of its work
+// and the write deadline, to commit the charge and write the answer: a
+// tenth of the write timeout, at most 10 seconds.
+func answerMargin(writeTimeout time.Duration) time.Duration {
+	return min(writeTimeout/10, 10*time.Second)
 }
 
 func (s *rest) routeOf(op string) string {
