@@ -7,10 +7,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"net/netip"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -66,6 +68,11 @@ type loadConfig struct {
 	requests    int64 // 0: bounded by duration alone
 	concurrency int
 	warmup      time.Duration
+	// rate, when > 0, makes the run open-loop: request i is due at
+	// start + i/rate whatever the answers before it did, and its latency
+	// counts from that due time, so that a slow answer cannot hide the
+	// requests that would have been sent meanwhile (coordinated omission).
+	rate float64
 }
 
 // loadResult is what one phase measured.
@@ -75,7 +82,9 @@ type loadResult struct {
 	errors    int64 // transport errors and non-2xx answers
 	statuses  map[int]int64
 	elapsed   time.Duration
-	latencies []time.Duration // sorted
+	latencies []time.Duration // sorted; open loop: from the due time
+	service   []time.Duration // sorted; from the actual send (open loop only)
+	offered   float64         // offered requests per second (open loop only)
 }
 
 // merge adds o's measurements to r's.
@@ -84,6 +93,7 @@ func (r loadResult) merge(o loadResult) loadResult {
 	r.errors += o.errors
 	r.elapsed += o.elapsed
 	r.latencies = append(r.latencies, o.latencies...)
+	r.service = append(r.service, o.service...)
 	for k, v := range o.statuses {
 		r.statuses[k] += v
 	}
@@ -92,12 +102,14 @@ func (r loadResult) merge(o loadResult) loadResult {
 
 func (r loadResult) rate() float64 { return float64(r.requests) / r.elapsed.Seconds() }
 
-func (r loadResult) percentile(p float64) time.Duration {
-	if len(r.latencies) == 0 {
+func (r loadResult) percentile(p float64) time.Duration { return percentile(r.latencies, p) }
+
+// percentile returns the p quantile of sorted ds (nearest rank below).
+func percentile(ds []time.Duration, p float64) time.Duration {
+	if len(ds) == 0 {
 		return 0
 	}
-	i := int(p * float64(len(r.latencies)-1))
-	return r.latencies[i]
+	return ds[int(p*float64(len(ds)-1))]
 }
 
 type urlList []string
@@ -120,12 +132,17 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 	fs.DurationVar(&c.warmup, "warmup", 500*time.Millisecond, "unmeasured warm-up before each phase of each round")
 	var rounds int
 	fs.IntVar(&rounds, "rounds", 5, "phases alternate this many times (compare mode); --duration is split among them")
+	var rateList string
+	fs.StringVar(&rateList, "rate", "", "open loop: offer this many requests per second on a fixed schedule, whatever the answers "+
+		"(latency counts from each request's due time); a comma-separated list runs each rate in turn (e.g. 2000,5000). "+
+		"Empty: closed loop, each connection sends its next request when the previous answer arrives (maximum throughput)")
 	fs.StringVar(&mix, "mix", "compare", "what to send: compare (GET /healthz, then POST /api/score/free, and their ratio; "+
 		"start the server with --free-limit 0), free, health, or mixed (free, keyed score and batch round-robin; needs --key)")
 	f.Secret(&key, "key", "PQS_LOAD_KEY", "API key for the keyed calls of --mix mixed")
 	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), "usage: pqs load [--url URL]... [--duration 10s] [--concurrency 64] [--mix compare|free|health|mixed] [--key KEY]\n\n"+
-			"Load-test a running pqs server on loopback and report requests per second and latency percentiles.\n\nflags:\n")
+		fmt.Fprint(fs.Output(), "usage: pqs load [--url URL]... [--duration 10s] [--concurrency 64] [--rate N[,N...]] [--mix compare|free|health|mixed] [--key KEY]\n\n"+
+			"Load-test a running pqs server on loopback and report requests per second and latency percentiles.\n"+
+			"Closed loop (default): throughput at --concurrency connections. Open loop (--rate): latency at a fixed offered rate.\n\nflags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -154,6 +171,17 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 	if c.duration <= 0 || c.concurrency <= 0 || c.requests < 0 || c.warmup < 0 || rounds <= 0 {
 		return usageError("load: --duration, --concurrency and --rounds must be positive")
 	}
+	rates := []float64{0} // closed loop
+	if rateList != "" {
+		rates = nil
+		for _, f := range strings.Split(rateList, ",") {
+			r, err := strconv.ParseFloat(strings.TrimSpace(f), 64)
+			if err != nil || r <= 0 || math.IsInf(r, 0) {
+				return usageError("load: --rate %q: want positive requests per second, e.g. 2000 or 2000,5000", rateList)
+			}
+			rates = append(rates, r)
+		}
+	}
 
 	client := &http.Client{
 		Transport: &http.Transport{
@@ -180,7 +208,26 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 		phases = [][]loadTarget{ts}
 		rounds = 1
 	}
-	fmt.Fprintf(e.Stderr, "load: %s against %s, %d connections, %s per phase\n", mix, strings.Join(urls, ", "), c.concurrency, c.duration)
+	for i, rate := range rates {
+		if i > 0 {
+			fmt.Fprintln(e.Stdout)
+		}
+		c.rate = rate
+		if err := loadRun(ctx, e, client, c, mix, rounds, phases); err != nil {
+			return err
+		}
+	}
+	return ctx.Err()
+}
+
+// loadRun runs phases in rounds at c.rate (0: closed loop) and writes
+// the table.
+func loadRun(ctx context.Context, e *cliEnv, client *http.Client, c loadConfig, mix string, rounds int, phases [][]loadTarget) error {
+	mode := fmt.Sprintf("closed loop, %d connections", c.concurrency)
+	if c.rate > 0 {
+		mode = fmt.Sprintf("open loop at %.0f req/s, %d connections", c.rate, c.concurrency)
+	}
+	fmt.Fprintf(e.Stderr, "load: %s against %s, %s, %s per phase in %d rounds\n", mix, strings.Join(c.urls, ", "), mode, c.duration, rounds)
 
 	// Phases alternate in rounds, so that a noisy neighbour on a shared
 	// machine weighs on every phase alike.
@@ -217,19 +264,29 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 	for _, rs := range perPhase {
 		for _, r := range rs {
 			slices.Sort(r.latencies)
+			slices.Sort(r.service)
 			results = append(results, r)
 		}
 	}
-	writeLoadTable(e.Stdout, results)
+	if c.rate > 0 {
+		writeOpenLoopTable(e.Stdout, results)
+	} else {
+		writeLoadTable(e.Stdout, results)
+	}
 	if mix == "compare" && len(results) == 2 && results[0].rate() > 0 {
 		h, fr := results[0], results[1]
-		fmt.Fprintf(e.Stdout, "\nratio %s / %s: %.2f of the throughput (target >= 0.70); %s p99 %s (target < 5ms)\n",
-			fr.name, h.name, fr.rate()/h.rate(), fr.name, fmtLatency(fr.percentile(0.99)))
+		if c.rate > 0 {
+			fmt.Fprintf(e.Stdout, "\nopen loop at %.0f req/s: %s p99 %s, %s p99 %s (target < 5ms; from each request's due time)\n",
+				c.rate, h.name, fmtLatency(h.percentile(0.99)), fr.name, fmtLatency(fr.percentile(0.99)))
+		} else {
+			fmt.Fprintf(e.Stdout, "\nratio %s / %s: %.2f of the throughput (target >= 0.70); %s p99 %s (target < 5ms)\n",
+				fr.name, h.name, fr.rate()/h.rate(), fr.name, fmtLatency(fr.percentile(0.99)))
+		}
 		if fr.errors > 0 && fr.statuses[http.StatusTooManyRequests] > 0 {
 			fmt.Fprintln(e.Stdout, "note: the free route answered 429: start the server with --free-limit 0 to measure it")
 		}
 	}
-	return ctx.Err()
+	return nil
 }
 
 // loopbackURL checks that raw is an http URL of a loopback host and returns
@@ -253,31 +310,63 @@ func loopbackURL(raw string) (string, error) {
 
 // runLoad sends targets round-robin (and URLs round-robin) from
 // c.concurrency workers until c.duration passes or c.requests are sent,
-// and returns one result per target.
+// and returns one result per target. Closed loop, each worker sends as
+// soon as its previous answer is in; open loop (c.rate > 0), request n is
+// due at start + n/rate and waits for a free worker if none is idle.
 func runLoad(ctx context.Context, client *http.Client, c loadConfig, targets []loadTarget) ([]loadResult, error) {
-	ctx, cancel := context.WithTimeout(ctx, c.duration)
+	stopCtx, cancel := context.WithTimeout(ctx, c.duration)
 	defer cancel()
+	// Closed loop, the deadline also cuts the requests in flight. Open
+	// loop, every request due before it is sent and answered, even late:
+	// dropping the slowest ones would flatter the tail.
+	reqCtx := stopCtx
+	var interval time.Duration
+	if c.rate > 0 {
+		interval = time.Duration(float64(time.Second) / c.rate)
+		reqCtx = ctx
+	}
 	var next atomic.Int64
 	type sample struct {
 		target  int
-		latency time.Duration
-		status  int // 0: transport error
+		latency time.Duration // from the due time (open loop) or the send
+		service time.Duration // from the send
+		status  int           // 0: transport error
 	}
 	perWorker := make([][]sample, c.concurrency)
 	var wg sync.WaitGroup
 	start := time.Now()
+	end := start.Add(c.duration)
 	for w := range c.concurrency {
 		wg.Go(func() {
 			samples := make([]sample, 0, 4096)
-			for ctx.Err() == nil {
+			var timer *time.Timer
+			for reqCtx.Err() == nil {
 				n := next.Add(1) - 1
 				if c.requests > 0 && n >= c.requests {
 					break
 				}
+				var due time.Time
+				if interval > 0 {
+					due = start.Add(time.Duration(n) * interval)
+					if !due.Before(end) {
+						break
+					}
+					if d := time.Until(due); d > 0 {
+						if timer == nil {
+							timer = time.NewTimer(d)
+						} else {
+							timer.Reset(d)
+						}
+						select {
+						case <-timer.C:
+						case <-reqCtx.Done():
+						}
+					}
+				}
 				ti := int(n % int64(len(targets)))
 				t := targets[ti]
 				base := c.urls[int(n/int64(len(targets)))%len(c.urls)]
-				req, err := http.NewRequestWithContext(ctx, t.method, base+t.path, bytes.NewReader(t.body))
+				req, err := http.NewRequestWithContext(reqCtx, t.method, base+t.path, bytes.NewReader(t.body))
 				if err != nil {
 					break
 				}
@@ -288,6 +377,9 @@ func runLoad(ctx context.Context, client *http.Client, c loadConfig, targets []l
 					req.Header[k] = v
 				}
 				t0 := time.Now()
+				if interval == 0 {
+					due = t0
+				}
 				resp, err := client.Do(req)
 				status := 0
 				if err == nil {
@@ -295,19 +387,23 @@ func runLoad(ctx context.Context, client *http.Client, c loadConfig, targets []l
 					resp.Body.Close()
 					status = resp.StatusCode
 				}
-				if ctx.Err() != nil && err != nil {
+				if reqCtx.Err() != nil && err != nil {
 					break // cut off by the deadline: not a server error
 				}
-				samples = append(samples, sample{ti, time.Since(t0), status})
+				done := time.Now()
+				samples = append(samples, sample{ti, done.Sub(due), done.Sub(t0), status})
 			}
 			perWorker[w] = samples
 		})
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
+	if interval > 0 {
+		elapsed = c.duration // achieved rate: answers per second of schedule
+	}
 	results := make([]loadResult, len(targets))
 	for i, t := range targets {
-		results[i] = loadResult{name: t.name, statuses: map[int]int64{}, elapsed: elapsed}
+		results[i] = loadResult{name: t.name, statuses: map[int]int64{}, elapsed: elapsed, offered: c.rate}
 	}
 	for _, ss := range perWorker {
 		for _, s := range ss {
@@ -318,9 +414,12 @@ func runLoad(ctx context.Context, client *http.Client, c loadConfig, targets []l
 				r.errors++
 			}
 			r.latencies = append(r.latencies, s.latency)
+			if interval > 0 {
+				r.service = append(r.service, s.service)
+			}
 		}
 	}
-	if err := context.Cause(ctx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+	if err := context.Cause(stopCtx); err != nil && !errors.Is(err, context.DeadlineExceeded) {
 		return results, err
 	}
 	return results, nil
@@ -345,6 +444,22 @@ func writeLoadTable(w io.Writer, results []loadResult) {
 		}
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%.0f\t%s\t%s\t%s\t%s\t\n", r.name, r.requests, r.errors, r.rate(),
 			fmtLatency(r.percentile(0.50)), fmtLatency(r.percentile(0.99)), fmtLatency(r.percentile(1)), strings.Join(st, " "))
+	}
+	tw.Flush()
+}
+
+// writeOpenLoopTable writes open-loop results: latency from each
+// request's due time (what a caller would see) and service time from the
+// actual send (the difference is time spent waiting for a connection or
+// for the generator itself to wake up).
+func writeOpenLoopTable(w io.Writer, results []loadResult) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "route\toffered/s\tanswered/s\trequests\terrors\tp50\tp90\tp99\tp99.9\tmax\tservice p50\tservice p99\t")
+	for _, r := range results {
+		fmt.Fprintf(tw, "%s\t%.0f\t%.0f\t%d\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", r.name, r.offered, r.rate(), r.requests, r.errors,
+			fmtLatency(r.percentile(0.50)), fmtLatency(r.percentile(0.90)), fmtLatency(r.percentile(0.99)),
+			fmtLatency(r.percentile(0.999)), fmtLatency(r.percentile(1)),
+			fmtLatency(percentile(r.service, 0.50)), fmtLatency(percentile(r.service, 0.99)))
 	}
 	tw.Flush()
 }

@@ -60,3 +60,34 @@ func TestLoadRefusesRemote(t *testing.T) {
 		t.Errorf("mixed without key: %v", err)
 	}
 }
+
+func TestLoadOpenLoop(t *testing.T) {
+	s := startServe(t, t.TempDir(), nil, "--free-limit", "0")
+	out, stderr, err := runCLI(t, nil, "load", "--url", s.url, "--duration", "400ms", "--concurrency", "4", "--warmup", "0",
+		"--rounds", "1", "--rate", "50,100")
+	if err != nil {
+		t.Fatalf("load: %v\n%s", err, stderr)
+	}
+	for _, want := range []string{"offered/s", "service p99", "open loop at 50 req/s", "open loop at 100 req/s"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	// Every request due within the schedule is sent: 400ms at 100/s is 40.
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.Fields(line)
+		if len(f) > 6 && (f[0] == "GET" || f[0] == "POST") {
+			if f[2] == "100" && f[4] != "40" {
+				t.Errorf("requests %s at 100/s for 400ms, want 40: %q", f[4], line)
+			}
+			if f[5] != "0" {
+				t.Errorf("errors in %q", line)
+			}
+		}
+	}
+	for _, bad := range []string{"0", "-5", "x", "100,"} {
+		if _, _, err := runCLI(t, nil, "load", "--url", s.url, "--rate", bad, "--duration", "10ms"); err == nil || !strings.Contains(err.Error(), "--rate") {
+			t.Errorf("--rate %q: err = %v, want a usage error", bad, err)
+		}
+	}
+}
