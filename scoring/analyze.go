@@ -32,6 +32,7 @@ type phrase struct {
 
 // entry is what the lexicon knows about one word.
 type entry struct {
+	word    string
 	single  sigset   // signals of the word on its own
 	phrases []phrase // phrases starting with the word, longest first
 	singles []signal // single, in signal order, without sigStop
@@ -75,7 +76,7 @@ func (e *engine) newAnalysis(src string) *analysis {
 	if a == nil {
 		return &analysis{src: src}
 	}
-	*a = analysis{src: src, norm: a.norm[:0], toks: a.toks[:0], sents: a.sents[:0]}
+	*a = analysis{src: src, norm: a.norm[:0], toks: a.toks[:0], sents: a.sents[:0], lines: a.lines}
 	return a
 }
 
@@ -85,7 +86,7 @@ func (e *engine) release(a *analysis) {
 	if cap(a.toks) > 1<<15 || cap(a.norm) > 1<<18 || cap(a.sents) > 1<<13 {
 		return // keep the pool small after an unusually long prompt
 	}
-	a.src = ""
+	a.src, a.lines.first = "", ""
 	e.scratch.Put(a)
 }
 
@@ -271,7 +272,7 @@ func newEngine() *engine {
 		if i, ok := e.words[w]; ok {
 			return i
 		}
-		e.ents = append(e.ents, entry{})
+		e.ents = append(e.ents, entry{word: w})
 		e.words[w] = int32(len(e.ents))
 		return int32(len(e.ents))
 	}

@@ -214,9 +214,9 @@ func (a *analysis) directiveNegations() int {
 			continue
 		}
 		for i := s.t0; i < s.t1 && i < s.t0+3; i++ {
-			switch a.word(int(i)) {
+			switch w := a.wordBytes(int(i)); string(w) {
 			case "don't", "dont", "do", "never", "avoid", "not":
-				if w := a.word(int(i)); w != "do" || i+1 < s.t1 && a.word(int(i+1)) == "not" {
+				if string(w) != "do" || i+1 < s.t1 && string(a.wordBytes(int(i+1))) == "not" {
 					n++
 					i = s.t1
 				}
@@ -306,6 +306,12 @@ func stem(w []byte) []byte {
 	return w
 }
 
+// wordBytes is word without the copy, for comparisons.
+func (a *analysis) wordBytes(i int) []byte {
+	t := &a.toks[i]
+	return a.norm[t.ns:t.ne]
+}
+
 func (a *analysis) word(i int) string {
 	t := a.toks[i]
 	return string(a.norm[t.ns:t.ne])
@@ -330,17 +336,16 @@ func (a *analysis) classify() task {
 		// The first content verb of the sentence, skipping fillers.
 		verb := ""
 		for ti := s.t0; ti < s.t1 && ti < s.t0+8; ti++ {
-			w := a.word(int(ti))
-			switch w {
+			w := a.wordBytes(int(ti)) // compared, not kept: no copy
+			switch string(w) {
 			case "please", "now", "then", "first", "also", "just", "so", "and", "kindly", "briefly", "simply", "carefully", "next", "finally",
 				"could", "can", "would", "will", "you", "mind", "try", "i'd", "appreciate", "it", "if", "love", "like", "to", "me":
 				continue
 			}
-			if v := a.taskVerb(int(ti)); v != "" || w == "tell" || w == "help" {
+			if v := a.taskVerb(int(ti)); v != "" {
 				verb = v
-				if v == "" {
-					verb = w
-				}
+			} else if string(w) == "tell" || string(w) == "help" {
+				verb = string(w)
 			}
 			break
 		}
@@ -415,12 +420,12 @@ func (a *analysis) classify() task {
 // ("listing" -> "list"), or "".
 func (a *analysis) taskVerb(i int) string {
 	t := a.toks[i]
+	e := defaultEngine()
 	if t.single.has(sigTaskVerb) {
-		return a.word(i)
+		return e.ents[t.ent-1].word // the same text, without a copy
 	}
-	w := a.word(i)
-	if len(w) > 5 && strings.HasSuffix(w, "ing") {
-		e := defaultEngine()
+	if wb := a.wordBytes(i); len(wb) > 5 && string(wb[len(wb)-3:]) == "ing" {
+		w := string(wb)
 		for _, stem := range [...]string{w[:len(w)-3], w[:len(w)-3] + "e", w[:len(w)-4]} {
 			if i := e.words[stem]; i > 0 && e.ents[i-1].single.has(sigTaskVerb) {
 				return stem

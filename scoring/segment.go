@@ -1,6 +1,9 @@
 package scoring
 
-import "strings"
+import (
+	"bytes"
+	"strings"
+)
 
 // Segmentation separates what the user authored (instructions, context,
 // requirements) from material pasted for the model to work on (logs, code,
@@ -108,6 +111,8 @@ type analysis struct {
 	options        bool
 	gimmickSents   int
 	mathOps        int // = + ^ * in authored text
+
+	lines hashSet // line hashes, to find repeated lines
 }
 
 func (a *analysis) fire(g signal, sent, tok, ntok int32) {
@@ -127,8 +132,10 @@ func (a *analysis) count(g signal) int {
 }
 
 // label words that introduce pasted material, authored sections, or examples.
-func labelKind(w string) byte {
-	switch w {
+// It takes bytes so that callers can pass a lowered stack copy: a switch on
+// string(w) does not copy.
+func labelKind(w []byte) byte {
+	switch string(w) {
 	case "text", "article", "essay", "document", "doc", "paragraph", "paragrapgh", "data", "input", "code",
 		"log", "logs", "email", "message", "messages", "passage", "transcript", "title", "content",
 		"story", "review", "reviews", "letter", "blog", "sentence", "string", "contract", "report",
@@ -166,8 +173,9 @@ func (e *engine) analyze(src string) *analysis {
 		tagAuthored       bool
 		pasted            bool // lines after "Correct my essay:" are material
 		prevBlank         bool
-		lineHashes        hashSet
 	)
+	lineHashes := &a.lines
+	lineHashes.reset()
 	lastAuthored := ""
 	lines := 0
 	pos := 0
@@ -424,20 +432,31 @@ func (e *engine) analyze(src string) *analysis {
 	return a
 }
 
-// hashSet is a small set of line hashes; it allocates only for long inputs.
+// hashSet is a set of line hashes: an open-addressing table whose storage
+// an analysis keeps between calls, so it does not allocate per line.
 type hashSet struct {
-	small [32]uint64
+	slots []uint64 // 0 means empty; the hash 0 is recorded in zero
 	n     int
-	big   map[uint64]struct{}
+	zero  bool
 
 	first   string // the first line, hashed only once a second one comes
 	pending bool
 }
 
+// reset empties s, keeping its storage unless it grew large.
+func (s *hashSet) reset() {
+	if len(s.slots) > 1<<12 {
+		s.slots = nil
+	} else if s.n > 0 {
+		clear(s.slots)
+	}
+	*s = hashSet{slots: s.slots}
+}
+
 // addLine reports whether line was new. The first line is always new, so
 // a one-line prompt is never hashed.
 func (s *hashSet) addLine(line string) bool {
-	if s.n == 0 && s.big == nil && !s.pending {
+	if s.n == 0 && !s.zero && !s.pending {
 		s.first, s.pending = line, true
 		return true
 	}
@@ -450,29 +469,38 @@ func (s *hashSet) addLine(line string) bool {
 
 // add reports whether h was new.
 func (s *hashSet) add(h uint64) bool {
-	if s.big != nil {
-		if _, ok := s.big[h]; ok {
+	if h == 0 {
+		if s.zero {
 			return false
 		}
-		s.big[h] = struct{}{}
+		s.zero = true
 		return true
 	}
-	for _, x := range s.small[:s.n] {
-		if x == h {
-			return false
+	if 2*(s.n+1) > len(s.slots) {
+		old := s.slots
+		s.slots = make([]uint64, max(64, 2*len(old)))
+		s.n = 0
+		for _, x := range old {
+			if x != 0 {
+				s.insert(x)
+			}
 		}
 	}
-	if s.n < len(s.small) {
-		s.small[s.n] = h
-		s.n++
-		return true
+	return s.insert(h)
+}
+
+func (s *hashSet) insert(h uint64) bool {
+	mask := len(s.slots) - 1
+	for i := int((h*0x9e3779b97f4a7c15)>>40) & mask; ; i = (i + 1) & mask {
+		switch s.slots[i] {
+		case h:
+			return false
+		case 0:
+			s.slots[i] = h
+			s.n++
+			return true
+		}
 	}
-	s.big = make(map[uint64]struct{}, 64)
-	for _, x := range s.small {
-		s.big[x] = struct{}{}
-	}
-	s.big[h] = struct{}{}
-	return true
 }
 
 func hashLower(s string) uint64 {
@@ -523,22 +551,52 @@ func splitLabel(t string) (label, after string) {
 
 // labelKindOf classifies a label by its last word ("Article titles" -> titles).
 func labelKindOf(label string) byte {
-	l := strings.ToLower(strings.Trim(label, "#*[]<>=- "))
-	l = strings.TrimRight(l, "0123456789 ")
-	if k := labelKind(strings.ReplaceAll(l, " ", "")); k != 0 {
+	var buf, joined [64]byte
+	l := lowerASCII(strings.Trim(label, "#*[]<>=- "), &buf)
+	l = bytes.TrimRight(l, "0123456789 ")
+	j := joined[:0]
+	if len(l) > len(joined) {
+		j = nil // a long label: let append allocate
+	}
+	for _, c := range l {
+		if c != ' ' {
+			j = append(j, c)
+		}
+	}
+	if k := labelKind(j); k != 0 {
 		return k
 	}
-	if i := strings.LastIndexByte(l, ' '); i >= 0 {
+	if i := bytes.LastIndexByte(l, ' '); i >= 0 {
 		if k := labelKind(l[i+1:]); k != 0 {
 			return k
 		}
-		return labelKind(l[:strings.IndexByte(l, ' ')])
+		return labelKind(l[:bytes.IndexByte(l, ' ')])
 	}
 	return labelKind(l)
 }
 
+// lowerASCII returns strings.ToLower(s) as bytes, in buf when s is ASCII
+// and fits (labels are short), so that no copy is allocated.
+func lowerASCII(s string, buf *[64]byte) []byte {
+	if len(s) > len(buf) {
+		return []byte(strings.ToLower(s))
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 {
+			return []byte(strings.ToLower(s))
+		}
+		if c-'A' < 26 {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return buf[:len(s)]
+}
+
 func isQALabel(l string) bool {
-	switch strings.ToLower(strings.TrimRight(l, "0123456789 ")) {
+	var buf [64]byte
+	switch string(lowerASCII(strings.TrimRight(l, "0123456789 "), &buf)) {
 	case "q", "a", "input", "output", "question", "answer", "example input", "example output",
 		"keywords", "usefulness", "response", "explain", "category", "sentiment", "priority",
 		"label", "result":
@@ -808,45 +866,46 @@ func isListItem(t string) bool {
 
 // startsInstruction reports a line that reads as an instruction.
 func startsInstruction(t string) bool {
-	l := lowerHead(t)
-	for _, p := range [...]string{"now", "please", "your ", "you ", "i want", "i need", "based on", "using ", "use ", "given ", "summarize", "summarise", "explain", "write", "list", "translate", "correct", "rewrite", "analyze", "analyse", "identify", "extract", "answer", "respond", "return", "make ", "keep ", "ensure", "output", "format", "then", "finally", "first", "do not", "don't", "only"} {
-		if strings.HasPrefix(l, p) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixLower(t, "now", "please", "your ", "you ", "i want", "i need", "based on", "using ", "use ", "given ", "summarize", "summarise", "explain", "write", "list", "translate", "correct", "rewrite", "analyze", "analyse", "identify", "extract", "answer", "respond", "return", "make ", "keep ", "ensure", "output", "format", "then", "finally", "first", "do not", "don't", "only")
 }
 
 func startsStrongInstruction(t string) bool {
-	l := lowerHead(t)
-	for _, p := range [...]string{"now,", "now ", "your task", "instructions", "###", "please ", "task:", "question:", "based on the", "using the", "given the"} {
-		if strings.HasPrefix(l, p) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixLower(t, "now,", "now ", "your task", "instructions", "###", "please ", "task:", "question:", "based on the", "using the", "given the")
 }
 
-// lowerHead returns strings.ToLower(t) as far as prefix tests of up to 16
-// bytes need it: lowering only the head when it is ASCII avoids copying a
-// long line.
-func lowerHead(t string) string {
+// hasPrefixLower reports whether strings.ToLower(t) starts with one of the
+// prefixes (lower case, at most 16 bytes). When the head of t is ASCII it
+// compares byte by byte instead of lowering a copy of a possibly long line.
+func hasPrefixLower(t string, prefixes ...string) bool {
 	const n = 16
-	h := t[:min(len(t), n)]
-	for i := 0; i < len(h); i++ {
-		if h[i] >= 0x80 {
-			return strings.ToLower(t)
+	for i := 0; i < min(len(t), n); i++ {
+		if t[i] >= 0x80 {
+			l := strings.ToLower(t)
+			for _, p := range prefixes {
+				if strings.HasPrefix(l, p) {
+					return true
+				}
+			}
+			return false
 		}
 	}
-	var b [n]byte
-	for i := 0; i < len(h); i++ {
-		c := h[i]
-		if c-'A' < 26 {
-			c += 'a' - 'A'
+next:
+	for _, p := range prefixes {
+		if len(t) < len(p) {
+			continue
 		}
-		b[i] = c
+		for i := 0; i < len(p); i++ {
+			c := t[i]
+			if c-'A' < 26 {
+				c += 'a' - 'A'
+			}
+			if c != p[i] {
+				continue next
+			}
+		}
+		return true
 	}
-	return string(b[:len(h)])
+	return false
 }
 
 // endsIntroducingMaterial reports "Correct my essay:" style lines after which
