@@ -54,8 +54,7 @@ type engine struct {
 
 	// Words of up to eight bytes by their bytes packed into a uint64 (see
 	// asciiRun): one multiply and an integer compare per lookup.
-	shortKeys  []uint64
-	shortIDs   []int32
+	short      []shortSlot
 	shortShift uint8
 	maxWord    int
 
@@ -101,15 +100,21 @@ func (e *engine) lookup(word []byte) int32 {
 // lookupShort returns the entry index+1 of the word of at most eight bytes
 // packed little-endian into key, 0 if none.
 func (e *engine) lookupShort(key uint64) int32 {
-	mask := len(e.shortKeys) - 1
+	mask := len(e.short) - 1
 	for i := int((key * 0x9e3779b97f4a7c15) >> e.shortShift); ; i = (i + 1) & mask {
-		switch e.shortKeys[i] {
+		switch s := e.short[i]; s.key {
 		case key:
-			return e.shortIDs[i]
+			return s.id
 		case 0:
 			return 0
 		}
 	}
+}
+
+// shortSlot is a cell of the short-word table: key and id in one cache line.
+type shortSlot struct {
+	key uint64
+	id  int32
 }
 
 // lookupHash is lookup with h = wordHash(word) already computed.
@@ -239,12 +244,11 @@ func (e *engine) buildTable() {
 		e.keys[i], e.slots[i] = w, slot{uint32(h), id}
 	}
 	bits = 4
-	for 1<<bits < 3*len(e.words) {
+	for 1<<bits < 2*len(e.words) {
 		bits++
 	}
 	e.shortShift = 64 - bits
-	e.shortKeys = make([]uint64, 1<<bits)
-	e.shortIDs = make([]int32, 1<<bits)
+	e.short = make([]shortSlot, 1<<bits)
 	for w, id := range e.words {
 		if len(w) > 8 {
 			continue
@@ -254,10 +258,10 @@ func (e *engine) buildTable() {
 			key |= uint64(w[i]) << (8 * i)
 		}
 		i := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
-		for e.shortKeys[i] != 0 {
-			i = (i + 1) & (len(e.shortKeys) - 1)
+		for e.short[i].key != 0 {
+			i = (i + 1) & (len(e.short) - 1)
 		}
-		e.shortKeys[i], e.shortIDs[i] = key, id
+		e.short[i] = shortSlot{key, id}
 	}
 }
 

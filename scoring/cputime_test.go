@@ -3,8 +3,12 @@
 package scoring
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/json"
 	"os"
 	"runtime"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -27,11 +31,20 @@ func TestCPUTimePerKiB(t *testing.T) {
 		}
 		return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 	}
-	for _, n := range []int{200, 1 << 10, 8 << 10, 32 << 10} {
-		for _, kind := range []struct {
+	kinds := []struct {
+		name string
+		gen  func(int) string
+	}{{"mixed", benchPrompt}, {"prose", benchProse}}
+	if dev, err := os.ReadFile("../../shared/eval/pairs_dev.jsonl"); err == nil {
+		// Real prose: the strong prompts of the dev pairs run together on
+		// one line, cut to size. Less repetitive than benchProse.
+		kinds = append(kinds, struct {
 			name string
 			gen  func(int) string
-		}{{"mixed", benchPrompt}, {"prose", benchProse}} {
+		}{"pairs", func(n int) string { return devProse(t, dev, n) }})
+	}
+	for _, n := range []int{200, 1 << 10, 8 << 10, 32 << 10} {
+		for _, kind := range kinds {
 			p := kind.gen(n)
 			iters := max(200, (1<<20)/n)
 			Score(p, General)
@@ -48,4 +61,23 @@ func TestCPUTimePerKiB(t *testing.T) {
 			t.Logf("%6dB %-5s %8.1f µs/op  %5.2f µs/KiB (thread CPU time, best of 5)", n, kind.name, float64(per)/1e3, float64(per)/1e3/(float64(n)/1024))
 		}
 	}
+}
+
+// devProse joins the strong prompts of pairs_dev.jsonl with spaces into one
+// line of n bytes.
+func devProse(t *testing.T, dev []byte, n int) string {
+	var b strings.Builder
+	for b.Len() < n {
+		sc := bufio.NewScanner(bytes.NewReader(dev))
+		sc.Buffer(nil, 1<<22)
+		for sc.Scan() && b.Len() < n {
+			var p struct{ Strong string }
+			if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
+				t.Fatal(err)
+			}
+			b.WriteString(strings.Join(strings.Fields(p.Strong), " "))
+			b.WriteByte(' ')
+		}
+	}
+	return strings.ToValidUTF8(b.String()[:n], "")
 }
