@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -20,8 +21,9 @@ type discardWriter struct {
 	status int
 }
 
-func (w *discardWriter) Header() http.Header    { return w.h }
-func (w *discardWriter) WriteHeader(status int) { w.status = status }
+func (w *discardWriter) Header() http.Header              { return w.h }
+func (w *discardWriter) WriteHeader(status int)           { w.status = status }
+func (w *discardWriter) SetWriteDeadline(time.Time) error { return nil }
 func (w *discardWriter) Write(b []byte) (int, error) {
 	if w.status == 0 {
 		w.status = 200

@@ -80,7 +80,11 @@ func (s *rest) observe(next http.Handler) http.Handler {
 		if s.writeTimeout > 0 && !strings.HasPrefix(r.URL.Path, "/mcp") {
 			// Best effort: not every ResponseWriter supports deadlines.
 			rec.deadline = start.Add(s.writeTimeout)
-			_ = http.NewResponseController(w).SetWriteDeadline(rec.deadline)
+			if d, ok := w.(interface{ SetWriteDeadline(time.Time) error }); ok {
+				_ = d.SetWriteDeadline(rec.deadline) // net/http's own writer, without a controller
+			} else {
+				_ = http.NewResponseController(w).SetWriteDeadline(rec.deadline)
+			}
 		}
 		defer func() {
 			if v := recover(); v != nil {
