@@ -332,35 +332,52 @@ func runLoad(ctx context.Context, client *http.Client, c loadConfig, targets []l
 		service time.Duration // from the send
 		status  int           // 0: transport error
 	}
+	type job struct {
+		n   int64
+		due time.Time
+	}
+	var jobs chan job // open loop: due requests, in order
 	perWorker := make([][]sample, c.concurrency)
 	var wg sync.WaitGroup
 	start := time.Now()
-	end := start.Add(c.duration)
+	if interval > 0 {
+		// One pacer releases each request at its due time into a queue
+		// that never blocks it; when every connection is busy, requests
+		// wait in the queue and that wait counts as their latency.
+		total := int64(c.duration / interval)
+		if c.requests > 0 {
+			total = min(total, c.requests)
+		}
+		jobs = make(chan job, min(total, 1<<20))
+		go func() {
+			defer close(jobs)
+			sleep := pacer()
+			for n := range total {
+				due := start.Add(time.Duration(n) * interval)
+				sleep(due)
+				if reqCtx.Err() != nil {
+					return
+				}
+				jobs <- job{n, due}
+			}
+		}()
+	}
 	for w := range c.concurrency {
 		wg.Go(func() {
 			samples := make([]sample, 0, 4096)
-			var timer *time.Timer
 			for reqCtx.Err() == nil {
-				n := next.Add(1) - 1
-				if c.requests > 0 && n >= c.requests {
-					break
-				}
+				var n int64
 				var due time.Time
-				if interval > 0 {
-					due = start.Add(time.Duration(n) * interval)
-					if !due.Before(end) {
+				if jobs != nil {
+					j, ok := <-jobs
+					if !ok {
 						break
 					}
-					if d := time.Until(due); d > 0 {
-						if timer == nil {
-							timer = time.NewTimer(d)
-						} else {
-							timer.Reset(d)
-						}
-						select {
-						case <-timer.C:
-						case <-reqCtx.Done():
-						}
+					n, due = j.n, j.due
+				} else {
+					n = next.Add(1) - 1
+					if c.requests > 0 && n >= c.requests {
+						break
 					}
 				}
 				ti := int(n % int64(len(targets)))
@@ -377,7 +394,7 @@ func runLoad(ctx context.Context, client *http.Client, c loadConfig, targets []l
 					req.Header[k] = v
 				}
 				t0 := time.Now()
-				if interval == 0 {
+				if jobs == nil {
 					due = t0
 				}
 				resp, err := client.Do(req)
