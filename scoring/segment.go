@@ -83,6 +83,7 @@ type analysis struct {
 	options        bool
 	gimmickSents   int
 	mathOps        int // = + ^ * in authored text
+	derived        bool
 }
 
 func (a *analysis) fire(g signal, sent, tok, ntok int32) {
@@ -299,6 +300,15 @@ func (e *engine) analyze(src string) *analysis {
 					a.primer = t
 				}
 				continue
+			case lk == 'm' && isBackgroundLabel(label) && !isSlotOnly(after) && wordCount(after) <= 40:
+				// "Context: this service handles payments, ...": a short
+				// labelled line of background the user wrote is authored.
+				a.fireStruct(sigHeadings)
+				a.fireStruct(sigSituation)
+				a.authoredLines++
+				lastAuthored = after
+				e.tokenizeLine(a, after, off+strings.Index(line, after))
+				continue
 			case lk == 'm':
 				a.delimitedBlock = true
 				a.labelled = true
@@ -344,7 +354,7 @@ func (e *engine) analyze(src string) *analysis {
 			a.headings++
 			a.fireStruct(sigHeadings)
 			if h := strings.Trim(t, "#*=:- "); h != "" {
-				if k := labelKindOf(h); k == 'm' && strings.TrimSpace(rest) != "" {
+				if k := labelKindOf(h); k == 'm' && strings.TrimSpace(rest) != "" && !strings.EqualFold(h, "output") {
 					pasted = true
 					a.labelled = true
 				} else if k == 'e' {
@@ -489,6 +499,15 @@ func labelKindOf(label string) byte {
 		return labelKind(l[:strings.IndexByte(l, ' ')])
 	}
 	return labelKind(l)
+}
+
+// isBackgroundLabel reports a "Context:" or "Background:" label.
+func isBackgroundLabel(l string) bool {
+	switch strings.ToLower(strings.TrimSpace(l)) {
+	case "context", "background", "situation":
+		return true
+	}
+	return false
 }
 
 func isQALabel(l string) bool {
