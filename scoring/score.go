@@ -758,7 +758,8 @@ func (a *analysis) constraints(d *dim, t task, v Vertical) {
 	if a.has(sigCondition) {
 		d.fire(rConstraintsEdge, sigCondition)
 	}
-	if a.has(sigExclude) {
+	if a.has(sigExclude) && !a.sents[max(a.hits[sigExclude].sent, 0)].question {
+		// "Without the presence of what, ...?" asks; it does not exclude.
 		d.fire(rConstraintsExclude, sigExclude)
 	}
 	switch v {
