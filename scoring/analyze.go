@@ -314,7 +314,7 @@ func newEngine() *engine {
 		for _, f := range [...]struct {
 			g signal
 			f tflags
-		}{{sigTaskVerb, tfTaskVerb}, {sigScope, tfScope}, {sigNumWord, tfNumWord}, {sigUnit, tfUnit}} {
+		}{{sigTaskVerb, tfTaskVerb}, {sigScope, tfScope}, {sigNumWord, tfNumWord}, {sigUnit, tfUnit}, {sigReqVerb, tfReqVerb}, {sigPerson, tfPerson}, {sigVagueWord, tfVagueWord}} {
 			if ss.has(f.g) {
 				e.ents[i].flags |= f.f
 			}

@@ -26,6 +26,7 @@ type ruleID int
 
 const (
 	rClarityTask ruleID = iota
+	rClarityObject
 	rClarityFraming
 	rClarityDelimiters
 	rClarityAsk
@@ -96,6 +97,8 @@ var rubric = [numRules]rule{
 	// clarity
 	rClarityTask: {"clarity.task", "clarity", 3, "states the task", "no clear task: start with a verb that names the job",
 		"A model can only do what the prompt asks; the golden rule is to be clear and direct.", fwAnthropic},
+	rClarityObject: {"clarity.object", "clarity", 2, "names what the task acts on", "the task does not say what it acts on",
+		"A direct instruction names its object (\"Summarize the attached report in 3 bullets\"); be clear and direct.", fwAnthropic},
 	rClarityFraming: {"clarity.framing", "clarity", 1, "frames the task explicitly", "",
 		"\"Your task is ...\" makes the instruction unambiguous (principle 9).", fwBsharat},
 	rClarityDelimiters: {"clarity.delimiters", "clarity", 2, "separates parts with delimiters or sections", "no delimiters between instructions, data and key terms",
@@ -128,7 +131,7 @@ var rubric = [numRules]rule{
 		"Reduce fluffy and imprecise descriptions.", fwOpenAI},
 
 	// context
-	rContextAudience: {"context.audience", "context", 3, "names the audience", "no audience",
+	rContextAudience: {"context.audience", "context", 4, "names the audience", "no audience",
 		"Stating the intended audience adapts level and vocabulary (principles 2 and 5).", fwBsharat},
 	rContextPurpose: {"context.purpose", "context", 2, "gives the purpose", "no purpose (why or what for)",
 		"Tell the model what the output is for and what success looks like.", fwAnthropic},
@@ -141,7 +144,7 @@ var rubric = [numRules]rule{
 
 	// constraints
 	rConstraintsMust: {"constraints.must", "constraints", 3, "states requirements", "no explicit requirement (must, should, only)",
-		"Explicit requirements with \"must\" state what a correct answer needs (principles 9 and 25).", fwBsharat},
+		"Explicit requirements (\"must\", \"Keep the signature.\", \"Use a formal tone.\") state what a correct answer needs (principles 9 and 25).", fwBsharat},
 	rConstraintsLength: {"constraints.length", "constraints", 2, "limits length", "no length limit",
 		"Ask for outputs of a given target length.", fwOpenAI},
 	rConstraintsStyle: {"constraints.style", "constraints", 2, "sets tone or style", "no tone or style",

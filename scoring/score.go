@@ -119,6 +119,7 @@ func (a *analysis) quote(g signal) string {
 }
 
 func (e *engine) score(a *analysis, v Vertical) Result {
+	a.derive()
 	t := a.classify()
 	dims := [8]dim{}
 	// One backing array for all the evidence lists instead of growing each;
@@ -203,6 +204,97 @@ type task struct {
 	reasonNd     need
 	kind         string // "code", "writing", "analysis", "math", "extraction", "question", "general"
 	declaratives int
+	objectWords  int  // content words after the task verb in its sentence (or in the question)
+	clear        bool // the task sentence names what it acts on and is not vague
+}
+
+// derive adds the signals that come from word order rather than a single
+// phrase: an audience named after "for"/"to" ("for first-time home
+// buyers", "to a busy executive"; Bsharat et al. principles 2 and 5), a
+// requirement stated as an imperative ("Use a friendly tone.", "Keep the
+// signature."), and a scope boundary stated as a prohibition ("Do not
+// comment on naming.", which still costs clarity under principle 4).
+func (a *analysis) derive() {
+	if a.derived {
+		return
+	}
+	a.derived = true
+	for si := range a.sents {
+		s := &a.sents[si]
+		if s.placeholder || s.sigs.has(sigTip) {
+			continue
+		}
+		if !s.sigs.has(sigAudience) {
+			a.deriveAudience(int32(si))
+		}
+		if s.sigs.has(sigThreat) && !s.sigs.has(sigMust) {
+			// "You will be penalized if you don't use X" carries the same
+			// requirement as "Use X." (and no more).
+			for i := s.t0; i < s.t1; i++ {
+				if a.toks[i].single.has(sigReqVerb) {
+					a.fire(sigMust, int32(si), i, 1)
+					s.sigs.add(sigMust)
+					break
+				}
+			}
+		}
+		if s.question || s.sigs.has(sigThreat) {
+			continue
+		}
+		first := a.toks[s.t0]
+		if si > 0 && first.single.has(sigReqVerb) && s.t1-s.t0 >= 3 {
+			a.fire(sigMust, int32(si), s.t0, 1)
+			s.sigs.add(sigMust)
+		}
+		if a.directiveNegation(s) {
+			a.fire(sigExclude, int32(si), s.t0, min(3, s.t1-s.t0))
+			s.sigs.add(sigExclude)
+		}
+	}
+}
+
+// deriveAudience fires sigAudience for "for [up to three words] <person>"
+// or "to a|the|my ... <person>" in sentence si.
+func (a *analysis) deriveAudience(si int32) {
+	s := &a.sents[si]
+	for i := s.t0; i+1 < s.t1; i++ {
+		w := a.word(int(i))
+		if w != "for" && w != "to" && w != "towards" {
+			continue
+		}
+		if w == "to" {
+			switch a.word(int(i + 1)) {
+			case "a", "an", "the", "my", "our", "your", "their", "his", "her", "non", "new", "busy", "senior", "junior":
+			default:
+				if !a.toks[i+1].single.has(sigPerson) && !a.toks[i+1].num {
+					continue
+				}
+			}
+		}
+		for k := i + 1; k < s.t1 && k <= i+5; k++ {
+			if a.toks[k].single.has(sigPerson) {
+				a.fire(sigAudience, si, i, k-i+1)
+				s.sigs.add(sigAudience)
+				return
+			}
+		}
+	}
+}
+
+// directiveNegation reports a sentence that opens with a prohibition.
+func (a *analysis) directiveNegation(s *sentence) bool {
+	if !s.sigs.has(sigNegation) || s.sigs.has(sigOut) {
+		return false
+	}
+	for i := s.t0; i < s.t1 && i < s.t0+3; i++ {
+		switch a.word(int(i)) {
+		case "don't", "dont", "never", "avoid":
+			return true
+		case "do":
+			return i+1 < s.t1 && a.word(int(i+1)) == "not"
+		}
+	}
+	return false
 }
 
 // directiveNegations counts sentences that open with a prohibition ("Don't
@@ -273,6 +365,13 @@ func (a *analysis) paddingWord(e *engine, s *sentence) string {
 		} else {
 			hs[i] = stemHash(a.norm[t.ns:t.ne])
 		}
+		if i >= 2 && hs[i-2] == hs[i] && a.toks[int(s.t0)+i-1].stop &&
+			string(a.stemAt(i-2+int(s.t0))) == string(a.stemAt(i+int(s.t0))) {
+			// "step by step", "one by one", "day to day": a fixed
+			// phrase, not a repeated keyword.
+			hs[i] = 0
+			continue
+		}
 		j := hs[i] >> 58
 		for ; slot[j] != 0; j = (j + 1) & 63 {
 			if r := int(slot[j]) - 1; hs[r] == hs[i] && string(a.stemAt(r+int(s.t0))) == string(a.stemAt(i+int(s.t0))) {
@@ -329,9 +428,20 @@ func (a *analysis) classify() task {
 		if s.sigs.has(sigTip) || s.sigs.has(sigThreat) || s.placeholder {
 			continue
 		}
-		if s.question {
+		if s.question || a.whOpening(s) {
 			t.question = true
 			t.hasTask = true
+			if t.firstVerb == "" && t.objectWords == 0 {
+				t.objectWords = a.contentWords(s)
+				if a.quotedTerms > 0 {
+					t.objectWords++
+				}
+				t.clear = t.objectWords >= 1 && !a.vagueSentence(s, s.t0)
+			}
+		}
+		if s.t1-s.t0 < 2 {
+			// A one-word sentence ("Format.") is a label, not a task.
+			continue
 		}
 		// The first content verb of the sentence, skipping fillers.
 		verb := ""
@@ -339,7 +449,8 @@ func (a *analysis) classify() task {
 			w := a.wordBytes(int(ti)) // compared, not kept: no copy
 			switch string(w) {
 			case "please", "now", "then", "first", "also", "just", "so", "and", "kindly", "briefly", "simply", "carefully", "next", "finally",
-				"could", "can", "would", "will", "you", "mind", "try", "i'd", "appreciate", "it", "if", "love", "like", "to", "me":
+				"could", "can", "would", "will", "you", "mind", "try", "i'd", "appreciate", "it", "if", "love", "like", "to", "me",
+				"i", "we", "really", "for", "us":
 				continue
 			}
 			if v := a.taskVerb(int(ti)); v != "" {
@@ -353,6 +464,20 @@ func (a *analysis) classify() task {
 			t.hasTask = true
 			if t.firstVerb == "" {
 				t.firstVerb = verb
+				n, vi := 0, s.t0
+				for i := s.t0; i < s.t1; i++ {
+					if a.word(int(i)) == verb || strings.HasPrefix(a.word(int(i)), verb) {
+						n, vi = 0, i
+						for j := i + 1; j < s.t1; j++ {
+							if !a.toks[j].stop {
+								n++
+							}
+						}
+						break
+					}
+				}
+				t.objectWords = n
+				t.clear = n >= 1 && !a.vagueSentence(s, vi)
 			}
 		} else if (!s.question && s.t1-s.t0 >= 4 && si > 0 || !s.question && s.t1-s.t0 >= 6) && !s.padding && !s.placeholder && a.contentWords(s) >= 3 {
 			t.declaratives++
@@ -361,11 +486,26 @@ func (a *analysis) classify() task {
 	if a.has(sigTaskStated) || a.has(sigAskQuestions) {
 		t.hasTask = true
 	}
+	if a.has(sigAskQuestions) {
+		// Asking the model to interview the user is a clear task in itself.
+		t.clear = true
+	}
 	if t.firstVerb == "" {
 		// "... the task is to summarize": take the first task verb anywhere.
 		for i := range a.toks {
-			if a.toks[i].single.has(sigTaskVerb) {
+			if a.toks[i].single.has(sigTaskVerb) && !a.sents[a.toks[i].sent].placeholder {
 				t.firstVerb = a.word(i)
+				s := a.sents[a.toks[i].sent]
+				n := 0
+				for j := int32(i) + 1; j < s.t1; j++ {
+					if !a.toks[j].stop {
+						n++
+					}
+				}
+				if n > t.objectWords || !t.question {
+					t.objectWords = n
+					t.clear = n >= 1 && !a.vagueSentence(s, int32(i))
+				}
 				break
 			}
 		}
@@ -409,11 +549,63 @@ func (a *analysis) classify() task {
 		t.exampleNd, t.reasonNd = needLow, needLow
 	}
 	// A short follow-up ("now make it shorter") leans on the conversation.
-	if t.words <= 14 && a.has(sigFollowUp) {
+	if t.words <= 14 && a.has(sigFollowUp) || t.words <= 24 && a.backReference() {
 		t.followUp = true
 		t.exampleNd, t.reasonNd = needLow, needLow
 	}
 	return t
+}
+
+// whOpening reports a sentence that opens as a question ("Which of these
+// do you suggest and why:") even without a question mark.
+func (a *analysis) whOpening(s sentence) bool {
+	if s.t1-s.t0 < 3 {
+		return false
+	}
+	switch a.word(int(s.t0)) {
+	case "which", "what", "how", "why", "who", "when", "where":
+		return true
+	}
+	return false
+}
+
+// backReference reports a word that points back into the conversation
+// ("the function above", "the previous answer", "again").
+func (a *analysis) backReference() bool {
+	for i := range a.toks {
+		switch a.word(i) {
+		case "above", "previous", "again", "earlier", "instead":
+			return !a.sents[a.toks[i].sent].placeholder
+		}
+	}
+	return false
+}
+
+// vagueSentence reports a task sentence that leaves its object vague
+// ("write something about ...", "tell me about ...", "fix it").
+func (a *analysis) vagueSentence(s sentence, verb int32) bool {
+	if s.sigs.has(sigDangling) {
+		return true
+	}
+	if s.sigs.has(sigVagueVerb) {
+		// "Tell me about dogs" is vague; "help me plan a party" names the job.
+		precise := false
+		for i := s.t0; i < s.t1; i++ {
+			if a.toks[i].single.has(sigTaskVerb) {
+				precise = true
+			}
+		}
+		if !precise {
+			return true
+		}
+	}
+	// The object itself is vague: the first content word after the verb.
+	for i := verb + 1; i < s.t1; i++ {
+		if t := a.toks[i]; !t.stop {
+			return t.single.has(sigVagueWord)
+		}
+	}
+	return false
 }
 
 // taskVerb returns the task verb at token i, folding "-ing" forms
@@ -457,6 +649,11 @@ func (a *analysis) clarity(d *dim, t task) {
 	d.score = 2
 	clear := t.hasTask && (t.words >= 4 || t.firstVerb != "" && t.words >= 3)
 	d.check(clear, rClarityTask, sigTaskVerb, "State the task in one sentence that starts with a verb, e.g. \"Summarize ...\" or \"Compare ...\".")
+	if clear && t.clear && t.objectWords >= 2 {
+		d.fire(rClarityObject, sigNone)
+	} else if clear {
+		d.miss(rClarityObject, "Name what the task acts on: \"Summarize the attached report\", not \"Summarize it\".")
+	}
 	if a.has(sigTaskStated) {
 		d.fire(rClarityFraming, sigTaskStated)
 	}
@@ -471,8 +668,17 @@ func (a *analysis) clarity(d *dim, t task) {
 	if a.has(sigAskQuestions) {
 		d.fire(rClarityAsk, sigAskQuestions)
 	}
-	if n := a.count(sigNegation); n > 0 {
-		p := min(n+a.directiveNegations(), 3)
+	if a.has(sigNegation) {
+		// One point per negative sentence, one more if any is a "Don't ..."
+		// directive; at most two (principle 4 is about phrasing, not about
+		// whether the task is clear).
+		n := 0
+		for i := range a.sents {
+			if a.sents[i].sigs.has(sigNegation) {
+				n++
+			}
+		}
+		p := min(n+min(a.directiveNegations(), 1), 2)
 		d.score -= p
 		d.fired = append(d.fired, rubric[rClarityAffirmative].Fired+": "+a.quote(sigNegation))
 		d.offer(p, "Say what to do instead of what not to do: rewrite "+a.quote(sigNegation)+" as a positive instruction, e.g. \"Use 2-3 points\" instead of \"Don't be exhaustive\".")
@@ -605,7 +811,8 @@ func (a *analysis) constraints(d *dim, t task, v Vertical) {
 	if a.has(sigCondition) {
 		d.fire(rConstraintsEdge, sigCondition)
 	}
-	if a.has(sigExclude) {
+	if a.has(sigExclude) && !a.sents[max(a.hits[sigExclude].sent, 0)].question {
+		// "Without the presence of what, ...?" asks; it does not exclude.
 		d.fire(rConstraintsExclude, sigExclude)
 	}
 	switch v {
@@ -706,11 +913,15 @@ func (a *analysis) examples(d *dim, t task) {
 		return
 	}
 	base := 0
-	switch t.exampleNd {
-	case needLow:
+	switch {
+	case !t.clear:
+		// A vague prompt cannot earn "not needed" credit: it is unclear
+		// what the examples would be needed for.
+		base = max(min(2, 4-2*int(t.exampleNd)), 0)
+	case t.exampleNd == needLow:
 		base = 4
 		d.fired = append(d.fired, rubric[rExamplesNotNeeded].Fired)
-	case needMedium:
+	case t.exampleNd == needMedium:
 		base = 2
 	}
 	d.score = base
@@ -756,11 +967,13 @@ func (a *analysis) cot(d *dim, t task) {
 		}
 		return
 	}
-	switch t.reasonNd {
-	case needLow:
+	switch {
+	case !t.clear:
+		d.score = max(min(2, 4-2*int(t.reasonNd)), 0)
+	case t.reasonNd == needLow:
 		d.score = 4
 		d.fired = append(d.fired, rubric[rCotStructureNotNeeded].Fired)
-	case needMedium:
+	case t.reasonNd == needMedium:
 		d.score = 2
 	}
 	if t.reasonNd != needLow {

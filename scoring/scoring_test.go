@@ -100,7 +100,7 @@ func TestDimensions(t *testing.T) {
 		{"Summarize the article below as a bulleted list of 5 points.", "output_format", 4, 10},
 		{"Explain the water cycle.", "output_format", 0, 0},
 		{"Describe the rock cycle. You must mention magma, keep it under 100 words, in a friendly tone.", "constraints", 7, 10},
-		{"Highlight the main features of a peninsula. Don't give an exhaustive description.", "clarity", 0, 3},
+		{"Highlight the main features of a peninsula. Don't give an exhaustive description.", "clarity", 3, 6},
 		{"Highlight the main features of a peninsula. Use 2-3 defining characteristics.", "clarity", 5, 10},
 		{"Extract keywords from the text.\nText 1: Stripe provides payment APIs.\nKeywords 1: Stripe, payment, APIs\nText 2: {text}\nKeywords 2:", "examples", 6, 10},
 		{"Classify each review as positive or negative.", "examples", 0, 0},
@@ -206,8 +206,8 @@ func ExampleScore() {
 		fmt.Println(d.Name, d.Score)
 	}
 	// Output:
-	// 33 D
-	// clarity 5
+	// 36 D
+	// clarity 7
 	// specificity 8
-	// context 3
+	// context 4
 }

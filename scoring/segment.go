@@ -41,6 +41,9 @@ const (
 	tfScope
 	tfNumWord
 	tfUnit
+	tfReqVerb
+	tfPerson
+	tfVagueWord
 )
 
 func (f tflags) has(g signal) bool {
@@ -53,6 +56,12 @@ func (f tflags) has(g signal) bool {
 		return f&tfNumWord != 0
 	case sigUnit:
 		return f&tfUnit != 0
+	case sigReqVerb:
+		return f&tfReqVerb != 0
+	case sigPerson:
+		return f&tfPerson != 0
+	case sigVagueWord:
+		return f&tfVagueWord != 0
 	}
 	panic("scoring: tflags has no bit for this signal")
 }
@@ -112,7 +121,8 @@ type analysis struct {
 	gimmickSents   int
 	mathOps        int // = + ^ * in authored text
 
-	lines hashSet // line hashes, to find repeated lines
+	lines   hashSet // line hashes, to find repeated lines
+	derived bool
 }
 
 func (a *analysis) fire(g signal, sent, tok, ntok int32) {
@@ -336,6 +346,15 @@ func (e *engine) analyze(src string) *analysis {
 					a.primer = t
 				}
 				continue
+			case lk == 'm' && isBackgroundLabel(label) && !isSlotOnly(after) && wordCount(after) <= 40:
+				// "Context: this service handles payments, ...": a short
+				// labelled line of background the user wrote is authored.
+				a.fireStruct(sigHeadings)
+				a.fireStruct(sigSituation)
+				a.authoredLines++
+				lastAuthored = after
+				e.tokenizeLine(a, after, off+strings.Index(line, after))
+				continue
 			case lk == 'm':
 				a.delimitedBlock = true
 				a.labelled = true
@@ -381,7 +400,7 @@ func (e *engine) analyze(src string) *analysis {
 			a.headings++
 			a.fireStruct(sigHeadings)
 			if h := strings.Trim(t, "#*=:- "); h != "" {
-				if k := labelKindOf(h); k == 'm' && strings.TrimSpace(rest) != "" {
+				if k := labelKindOf(h); k == 'm' && strings.TrimSpace(rest) != "" && !strings.EqualFold(h, "output") {
 					pasted = true
 					a.labelled = true
 				} else if k == 'e' {
@@ -592,6 +611,15 @@ func lowerASCII(s string, buf *[64]byte) []byte {
 		buf[i] = c
 	}
 	return buf[:len(s)]
+}
+
+// isBackgroundLabel reports a "Context:" or "Background:" label.
+func isBackgroundLabel(l string) bool {
+	switch strings.ToLower(strings.TrimSpace(l)) {
+	case "context", "background", "situation":
+		return true
+	}
+	return false
 }
 
 func isQALabel(l string) bool {
