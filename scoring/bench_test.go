@@ -1,6 +1,10 @@
 package scoring
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -55,7 +59,15 @@ func BenchmarkScore(b *testing.B) {
 		for _, kind := range []struct {
 			name string
 			gen  func(int) string
-		}{{"mixed", benchPrompt}, {"prose", benchProse}} {
+		}{{"mixed", benchPrompt}, {"prose", benchProse}, {"pairs", nil}} {
+			if kind.gen == nil {
+				// Real prose from the dev pairs, when ../shared is present.
+				dev, err := os.ReadFile("../../shared/eval/pairs_dev.jsonl")
+				if err != nil {
+					continue
+				}
+				kind.gen = func(n int) string { return devProse(b, dev, n) }
+			}
 			p := kind.gen(size.n)
 			b.Run(size.name+"/"+kind.name, func(b *testing.B) {
 				b.ReportAllocs()
@@ -150,4 +162,23 @@ func FuzzOptimize(f *testing.F) {
 			t.Fatalf("rewrite scored lower: %d -> %d", rw.Before.Total, rw.After.Total)
 		}
 	})
+}
+
+// devProse joins the strong prompts of pairs_dev.jsonl with spaces into one
+// line of n bytes.
+func devProse(t testing.TB, dev []byte, n int) string {
+	var b strings.Builder
+	for b.Len() < n {
+		sc := bufio.NewScanner(bytes.NewReader(dev))
+		sc.Buffer(nil, 1<<22)
+		for sc.Scan() && b.Len() < n {
+			var p struct{ Strong string }
+			if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
+				t.Fatal(err)
+			}
+			b.WriteString(strings.Join(strings.Fields(p.Strong), " "))
+			b.WriteByte(' ')
+		}
+	}
+	return strings.ToValidUTF8(b.String()[:n], "")
 }

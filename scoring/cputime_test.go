@@ -3,12 +3,8 @@
 package scoring
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
 	"os"
 	"runtime"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -61,23 +57,4 @@ func TestCPUTimePerKiB(t *testing.T) {
 			t.Logf("%6dB %-5s %8.1f µs/op  %5.2f µs/KiB (thread CPU time, best of 5)", n, kind.name, float64(per)/1e3, float64(per)/1e3/(float64(n)/1024))
 		}
 	}
-}
-
-// devProse joins the strong prompts of pairs_dev.jsonl with spaces into one
-// line of n bytes.
-func devProse(t *testing.T, dev []byte, n int) string {
-	var b strings.Builder
-	for b.Len() < n {
-		sc := bufio.NewScanner(bytes.NewReader(dev))
-		sc.Buffer(nil, 1<<22)
-		for sc.Scan() && b.Len() < n {
-			var p struct{ Strong string }
-			if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
-				t.Fatal(err)
-			}
-			b.WriteString(strings.Join(strings.Fields(p.Strong), " "))
-			b.WriteByte(' ')
-		}
-	}
-	return strings.ToValidUTF8(b.String()[:n], "")
 }

@@ -258,12 +258,12 @@ func (a *analysis) derive() {
 func (a *analysis) deriveAudience(si int32) {
 	s := &a.sents[si]
 	for i := s.t0; i+1 < s.t1; i++ {
-		w := a.word(int(i))
-		if w != "for" && w != "to" && w != "towards" {
+		w := a.wordBytes(int(i))
+		if string(w) != "for" && string(w) != "to" && string(w) != "towards" {
 			continue
 		}
-		if w == "to" {
-			switch a.word(int(i + 1)) {
+		if string(w) == "to" {
+			switch string(a.wordBytes(int(i + 1))) {
 			case "a", "an", "the", "my", "our", "your", "their", "his", "her", "non", "new", "busy", "senior", "junior":
 			default:
 				if !a.toks[i+1].single.has(sigPerson) && !a.toks[i+1].num {
@@ -287,11 +287,11 @@ func (a *analysis) directiveNegation(s *sentence) bool {
 		return false
 	}
 	for i := s.t0; i < s.t1 && i < s.t0+3; i++ {
-		switch a.word(int(i)) {
+		switch string(a.wordBytes(int(i))) {
 		case "don't", "dont", "never", "avoid":
 			return true
 		case "do":
-			return i+1 < s.t1 && a.word(int(i+1)) == "not"
+			return i+1 < s.t1 && string(a.wordBytes(int(i+1))) == "not"
 		}
 	}
 	return false
@@ -466,7 +466,7 @@ func (a *analysis) classify() task {
 				t.firstVerb = verb
 				n, vi := 0, s.t0
 				for i := s.t0; i < s.t1; i++ {
-					if a.word(int(i)) == verb || strings.HasPrefix(a.word(int(i)), verb) {
+					if w := a.wordBytes(int(i)); len(w) >= len(verb) && string(w[:len(verb)]) == verb {
 						n, vi = 0, i
 						for j := i + 1; j < s.t1; j++ {
 							if !a.toks[j].stop {
@@ -562,7 +562,7 @@ func (a *analysis) whOpening(s sentence) bool {
 	if s.t1-s.t0 < 3 {
 		return false
 	}
-	switch a.word(int(s.t0)) {
+	switch string(a.wordBytes(int(s.t0))) {
 	case "which", "what", "how", "why", "who", "when", "where":
 		return true
 	}
@@ -573,7 +573,7 @@ func (a *analysis) whOpening(s sentence) bool {
 // ("the function above", "the previous answer", "again").
 func (a *analysis) backReference() bool {
 	for i := range a.toks {
-		switch a.word(i) {
+		switch string(a.wordBytes(i)) {
 		case "above", "previous", "again", "earlier", "instead":
 			return !a.sents[a.toks[i].sent].placeholder
 		}
