@@ -372,7 +372,7 @@ func (a *analysis) paddingWord(e *engine, s *sentence) string {
 			hs[i] = 0
 			continue
 		}
-		j := hs[i] >> 58
+		j := stemSlot(hs[i], 6)
 		for ; slot[j] != 0; j = (j + 1) & 63 {
 			if r := int(slot[j]) - 1; hs[r] == hs[i] && string(a.stemAt(r+int(s.t0))) == string(a.stemAt(i+int(s.t0))) {
 				cnt[r]++

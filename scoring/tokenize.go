@@ -559,7 +559,7 @@ func (a *analysis) countSentence(e *engine, s *sentence, table *[512]uint64, use
 		} else {
 			h = stemHash(w)
 		}
-		j := int(h>>7) & 511
+		j := int(stemSlot(h, 9))
 		for table[j] != 0 && table[j] != h {
 			j = (j + 1) & 511
 		}
@@ -571,19 +571,40 @@ func (a *analysis) countSentence(e *engine, s *sentence, table *[512]uint64, use
 	return used
 }
 
-// stemHash hashes w with simple plurals folded, so "forest" and "forests"
-// are one word. It is never 0.
+// stemHash identifies w with simple plurals folded, so "forest" and
+// "forests" are one word. A stem of up to eight bytes is its packed bytes
+// (exact, and no multiply chain); a longer one is hashed. It is never 0 for
+// a non-empty word. Only equality matters: tables index by stemSlot.
 func stemHash(w []byte) uint64 {
-	h := uint64(14695981039346656037)
 	end := len(w)
 	if end > 3 && w[end-1] == 's' && w[end-2] != 's' {
 		end--
 	}
+	if end <= 8 {
+		if cap(w) >= 8 {
+			v := binary.LittleEndian.Uint64(w[:8])
+			if end < 8 {
+				v &= 1<<(8*end) - 1
+			}
+			return v
+		}
+		var v uint64
+		for i, b := range w[:end] {
+			v |= uint64(b) << (8 * i)
+		}
+		return v
+	}
+	h := uint64(14695981039346656037)
 	for _, b := range w[:end] {
 		h ^= uint64(b)
 		h *= 1099511628211
 	}
 	return h | 1
+}
+
+// stemSlot spreads a stemHash over a table of 1<<bits slots.
+func stemSlot(h uint64, bits uint) uint64 {
+	return (h * 0x9e3779b97f4a7c15) >> (64 - bits)
 }
 
 // countTail fires the signals countContent derives from the counts.
