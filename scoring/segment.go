@@ -539,16 +539,25 @@ func hashLower(s string) uint64 {
 }
 
 func wordCount(s string) int {
-	n, in := 0, false
+	// Branch-free: quoted passages run to hundreds of bytes.
+	n, in := 0, uint8(0)
 	for i := 0; i < len(s); i++ {
-		w := isWordByte(s[i])
-		if w && !in {
-			n++
-		}
+		w := wordByte[s[i]]
+		n += int(w &^ in)
 		in = w
 	}
 	return n
 }
+
+// wordByte is isWordByte as 0 or 1.
+var wordByte = func() (t [256]uint8) {
+	for c := range 256 {
+		if isWordByte(byte(c)) {
+			t[c] = 1
+		}
+	}
+	return t
+}()
 
 // splitLabel splits "Label: rest" where Label is at most four words.
 func splitLabel(t string) (label, after string) {
