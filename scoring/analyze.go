@@ -330,6 +330,13 @@ func newEngine() *engine {
 			}
 		}
 	}
+	for _, w := range [...]string{"for", "to", "towards"} {
+		id, ok := e.words[w]
+		if !ok {
+			panic("scoring: the lexicon lacks " + w)
+		}
+		e.ents[id-1].flags |= tfToward
+	}
 	e.hot = make([]hotEntry, len(e.ents)+1)
 	for i, ent := range e.ents {
 		e.hot[i+1] = hotEntry{single: ent.single, flags: ent.flags, stop: ent.stop, phrases: len(ent.phrases) > 0}

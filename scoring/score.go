@@ -258,11 +258,10 @@ func (a *analysis) derive() {
 func (a *analysis) deriveAudience(si int32) {
 	s := &a.sents[si]
 	for i := s.t0; i+1 < s.t1; i++ {
-		w := a.wordBytes(int(i))
-		if string(w) != "for" && string(w) != "to" && string(w) != "towards" {
-			continue
+		if a.toks[i].single&tfToward == 0 {
+			continue // not "for", "to" or "towards"
 		}
-		if string(w) == "to" {
+		if w := a.wordBytes(int(i)); string(w) == "to" {
 			switch string(a.wordBytes(int(i + 1))) {
 			case "a", "an", "the", "my", "our", "your", "their", "his", "her", "non", "new", "busy", "senior", "junior":
 			default:

@@ -44,6 +44,7 @@ const (
 	tfReqVerb
 	tfPerson
 	tfVagueWord
+	tfToward // "for", "to", "towards": where deriveAudience looks
 )
 
 func (f tflags) has(g signal) bool {
