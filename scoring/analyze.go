@@ -99,22 +99,23 @@ func (e *engine) lookup(word []byte) int32 {
 
 // lookupShort returns the entry index+1 of the word of at most eight bytes
 // packed little-endian into key, 0 if none.
-func (e *engine) lookupShort(key uint64) int32 {
+func (e *engine) lookupShort(key uint64) *shortSlot {
 	mask := len(e.short) - 1
 	for i := int((key * 0x9e3779b97f4a7c15) >> e.shortShift); ; i = (i + 1) & mask {
-		switch s := e.short[i]; s.key {
-		case key:
-			return s.id
-		case 0:
-			return 0
+		if s := &e.short[i]; s.key == key || s.key == 0 {
+			return s
 		}
 	}
 }
 
-// shortSlot is a cell of the short-word table: key and id in one cache line.
+// shortSlot is a cell of the short-word table: key and id in one cache
+// line, with the entry's token flags in the padding, so that a word needs
+// no second load from hot. An empty cell has id 0 and no flags.
 type shortSlot struct {
-	key uint64
-	id  int32
+	key   uint64
+	id    int32
+	flags tflags
+	stop  bool
 }
 
 // lookupHash is lookup with h = wordHash(word) already computed.
@@ -261,7 +262,7 @@ func (e *engine) buildTable() {
 		for e.short[i].key != 0 {
 			i = (i + 1) & (len(e.short) - 1)
 		}
-		e.short[i] = shortSlot{key, id}
+		e.short[i] = shortSlot{key: key, id: id, flags: e.hot[id].flags, stop: e.hot[id].stop}
 	}
 }
 

@@ -82,16 +82,23 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				norm = w
 			}
 			word := norm[ns:]
-			var ent int32
-			switch {
-			case !keyed:
-				ent = e.lookup(word)
-			case n <= 8:
-				ent = e.lookupShort(key)
-			default:
-				ent = e.lookupHash(word, key)
+			var (
+				ent   int32
+				flags tflags
+				stop  bool
+			)
+			if keyed && n <= 8 {
+				s := e.lookupShort(key)
+				ent, flags, stop = s.id, s.flags, s.stop
+			} else {
+				if keyed {
+					ent = e.lookupHash(word, key)
+				} else {
+					ent = e.lookup(word)
+				}
+				hot := &e.hot[ent] // hot[0] is the empty entry
+				flags, stop = hot.flags, hot.stop
 			}
-			hot := &e.hot[ent] // hot[0] is the empty entry
 			// Fill the token in place, field by field: building it on the
 			// stack and copying it stalls on the narrow stores.
 			if len(toks) == cap(toks) {
@@ -103,7 +110,7 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			t.os, t.oe = int32(off+i), int32(off+i+n)
 			t.sent = int32(len(a.sents) - 1)
 			t.ent = ent
-			t.single, t.stop = hot.flags, hot.stop
+			t.single, t.stop = flags, stop
 			t.cap = c >= 'A' && c <= 'Z'
 			t.num = isDigit(c)
 			// "a)" "b)" options.
