@@ -18,7 +18,7 @@ var printDigest = flag.Bool("corpus-digest", false, "print the digest TestCorpus
 // reference prompt and vertical, so that work on speed cannot change a score
 // unnoticed. Update it only together with an intended scoring change (and
 // the golden files and refdist_gen.go): go test ./scoring -run CorpusDigest -corpus-digest.
-const corpusDigest = "49ac28efc128745a16b32c884263b66b1240b6f65408c7786c3b57829a290987"
+const corpusDigest = "bb81c5e030e3e30716e3d9b912f2193539252b8e829cd235388850d904761470"
 
 func TestCorpusDigest(t *testing.T) {
 	f, err := os.Open(corpusPath)

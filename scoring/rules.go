@@ -31,6 +31,7 @@ const (
 	rClarityDelimiters
 	rClarityAsk
 	rClarityAffirmative
+	rClarityPositiveQuestion
 	rClarityDirect
 	rClarityVague
 	rClarityShort
@@ -107,6 +108,8 @@ var rubric = [numRules]rule{
 		"Letting the model ask questions until it has enough information avoids guessing (principle 14).", fwBsharat},
 	rClarityAffirmative: {"clarity.affirmative", "clarity", -1, "negative phrasing", "",
 		"Say what to do rather than what not to do; negations are easy to misread (principle 4).", fwBsharat},
+	rClarityPositiveQuestion: {"clarity.positive_question", "clarity", -2, "question phrased in the negative", "",
+		"Ask for what is, not what is not: a negated or double-negated question (\"isn't absent\", \"without what\", \"to avoid\") makes the reader invert it first; 1 point, 2 for a double negation (principle 4).", fwBsharat},
 	rClarityDirect: {"clarity.direct", "clarity", -1, "hedged or polite request form adds no information", "",
 		"Politeness is not needed; get straight to the point (principle 1).", fwBsharat},
 	rClarityVague: {"clarity.vague", "clarity", -2, "vague request or reference with nothing to refer to", "",

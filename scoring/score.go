@@ -104,6 +104,11 @@ func (a *analysis) quote(g signal) string {
 	if lo >= 0 && hi >= lo {
 		os, oe = int(a.toks[lo].os), int(a.toks[hi].oe)
 	}
+	return a.quoteBytes(os, oe)
+}
+
+// quoteBytes quotes src[os:oe] for evidence, cut to about 70 bytes.
+func (a *analysis) quoteBytes(os, oe int) string {
 	if os < 0 || oe > len(a.src) || os >= oe {
 		return ""
 	}
@@ -294,6 +299,43 @@ func (a *analysis) directiveNegation(s *sentence) bool {
 		}
 	}
 	return false
+}
+
+// negatedQuestion scores the most negative question: one point for a
+// negation in a question ("Which cards should you not turn?", "... to avoid
+// x?"), two for a double negation ("isn't absent", "without what ... lose").
+// A single privative word ("without", "missing") is an ordinary constraint.
+func (a *analysis) negatedQuestion() (int, string) {
+	best, q := 0, ""
+	// The ask sits at the start or the end; a question mid-text is usually
+	// content ("Who doesn't love cake?"), and "if it's not too much trouble,
+	// could you" is a hedged request, not a question.
+	for k, si := range [2]int{0, len(a.sents) - 1} {
+		if si < 0 || k == 1 && si == 0 {
+			break
+		}
+		s := &a.sents[si]
+		if !s.question || s.placeholder || s.sigs.has(sigOut) || s.sigs.has(sigPolite) {
+			continue
+		}
+		n := 0
+		if s.sigs.has(sigNegation) {
+			n++
+		}
+		for i := s.t0; i < s.t1 && n < 2; i++ {
+			switch string(a.wordBytes(int(i))) {
+			case "without", "absent", "absence", "lack", "lacks", "lacking", "missing",
+				"lose", "loses", "losing", "fail", "fails", "failing", "unable", "ignore", "neglect", "omit", "prevent":
+				n++
+			}
+		}
+		if s.sigs.has(sigNegation) && n == 1 || n >= 2 {
+			if p := min(n, 2); p > best {
+				best, q = p, a.quoteBytes(int(s.os), int(s.oe))
+			}
+		}
+	}
+	return best, q
 }
 
 // directiveNegations counts sentences that open with a prohibition ("Don't
@@ -681,6 +723,11 @@ func (a *analysis) clarity(d *dim, t task) {
 		d.score -= p
 		d.fired = append(d.fired, rubric[rClarityAffirmative].Fired+": "+a.quote(sigNegation))
 		d.offer(p, "Say what to do instead of what not to do: rewrite "+a.quote(sigNegation)+" as a positive instruction, e.g. \"Use 2-3 points\" instead of \"Don't be exhaustive\".")
+	}
+	if p, q := a.negatedQuestion(); p > 0 {
+		d.score -= p
+		d.fired = append(d.fired, rubric[rClarityPositiveQuestion].Fired+": "+q)
+		d.offer(p, "Ask for what is, not for what is not: rewrite "+q+" as a positive question, e.g. \"Which process lets plants make food?\" instead of \"Which process isn't absent ...?\".")
 	}
 	if a.has(sigPolite) && !a.has(sigAskQuestions) {
 		d.score--

@@ -211,3 +211,40 @@ func ExampleScore() {
 	// specificity 8
 	// context 4
 }
+
+// TestNegatedQuestion checks principle 4 for questions: a negated question
+// at the start or end costs 1 clarity point, a double negation 2, and a lone
+// "without", a hedged request or a rhetorical question mid-text nothing.
+func TestNegatedQuestion(t *testing.T) {
+	for _, test := range []struct {
+		prompt string
+		want   int
+	}{
+		{"Which metals aren't unable to conduct electricity at room temperature?", 2},
+		{"Without what would a bicycle chain fail to turn the rear wheel?", 2},
+		{"Which planets should we not count when listing the gas giants?", 1},
+		{"How do I center a div without using flexbox?", 0},
+		{"If it's not too much trouble, could you list the planets?", 0},
+		{"Rewrite my post. Who doesn't like coffee? It is the best drink. Keep it short.", 0},
+		{"Which metals conduct electricity at room temperature?", 0},
+	} {
+		r, err := Score(test.prompt, General)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := 0
+		for _, f := range r.Dimensions[0].Fired {
+			if strings.HasPrefix(f, rubric[rClarityPositiveQuestion].Fired) {
+				got++
+			}
+		}
+		e := defaultEngine()
+		an := e.analyze(test.prompt)
+		an.derive()
+		a, q := an.negatedQuestion()
+		e.release(an)
+		if (got > 0) != (test.want > 0) || a != test.want {
+			t.Errorf("%q: negated question points %d (%s), evidence %d; want %d", test.prompt, a, q, got, test.want)
+		}
+	}
+}
