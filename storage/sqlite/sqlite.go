@@ -6,14 +6,13 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
-	"strings"
 	"time"
+
+	"github.com/pqs-dev/pqs/storage"
 
 	"github.com/pqs-dev/pqs/payments"
 
@@ -115,46 +114,10 @@ func (db *DB) Version(ctx context.Context) (int, error) {
 	return v, nil
 }
 
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
-
-// migrations returns the embedded migrations in version order. Files are
-// named NNNN_what.sql.
-func migrations() ([]migration, error) {
-	names, err := fs.Glob(migrationFS, "migrations/*.sql")
-	if err != nil {
-		return nil, err
-	}
-	var ms []migration
-	for _, n := range names {
-		base := filepath.Base(n)
-		num, _, ok := strings.Cut(base, "_")
-		v, err := strconv.Atoi(num)
-		if !ok || err != nil || v <= 0 {
-			return nil, fmt.Errorf("migration %s: name must start with a positive version and '_'", base)
-		}
-		b, err := migrationFS.ReadFile(n)
-		if err != nil {
-			return nil, err
-		}
-		ms = append(ms, migration{version: v, name: base, sql: string(b)})
-	}
-	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
-	for i := 1; i < len(ms); i++ {
-		if ms[i].version == ms[i-1].version {
-			return nil, fmt.Errorf("migrations %s and %s share a version", ms[i-1].name, ms[i].name)
-		}
-	}
-	return ms, nil
-}
-
 // migrate applies pending migrations, each in its own immediate (write-locked)
 // transaction, so two processes opening a new file at once don't both apply one.
 func (db *DB) migrate(ctx context.Context) error {
-	ms, err := migrations()
+	ms, err := storage.Migrations(migrationFS)
 	if err != nil {
 		return err
 	}
@@ -167,30 +130,30 @@ func (db *DB) migrate(ctx context.Context) error {
 	}
 	for _, m := range ms {
 		if err := db.apply(ctx, m); err != nil {
-			return fmt.Errorf("migration %s: %w", m.name, err)
+			return fmt.Errorf("migration %s: %w", m.Name, err)
 		}
 	}
 	return nil
 }
 
-func (db *DB) apply(ctx context.Context, m migration) error {
+func (db *DB) apply(ctx context.Context, m storage.Migration) error {
 	tx, err := db.rw.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
 	var n int
-	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM schema_migrations WHERE version = ?", m.version).Scan(&n); err != nil {
+	if err := tx.QueryRowContext(ctx, "SELECT COUNT(*) FROM schema_migrations WHERE version = ?", m.Version).Scan(&n); err != nil {
 		return err
 	}
 	if n > 0 {
 		return nil
 	}
-	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+	if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
-		m.version, m.name, formatTime(time.Now())); err != nil {
+		m.Version, m.Name, formatTime(time.Now())); err != nil {
 		return err
 	}
 	return tx.Commit()
