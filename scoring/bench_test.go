@@ -142,6 +142,15 @@ func FuzzScore(f *testing.F) {
 			if r1.Total != r2.Total || len(r1.TopFixes) != len(r2.TopFixes) {
 				t.Fatalf("not deterministic: %d vs %d", r1.Total, r2.Total)
 			}
+			s, _ := Summarize(p, v)
+			for i, d := range r1.Dimensions {
+				if s.Scores[i] != d.Score {
+					t.Fatalf("Summarize: %s = %d, Score gives %d", d.Name, s.Scores[i], d.Score)
+				}
+			}
+			if s.Total != r1.Total || s.Grade != r1.Grade {
+				t.Fatalf("Summarize: %d %s, Score gives %d %s", s.Total, s.Grade, r1.Total, r1.Grade)
+			}
 		}
 	})
 }

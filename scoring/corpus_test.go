@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"flag"
 	"os"
 	"testing"
@@ -50,5 +51,43 @@ func TestCorpusDigest(t *testing.T) {
 	}
 	if got != corpusDigest {
 		t.Errorf("results on the reference corpus changed (digest %s, want %s): a scoring change must be intended, reviewed and followed by go generate ./scoring and the golden files", got, corpusDigest)
+	}
+}
+
+// TestSummarizeMatchesScore checks that the quiet path, which skips the
+// evidence, scores every reference prompt exactly as Score does.
+func TestSummarizeMatchesScore(t *testing.T) {
+	f, err := os.Open(corpusPath)
+	if err != nil {
+		t.Skipf("skipping: reference corpus not available (%v)", err)
+	}
+	defer f.Close()
+	prompts, err := refdist.Prompts(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prompts = append(prompts, "", "Who's president?", "Don't be vague. Isn't it wrong to not fail?", "\xff\xfe [NAME] {{x}}")
+	for _, p := range prompts {
+		for _, v := range append(scoring.Verticals(), "") {
+			r, err := scoring.Score(p, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := scoring.Summarize(p, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var want scoring.Summary
+			want.Vertical, want.Total, want.Grade = r.Vertical, r.Total, r.Grade
+			for i, d := range r.Dimensions {
+				want.Scores[i] = d.Score
+			}
+			if s != want {
+				t.Fatalf("Summarize(%.60q, %q) = %+v, Score gives %+v", p, v, s, want)
+			}
+		}
+	}
+	if _, err := scoring.Summarize("x", "finance"); !errors.Is(err, scoring.ErrUnknownVertical) {
+		t.Errorf("Summarize with an unknown vertical: err = %v", err)
 	}
 }

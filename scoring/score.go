@@ -22,6 +22,37 @@ func Score(prompt string, v Vertical) (Result, error) {
 	return r, nil
 }
 
+// Summary is a score without evidence, fixes or percentile: the scores
+// alone, for callers that show nothing else (the free probe).
+type Summary struct {
+	Vertical Vertical
+	Scores   [8]int // in DimensionNames order
+	Total    int
+	Grade    string
+}
+
+// Summarize returns the scores [Score] would give prompt, without building
+// the evidence and fixes, which is most of the cost for a short prompt.
+func Summarize(prompt string, v Vertical) (Summary, error) {
+	if err := validVertical(v); err != nil {
+		return Summary{}, err
+	}
+	if v == "" {
+		v = General
+	}
+	e := defaultEngine()
+	a := e.analyze(prompt)
+	dims := e.rate(a, v, true)
+	e.release(a)
+	s := Summary{Vertical: v}
+	for i := range dims {
+		s.Scores[i] = dims[i].score
+		s.Total += dims[i].score
+	}
+	s.Grade = Grade(s.Total)
+	return s, nil
+}
+
 // need is how much a task needs a kind of help (examples, reasoning).
 type need int
 
@@ -38,8 +69,9 @@ type dim struct {
 	score   int
 	fired   []string
 	missing []string
-	best    *candidate // most valuable fix for this dimension
+	best    candidate // most valuable fix for this dimension; gain 0 if none
 	dimIdx  int
+	quiet   bool // scores only (Summarize): no evidence, no fixes
 }
 
 type candidate struct {
@@ -47,18 +79,39 @@ type candidate struct {
 	action string
 }
 
+// explain reports whether evidence and fixes are wanted. Building their
+// text is most of the cost of scoring a short prompt, and the free probe
+// returns neither.
+func (d *dim) explain() bool { return !d.quiet }
+
 // fire adds rule r's points, quoting the evidence of signal g if any.
 func (d *dim) fire(r ruleID, g signal) {
 	d.score += rubric[r].Points
-	label := rubric[r].Fired
-	if q := d.a.quote(g); q != "" {
-		label += ": " + q
+	if d.quiet {
+		return
 	}
-	d.fired = append(d.fired, label)
+	d.fired = append(d.fired, d.a.quoted(rubric[r].Fired, g))
+}
+
+// note records evidence s of a rule that fired.
+func (d *dim) note(s string) {
+	if !d.quiet {
+		d.fired = append(d.fired, s)
+	}
+}
+
+// lack records that the signal described by s is missing.
+func (d *dim) lack(s string) {
+	if !d.quiet {
+		d.missing = append(d.missing, s)
+	}
 }
 
 // miss records that rule r did not fire, with the fix that would add it.
 func (d *dim) miss(r ruleID, action string) {
+	if d.quiet {
+		return
+	}
 	if m := rubric[r].Missing; m != "" {
 		d.missing = append(d.missing, m)
 	}
@@ -69,11 +122,8 @@ func (d *dim) miss(r ruleID, action string) {
 
 // offer proposes a fix worth gain points before capping.
 func (d *dim) offer(gain int, action string) {
-	if gain <= 0 {
-		return
-	}
-	if d.best == nil || gain > d.best.gain {
-		d.best = &candidate{gain, action}
+	if gain > d.best.gain && !d.quiet {
+		d.best = candidate{gain, action}
 	}
 }
 
@@ -89,51 +139,99 @@ func (d *dim) check(ok bool, r ruleID, g signal, action string) bool {
 
 // quote returns the span where signal g first fired, quoted, or "".
 func (a *analysis) quote(g signal) string {
+	if os, oe, ok := a.hitSpan(g); ok {
+		return a.quoteBytes(os, oe)
+	}
+	return ""
+}
+
+// quoted is label, then ": " and the quoted span where g first fired if
+// there is one, built in one allocation.
+func (a *analysis) quoted(label string, g signal) string {
+	os, oe, ok := a.hitSpan(g)
+	if !ok {
+		return label
+	}
+	q, cut := a.cut(os, oe)
+	if q == "" {
+		return label
+	}
+	if cut {
+		return label + ": \"" + q + "…\""
+	}
+	return label + ": \"" + q + "\""
+}
+
+// hitSpan returns the byte span of src to quote for signal g: where it
+// first fired, widened to a few words of context within the sentence.
+func (a *analysis) hitSpan(g signal) (os, oe int, ok bool) {
 	h := a.hits[g]
 	if h.n == 0 || h.tok < 0 || int(h.tok) >= len(a.toks) {
-		return ""
+		return 0, 0, false
 	}
 	t0 := a.toks[h.tok]
 	last := min(int(h.tok+h.ntok-1), len(a.toks)-1)
 	t1 := a.toks[last]
-	os, oe := int(t0.os), int(t1.oe)
-	// Widen to a few words of context on each side, within the sentence.
+	os, oe = int(t0.os), int(t1.oe)
 	s := a.sents[t0.sent]
 	lo := max(int(h.tok)-2, int(s.t0))
 	hi := min(last+3, int(s.t1)-1)
 	if lo >= 0 && hi >= lo {
 		os, oe = int(a.toks[lo].os), int(a.toks[hi].oe)
 	}
-	return a.quoteBytes(os, oe)
+	return os, oe, true
 }
 
 // quoteBytes quotes src[os:oe] for evidence, cut to about 70 bytes.
 func (a *analysis) quoteBytes(os, oe int) string {
-	if os < 0 || oe > len(a.src) || os >= oe {
+	q, cut := a.cut(os, oe)
+	switch {
+	case q == "":
 		return ""
+	case cut:
+		return `"` + q + `…"`
 	}
-	q := a.src[os:oe]
-	if len(q) > 70 {
-		q = q[:70]
-		for len(q) > 0 && !utf8.ValidString(q[len(q)-3:]) {
-			q = q[:len(q)-1]
-		}
-		q += "…"
-	}
-	return `"` + strings.ToValidUTF8(q, "\uFFFD") + `"`
+	return `"` + q + `"`
 }
 
-func (e *engine) score(a *analysis, v Vertical) Result {
+// cut returns src[os:oe] as valid UTF-8, cut to about 70 bytes on a rune
+// boundary (cut reports whether it was), or "" for an empty or bad span.
+func (a *analysis) cut(os, oe int) (q string, cut bool) {
+	if os < 0 || oe > len(a.src) || os >= oe {
+		return "", false
+	}
+	q = a.src[os:oe]
+	if len(q) > 70 {
+		q = q[:70]
+		// Back off a rune cut in two. Stop at 3 bytes: a run of invalid
+		// bytes never validates (ToValidUTF8 below replaces it).
+		for len(q) >= 3 && !utf8.ValidString(q[len(q)-3:]) {
+			q = q[:len(q)-1]
+		}
+		cut = true
+	}
+	return strings.ToValidUTF8(q, "\uFFFD"), cut
+}
+
+// rate runs the rules of every dimension over a. Quiet dimensions keep
+// only their scores.
+func (e *engine) rate(a *analysis, v Vertical, quiet bool) [8]dim {
 	a.derive()
 	t := a.classify()
-	dims := [8]dim{}
+	var dims [8]dim
+	var back []string
 	// One backing array for all the evidence lists instead of growing each;
 	// the full slice expressions keep the dimensions apart.
 	const nf, nm = 8, 6
-	back := make([]string, 8*(nf+nm))
+	if !quiet {
+		back = make([]string, 8*(nf+nm))
+	}
 	for i, n := range dimensionNames {
-		f, m := back[i*(nf+nm):], back[i*(nf+nm)+nf:]
-		dims[i] = dim{a: a, name: n, dimIdx: i, fired: f[:0:nf], missing: m[:0:nm]}
+		dims[i] = dim{a: a, name: n, dimIdx: i, quiet: quiet}
+		if !quiet {
+			f, m := back[i*(nf+nm):], back[i*(nf+nm)+nf:]
+			dims[i].fired, dims[i].missing = f[:0:nf], m[:0:nm]
+		}
 	}
 	a.clarity(&dims[0], t)
 	a.specificity(&dims[1], t, v)
@@ -143,12 +241,18 @@ func (e *engine) score(a *analysis, v Vertical) Result {
 	a.role(&dims[5], t)
 	a.examples(&dims[6], t)
 	a.cot(&dims[7], t)
+	for i := range dims {
+		dims[i].score = min(max(dims[i].score, 0), 10)
+	}
+	return dims
+}
 
+func (e *engine) score(a *analysis, v Vertical) Result {
+	dims := e.rate(a, v, false)
 	r := Result{Vertical: v, OutOf: OutOf, Dimensions: make([]Dimension, 8)}
 	var fixes []Fix
 	for i := range dims {
 		d := &dims[i]
-		d.score = min(max(d.score, 0), 10)
 		if len(d.fired) == 0 {
 			d.fired = nil // as if never appended to
 		}
@@ -157,10 +261,11 @@ func (e *engine) score(a *analysis, v Vertical) Result {
 		}
 		r.Dimensions[i] = Dimension{Name: d.name, Score: d.score, Fired: d.fired, Missing: d.missing}
 		r.Total += d.score
-		if d.best != nil {
-			if g := min(d.best.gain, 10-d.score); g > 0 {
-				fixes = append(fixes, Fix{Dimension: d.name, Gain: g, Action: d.best.action})
+		if g := min(d.best.gain, 10-d.score); g > 0 {
+			if fixes == nil {
+				fixes = make([]Fix, 0, 8)
 			}
+			fixes = append(fixes, Fix{Dimension: d.name, Gain: g, Action: d.best.action})
 		}
 	}
 	// Notes that belong to no dimension go with clarity's evidence.
@@ -683,7 +788,7 @@ func (a *analysis) hasWord(w string) bool {
 
 func (a *analysis) clarity(d *dim, t task) {
 	if len(a.toks) == 0 {
-		d.missing = append(d.missing, rubric[rClarityTask].Missing)
+		d.lack(rubric[rClarityTask].Missing)
 		d.offer(5, "State the task: start with a verb that names what you want, e.g. \"Summarize ...\", \"Write ...\", \"Compare ...\".")
 		return
 	}
@@ -704,7 +809,7 @@ func (a *analysis) clarity(d *dim, t task) {
 	} else if t.words > 40 || a.slots > 0 {
 		d.miss(rClarityDelimiters, "Separate instructions from the material with delimiters: put the input in \"\"\" or <document> tags and key terms in quotes.")
 	} else {
-		d.missing = append(d.missing, rubric[rClarityDelimiters].Missing)
+		d.lack(rubric[rClarityDelimiters].Missing)
 	}
 	if a.has(sigAskQuestions) {
 		d.fire(rClarityAsk, sigAskQuestions)
@@ -721,18 +826,24 @@ func (a *analysis) clarity(d *dim, t task) {
 		}
 		p := min(n+min(a.directiveNegations(), 1), 2)
 		d.score -= p
-		d.fired = append(d.fired, rubric[rClarityAffirmative].Fired+": "+a.quote(sigNegation))
-		d.offer(p, "Say what to do instead of what not to do: rewrite "+a.quote(sigNegation)+" as a positive instruction, e.g. \"Use 2-3 points\" instead of \"Don't be exhaustive\".")
+		if d.explain() {
+			d.note(rubric[rClarityAffirmative].Fired + ": " + a.quote(sigNegation))
+			d.offer(p, "Say what to do instead of what not to do: rewrite "+a.quote(sigNegation)+" as a positive instruction, e.g. \"Use 2-3 points\" instead of \"Don't be exhaustive\".")
+		}
 	}
 	if p, q := a.negatedQuestion(); p > 0 {
 		d.score -= p
-		d.fired = append(d.fired, rubric[rClarityPositiveQuestion].Fired+": "+q)
-		d.offer(p, "Ask for what is, not for what is not: rewrite "+q+" as a positive question, e.g. \"Which process lets plants make food?\" instead of \"Which process isn't absent ...?\".")
+		if d.explain() {
+			d.note(rubric[rClarityPositiveQuestion].Fired + ": " + q)
+			d.offer(p, "Ask for what is, not for what is not: rewrite "+q+" as a positive question, e.g. \"Which process lets plants make food?\" instead of \"Which process isn't absent ...?\".")
+		}
 	}
 	if a.has(sigPolite) && !a.has(sigAskQuestions) {
 		d.score--
-		d.fired = append(d.fired, rubric[rClarityDirect].Fired+": "+a.quote(sigPolite))
-		d.offer(1, "Drop the hedged request form ("+a.quote(sigPolite)+") and state the instruction directly.")
+		if d.explain() {
+			d.note(rubric[rClarityDirect].Fired + ": " + a.quote(sigPolite))
+			d.offer(1, "Drop the hedged request form ("+a.quote(sigPolite)+") and state the instruction directly.")
+		}
 	}
 	if a.has(sigVagueVerb) || a.has(sigDangling) && t.words <= 8 {
 		g := sigVagueVerb
@@ -740,12 +851,14 @@ func (a *analysis) clarity(d *dim, t task) {
 			g = sigDangling
 		}
 		d.score -= 2
-		d.fired = append(d.fired, rubric[rClarityVague].Fired+": "+a.quote(g))
-		d.offer(2, "Replace "+a.quote(g)+" with the exact action and object, e.g. \"List three ways ...\" or \"Fix the null check in parseConfig\".")
+		if d.explain() {
+			d.note(rubric[rClarityVague].Fired + ": " + a.quote(g))
+			d.offer(2, "Replace "+a.quote(g)+" with the exact action and object, e.g. \"List three ways ...\" or \"Fix the null check in parseConfig\".")
+		}
 	}
 	if t.words < 4 {
 		d.score--
-		d.fired = append(d.fired, rubric[rClarityShort].Fired)
+		d.note(rubric[rClarityShort].Fired)
 	}
 }
 
@@ -765,11 +878,11 @@ func (a *analysis) specificity(d *dim, t task, v Vertical) {
 		pts = 1
 	}
 	d.score += pts
-	if pts > 0 {
-		d.fired = append(d.fired, rubric[rSpecificityDetail].Fired+" ("+itoa(u)+" distinct content words)")
+	if pts > 0 && d.explain() {
+		d.note(rubric[rSpecificityDetail].Fired + " (" + itoa(u) + " distinct content words)")
 	}
 	if pts < 4 {
-		d.missing = append(d.missing, rubric[rSpecificityDetail].Missing)
+		d.lack(rubric[rSpecificityDetail].Missing)
 		d.offer(4-pts, "Add the details that pin the task down: which subject, what scope, which version or place, what it is for.")
 	}
 	d.check(a.has(sigNumber), rSpecificityNumbers, sigNumber, "")
@@ -781,12 +894,16 @@ func (a *analysis) specificity(d *dim, t task, v Vertical) {
 	d.check(a.has(sigNarrowing), rSpecificityNarrow, sigNarrowing, "")
 	if n := a.count(sigVagueWord); n > 0 {
 		d.score -= min(n, 2)
-		d.fired = append(d.fired, rubric[rSpecificityVague].Fired+": "+a.quote(sigVagueWord))
-		d.offer(min(n, 2), "Replace vague wording ("+a.quote(sigVagueWord)+") with exact terms.")
+		if d.explain() {
+			d.note(rubric[rSpecificityVague].Fired + ": " + a.quote(sigVagueWord))
+			d.offer(min(n, 2), "Replace vague wording ("+a.quote(sigVagueWord)+") with exact terms.")
+		}
 	}
 	if a.stuffed != "" && a.paddingSents > 0 {
 		d.score--
-		d.fired = append(d.fired, "keyword repeated as filler: \""+strings.ToValidUTF8(a.stuffed, "\uFFFD")+"\"")
+		if d.explain() {
+			d.note("keyword repeated as filler: \"" + strings.ToValidUTF8(a.stuffed, "\uFFFD") + "\"")
+		}
 	}
 	if t.words < 4 {
 		d.score = min(d.score, 2)
@@ -829,7 +946,7 @@ func (a *analysis) context(d *dim, t task, v Vertical) {
 	}
 	if t.declaratives > 0 {
 		d.score += min(t.declaratives, 2) * rubric[rContextBackground].Points
-		d.fired = append(d.fired, rubric[rContextBackground].Fired)
+		d.note(rubric[rContextBackground].Fired)
 	}
 	switch v {
 	case Research:
@@ -838,7 +955,7 @@ func (a *analysis) context(d *dim, t task, v Vertical) {
 		}
 	case Content:
 		if !a.has(sigAudience) {
-			d.missing = append(d.missing, rubric[rContentAudience].Missing)
+			d.lack(rubric[rContentAudience].Missing)
 			d.score = min(d.score, 4)
 		}
 	}
@@ -873,7 +990,7 @@ func (a *analysis) constraints(d *dim, t task, v Vertical) {
 	case Content:
 		d.check(a.has(sigTone), rContentTone, sigTone, "Set the voice, e.g. \"in a warm, conversational tone\".")
 		if !a.has(sigLength) && !a.has(sigQuantLength) {
-			d.missing = append(d.missing, rubric[rContentLength].Missing)
+			d.lack(rubric[rContentLength].Missing)
 			d.score = min(d.score, 6)
 		}
 	}
@@ -884,8 +1001,10 @@ func (a *analysis) outputFormat(d *dim, t task, v Vertical) {
 	d.check(structure, rOutputFormatStructure, sigFormat, formatFix(t))
 	d.check(a.has(sigDeliverable), rOutputFormatDeliverable, sigDeliverable, "")
 	if a.has(sigPrimer) {
-		d.fired = append(d.fired, rubric[rOutputFormatPrimer].Fired+": \""+strings.ToValidUTF8(a.primer, "\uFFFD")+"\"")
 		d.score += rubric[rOutputFormatPrimer].Points
+		if d.explain() {
+			d.note(rubric[rOutputFormatPrimer].Fired + ": \"" + strings.ToValidUTF8(a.primer, "\uFFFD") + "\"")
+		}
 	}
 	if a.has(sigAnswerOnly) {
 		d.fire(rOutputFormatOnly, sigAnswerOnly)
@@ -923,15 +1042,17 @@ func formatFix(t task) string {
 
 func (a *analysis) role(d *dim, t task) {
 	if !a.has(sigRole) {
-		d.missing = append(d.missing, rubric[rRoleDefinitionRole].Missing)
-		d.offer(8, "Add a role: start with \"You are "+inferRole(a, t)+".\"")
+		d.lack(rubric[rRoleDefinitionRole].Missing)
+		if d.explain() {
+			d.offer(8, "Add a role: start with \"You are "+inferRole(a, t)+".\"")
+		}
 		return
 	}
 	d.fire(rRoleDefinitionRole, sigRole)
 	rs := a.hits[sigRole].sent
 	if rs >= 0 && a.sents[rs].sigs.has(sigExpertise) {
 		d.fire(rRoleDefinitionExpertise, sigExpertise)
-	} else {
+	} else if d.explain() {
 		d.offer(2, "Make the role specific: give it expertise and a domain, e.g. \"You are "+inferRole(a, t)+".\"")
 	}
 	if rs >= 0 && a.sents[rs].t1-a.sents[rs].t0 >= 7 {
@@ -966,7 +1087,7 @@ func (a *analysis) examples(d *dim, t task) {
 		base = max(min(2, 4-2*int(t.exampleNd)), 0)
 	case t.exampleNd == needLow:
 		base = 4
-		d.fired = append(d.fired, rubric[rExamplesNotNeeded].Fired)
+		d.note(rubric[rExamplesNotNeeded].Fired)
 	case t.exampleNd == needMedium:
 		base = 2
 	}
@@ -975,7 +1096,7 @@ func (a *analysis) examples(d *dim, t task) {
 		d.fire(rExamplesInline, sigInlineEx)
 	}
 	if t.exampleNd != needLow {
-		d.missing = append(d.missing, rubric[rExamplesGiven].Missing)
+		d.lack(rubric[rExamplesGiven].Missing)
 		d.offer(6, "Add an example of the output you want, e.g. one input with its ideal output inside <example> tags.")
 	}
 }
@@ -1018,12 +1139,12 @@ func (a *analysis) cot(d *dim, t task) {
 		d.score = max(min(2, 4-2*int(t.reasonNd)), 0)
 	case t.reasonNd == needLow:
 		d.score = 4
-		d.fired = append(d.fired, rubric[rCotStructureNotNeeded].Fired)
+		d.note(rubric[rCotStructureNotNeeded].Fired)
 	case t.reasonNd == needMedium:
 		d.score = 2
 	}
 	if t.reasonNd != needLow {
-		d.missing = append(d.missing, rubric[rCotStructureReasoning].Missing)
+		d.lack(rubric[rCotStructureReasoning].Missing)
 		d.offer(6, "Ask for reasoning before the answer: \"Think step by step: first list the relevant facts, then weigh them, then answer.\"")
 	}
 }
