@@ -180,6 +180,14 @@ func dimensionsOf(r scoring.Result) Dimensions {
 	return d
 }
 
+// dimensionsFrom maps scores in scoring.DimensionNames order.
+func dimensionsFrom(s [8]int) Dimensions {
+	return Dimensions{
+		Clarity: s[0], Specificity: s[1], Context: s[2], Constraints: s[3],
+		OutputFormat: s[4], RoleDefinition: s[5], Examples: s[6], CoTStructure: s[7],
+	}
+}
+
 func fixesOf(r scoring.Result) []string {
 	fixes := make([]string, 0, len(r.TopFixes))
 	for _, f := range r.TopFixes {

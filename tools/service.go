@@ -163,9 +163,11 @@ func (s *Service) Free(ctx context.Context, req Request) (*FreeResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := s.score(prompt, v)
+	// The free probe shows only the scores, so the evidence and fixes are
+	// not built.
+	r, err := scoring.Summarize(prompt, v)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("score: %w", err)
 	}
 	return &FreeResult{
 		ScorerVersion: scoring.Version,
@@ -173,9 +175,9 @@ func (s *Service) Free(ctx context.Context, req Request) (*FreeResult, error) {
 		Prompt:        prompt,
 		Vertical:      string(v),
 		Score:         r.Total,
-		OutOf:         r.OutOf,
+		OutOf:         scoring.OutOf,
 		Grade:         r.Grade,
-		Dimensions:    dimensionsOf(r),
+		Dimensions:    dimensionsFrom(r.Scores),
 		Upgrade:       s.upgrade[OpScore],
 		TryFree:       s.tryFree,
 		PoweredBy:     s.cfg.PoweredBy,

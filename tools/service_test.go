@@ -51,3 +51,29 @@ func TestServiceTexts(t *testing.T) {
 		})
 	}
 }
+
+// TestFreeMatchesScore checks that the free probe, which scores on the
+// quiet path, reports the same scores as the paid score.
+func TestFreeMatchesScore(t *testing.T) {
+	s := New(Config{Prices: map[string]string{OpScore: "0.025", OpBatch: "0.25", OpFull: "0.125", OpCompare: "1.25"}})
+	for _, p := range []string{
+		"Write a haiku about autumn.",
+		"You are a senior tax advisor. Explain to a first-time freelancer in Germany, in under 200 words, which expenses they can deduct; answer as a bulleted list and say so if you are unsure.",
+		"Don't be vague. Why isn't the build failing?",
+	} {
+		for _, v := range []string{"", "crypto", "content", "research"} {
+			free, err := s.Free(context.Background(), NewRequest(p, v))
+			if err != nil {
+				t.Fatal(err)
+			}
+			paid, err := s.Score(context.Background(), NewRequest(p, v))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if free.Dimensions != paid.Dimensions.Dimensions || free.Score != paid.Dimensions.Total || free.Grade != paid.Grade {
+				t.Errorf("%q (%s): free %+v %d %s, paid %+v %d %s", p, v, free.Dimensions, free.Score, free.Grade,
+					paid.Dimensions.Dimensions, paid.Dimensions.Total, paid.Grade)
+			}
+		}
+	}
+}
