@@ -263,7 +263,11 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return err
 	}
-	logger := slog.New(slog.NewJSONHandler(e.Stderr, &slog.HandlerOptions{Level: c.logLevel}))
+	// Request logs are buffered (see logSink); the sink is closed last, so
+	// that every record written before cmdServe returns goes out.
+	sink := newLogSink(e.Stderr, 100*time.Millisecond)
+	defer sink.Close()
+	logger := slog.New(sinkHandler{slog.NewJSONHandler(sink, &slog.HandlerOptions{Level: c.logLevel}), sink})
 	logger.InfoContext(ctx, "configuration", "config", c)
 
 	// Listen first: a bad address fails before anything is opened, and

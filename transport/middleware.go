@@ -102,6 +102,10 @@ func (s *rest) observe(next http.Handler) http.Handler {
 	})
 }
 
+// RequestLogMessage is the message of the one log record each request
+// gets, so that a log sink can tell request logs from the rest.
+const RequestLogMessage = "request"
+
 // finish records the metrics and the log line of a served request.
 func (s *rest) finish(r *http.Request, rec *recorder, start time.Time) {
 	if rec.status == 0 {
@@ -122,7 +126,7 @@ func (s *rest) finish(r *http.Request, rec *recorder, start time.Time) {
 	}
 	// A record built here rather than by Logger.LogAttrs skips the
 	// caller lookup (runtime.Callers), which only AddSource would use.
-	lr := slog.NewRecord(end, level, "request", 0)
+	lr := slog.NewRecord(end, level, RequestLogMessage, 0)
 	lr.AddAttrs(
 		slog.String("method", r.Method),
 		slog.String("route", route),
