@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -183,18 +182,6 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 		}
 	}
 
-	client := &http.Client{
-		Transport: &http.Transport{
-			MaxIdleConns:        c.concurrency * len(urls),
-			MaxIdleConnsPerHost: c.concurrency,
-			MaxConnsPerHost:     c.concurrency,
-			IdleConnTimeout:     time.Minute,
-			DisableCompression:  true,
-		},
-		Timeout: 30 * time.Second,
-	}
-	defer client.CloseIdleConnections()
-
 	var phases [][]loadTarget
 	if mix == "compare" {
 		h, _ := loadTargets("health", "")
@@ -213,7 +200,7 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 			fmt.Fprintln(e.Stdout)
 		}
 		c.rate = rate
-		if err := loadRun(ctx, e, client, c, mix, rounds, phases); err != nil {
+		if err := loadRun(ctx, e, c, mix, rounds, phases); err != nil {
 			return err
 		}
 	}
@@ -222,7 +209,7 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 
 // loadRun runs phases in rounds at c.rate (0: closed loop) and writes
 // the table.
-func loadRun(ctx context.Context, e *cliEnv, client *http.Client, c loadConfig, mix string, rounds int, phases [][]loadTarget) error {
+func loadRun(ctx context.Context, e *cliEnv, c loadConfig, mix string, rounds int, phases [][]loadTarget) error {
 	mode := fmt.Sprintf("closed loop, %d connections", c.concurrency)
 	if c.rate > 0 {
 		mode = fmt.Sprintf("open loop at %.0f req/s, %d connections", c.rate, c.concurrency)
@@ -243,11 +230,11 @@ func loadRun(ctx context.Context, e *cliEnv, client *http.Client, c loadConfig, 
 			if c.warmup > 0 {
 				wc := c
 				wc.duration, wc.requests = c.warmup, 0
-				if _, err := runLoad(ctx, client, wc, targets); err != nil {
+				if _, err := runLoad(ctx, wc, targets); err != nil {
 					return err
 				}
 			}
-			rs, err := runLoad(ctx, client, rc, targets)
+			rs, err := runLoad(ctx, rc, targets)
 			if err != nil {
 				return err
 			}
@@ -294,7 +281,7 @@ func loadRun(ctx context.Context, e *cliEnv, client *http.Client, c loadConfig, 
 // someone else's server.
 func loopbackURL(raw string) (string, error) {
 	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+	if err != nil || u.Scheme != "http" || u.Host == "" {
 		return "", errors.New("want http://127.0.0.1:PORT")
 	}
 	host := u.Hostname()
@@ -313,7 +300,20 @@ func loopbackURL(raw string) (string, error) {
 // and returns one result per target. Closed loop, each worker sends as
 // soon as its previous answer is in; open loop (c.rate > 0), request n is
 // due at start + n/rate and waits for a free worker if none is idle.
-func runLoad(ctx context.Context, client *http.Client, c loadConfig, targets []loadTarget) ([]loadResult, error) {
+func runLoad(ctx context.Context, c loadConfig, targets []loadTarget) ([]loadResult, error) {
+	// Every request's bytes are built once: raws[target][url].
+	raws := make([][][]byte, len(targets))
+	addrs := make([]string, len(c.urls))
+	for i, t := range targets {
+		for j, base := range c.urls {
+			raw, addr, err := rawRequest(base, t)
+			if err != nil {
+				return nil, err
+			}
+			raws[i] = append(raws[i], raw)
+			addrs[j] = addr
+		}
+	}
 	stopCtx, cancel := context.WithTimeout(ctx, c.duration)
 	defer cancel()
 	// Closed loop, the deadline also cuts the requests in flight. Open
@@ -364,6 +364,15 @@ func runLoad(ctx context.Context, client *http.Client, c loadConfig, targets []l
 	}
 	for w := range c.concurrency {
 		wg.Go(func() {
+			conns := make([]loadConn, len(addrs)) // one per URL
+			for i := range conns {
+				conns[i].addr = addrs[i]
+			}
+			defer func() {
+				for i := range conns {
+					conns[i].close()
+				}
+			}()
 			samples := make([]sample, 0, 4096)
 			for reqCtx.Err() == nil {
 				var n int64
@@ -381,29 +390,12 @@ func runLoad(ctx context.Context, client *http.Client, c loadConfig, targets []l
 					}
 				}
 				ti := int(n % int64(len(targets)))
-				t := targets[ti]
-				base := c.urls[int(n/int64(len(targets)))%len(c.urls)]
-				req, err := http.NewRequestWithContext(reqCtx, t.method, base+t.path, bytes.NewReader(t.body))
-				if err != nil {
-					break
-				}
-				if t.body == nil {
-					req.Body, req.ContentLength = nil, 0
-				}
-				for k, v := range t.header {
-					req.Header[k] = v
-				}
+				ui := int(n/int64(len(targets))) % len(c.urls)
 				t0 := time.Now()
 				if jobs == nil {
 					due = t0
 				}
-				resp, err := client.Do(req)
-				status := 0
-				if err == nil {
-					_, err = io.Copy(io.Discard, resp.Body)
-					resp.Body.Close()
-					status = resp.StatusCode
-				}
+				status, err := conns[ui].do(reqCtx, raws[ti][ui])
 				if reqCtx.Err() != nil && err != nil {
 					break // cut off by the deadline: not a server error
 				}

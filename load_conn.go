@@ -1,0 +1,122 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"sort"
+	"syscall"
+	"time"
+)
+
+// loadConn is one keep-alive HTTP/1.1 connection of the load generator.
+// It writes a prebuilt request and reads the answer with
+// http.ReadResponse on the calling goroutine. net/http's client hands
+// every request between three goroutines (caller, writeLoop, readLoop),
+// which cost the generator more CPU per request than the server spends
+// answering /healthz, and its scheduling delays showed up in the
+// measured tail: a load generator should load the server, not itself.
+// loadTimeout bounds one request of the load generator.
+const loadTimeout = 30 * time.Second
+
+type loadConn struct {
+	addr string // host:port
+	c    net.Conn
+	br   *bufio.Reader
+	stop func() bool // unregisters the context's AfterFunc
+	used bool        // has carried a request: a failure may be a stale keep-alive
+}
+
+// rawRequest builds the bytes of an HTTP/1.1 request for t against base.
+func rawRequest(base string, t loadTarget) ([]byte, string, error) {
+	u, err := url.Parse(base)
+	if err != nil || u.Scheme != "http" {
+		return nil, "", fmt.Errorf("load: %q: only http:// is supported", base)
+	}
+	addr := u.Host
+	if u.Port() == "" {
+		addr = net.JoinHostPort(u.Hostname(), "80")
+	}
+	b := fmt.Appendf(nil, "%s %s%s HTTP/1.1\r\nHost: %s\r\nUser-Agent: pqs-load\r\n", t.method, u.Path, t.path, u.Host)
+	keys := make([]string, 0, len(t.header))
+	for k := range t.header {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		for _, v := range t.header[k] {
+			b = fmt.Appendf(b, "%s: %s\r\n", k, v)
+		}
+	}
+	if t.body != nil {
+		b = fmt.Appendf(b, "Content-Length: %d\r\n", len(t.body))
+	}
+	b = append(b, "\r\n"...)
+	return append(b, t.body...), addr, nil
+}
+
+// do sends raw and returns the answer's status after reading its body.
+// A request that fails on a reused connection before any answer is sent
+// again once on a new one, as net/http's client does: the server may have
+// closed the idle connection meanwhile.
+func (lc *loadConn) do(ctx context.Context, raw []byte) (int, error) {
+	status, stale, err := lc.try(ctx, raw)
+	if stale && ctx.Err() == nil {
+		status, _, err = lc.try(ctx, raw)
+	}
+	return status, err
+}
+
+// try sends raw once. stale reports a failure that a closed keep-alive
+// connection explains.
+func (lc *loadConn) try(ctx context.Context, raw []byte) (status int, stale bool, err error) {
+	reused := lc.c != nil && lc.used
+	if lc.c == nil {
+		var d net.Dialer
+		c, err := d.DialContext(ctx, "tcp", lc.addr)
+		if err != nil {
+			return 0, false, err
+		}
+		lc.c, lc.br, lc.used = c, bufio.NewReaderSize(c, 16<<10), false
+		// Cancelling ctx unblocks a read or write in progress.
+		lc.stop = context.AfterFunc(ctx, func() { c.Close() })
+	}
+	lc.used = true
+	// A request that hangs fails after loadTimeout rather than stalling
+	// its worker for the rest of the run.
+	lc.c.SetDeadline(time.Now().Add(loadTimeout))
+	if _, err := lc.c.Write(raw); err != nil {
+		lc.close()
+		return 0, reused && closedConn(err), err
+	}
+	resp, err := http.ReadResponse(lc.br, nil)
+	if err != nil {
+		lc.close()
+		return 0, reused && closedConn(err), err
+	}
+	_, err = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if err != nil || resp.Close {
+		lc.close()
+	}
+	return resp.StatusCode, false, err
+}
+
+func closedConn(err error) bool {
+	return errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) ||
+		errors.Is(err, syscall.ECONNRESET) || errors.Is(err, syscall.EPIPE)
+}
+
+func (lc *loadConn) close() {
+	if lc.c == nil {
+		return
+	}
+	lc.stop()
+	lc.c.Close()
+	lc.c, lc.br = nil, nil
+}
