@@ -75,7 +75,7 @@ func (e *engine) newAnalysis(src string) *analysis {
 	if a == nil {
 		return &analysis{src: src}
 	}
-	*a = analysis{src: src, norm: a.norm[:0], toks: a.toks[:0], sents: a.sents[:0], lines: a.lines}
+	*a = analysis{src: src, norm: a.norm[:0], toks: a.toks[:0], stems: a.stems, sents: a.sents[:0], lines: a.lines}
 	return a
 }
 
@@ -102,7 +102,10 @@ func (e *engine) lookup(word []byte) int32 {
 func (e *engine) lookupShort(key uint64) *shortSlot {
 	mask := len(e.short) - 1
 	for i := int((key * 0x9e3779b97f4a7c15) >> e.shortShift); ; i = (i + 1) & mask {
-		if s := &e.short[i]; s.key == key || s.key == 0 {
+		// One branch for "found or empty": min is 0 exactly when one of
+		// them is, and compiles to a conditional move. Whether a word is in
+		// the lexicon is a coin toss the branch predictor cannot learn.
+		if s := &e.short[i]; min(s.key^key, s.key) == 0 {
 			return s
 		}
 	}

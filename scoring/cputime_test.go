@@ -13,9 +13,11 @@ import (
 // TestCPUTimePerKiB reports the thread CPU time per call, which unlike the
 // wall-clock ns/op of the benchmarks is not inflated when other processes
 // share the machine. Run with PQS_CPUTIME=1 go test ./scoring -run CPUTime -v.
+// PQS_CPUTIME=fresh measures only that kind.
 func TestCPUTimePerKiB(t *testing.T) {
-	if os.Getenv("PQS_CPUTIME") == "" {
-		t.Skip("set PQS_CPUTIME=1 to measure")
+	only := os.Getenv("PQS_CPUTIME") // 1 for all kinds, or one kind
+	if only == "" {
+		t.Skip("set PQS_CPUTIME=1 (or a kind, such as fresh) to measure")
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -30,7 +32,7 @@ func TestCPUTimePerKiB(t *testing.T) {
 	for _, n := range []int{200, 1 << 10, 8 << 10, 32 << 10} {
 		for _, kind := range []string{"mixed", "prose", "pairs", "fresh"} {
 			ps := benchInputs(t, kind, n)
-			if ps == nil {
+			if ps == nil || only != "1" && only != kind {
 				continue
 			}
 			iters := max(200, (1<<20)/n)

@@ -90,6 +90,7 @@ type analysis struct {
 	src   string
 	norm  []byte
 	toks  []token
+	stems []uint64 // stemHash of each token's word, 0 for a function word or one letter
 	sents []sentence
 	hits  [numSignals]hit
 	seen  sigset

@@ -12,7 +12,7 @@ import (
 func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 	// Words go to local slices, stored back at the end: cheaper than
 	// appending through a on every word.
-	toks, norm := a.toks, a.norm
+	toks, norm, stems := a.toks, a.norm, a.stems
 	startSentence := func(i, ntok int) {
 		a.sents = append(a.sents, sentence{t0: int32(ntok), t1: int32(ntok), os: int32(off + i), oe: int32(off + i)})
 	}
@@ -86,11 +86,14 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				ent   int32
 				flags tflags
 				stop  bool
+				st    uint64 // stemHash(word)
 			)
 			if keyed && n <= 8 {
 				s := e.lookupShort(key)
 				ent, flags, stop = s.id, s.flags, s.stop
+				st = shortStem(key, n)
 			} else {
+				st = stemHash(word)
 				if keyed {
 					ent = e.lookupHash(word, key)
 				} else {
@@ -104,6 +107,12 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			if len(toks) == cap(toks) {
 				toks = append(toks, token{})[:len(toks)]
 			}
+			if len(stems) < cap(toks) {
+				stems = append(stems, make([]uint64, cap(toks)-len(stems))...)
+			}
+			// Only content words (see countSentence) keep a stem; the mask
+			// spares a branch on a coin toss.
+			stems[len(toks)] = st & -uint64(b2i(!stop)&b2i(len(word) >= 2))
 			toks = toks[:len(toks)+1]
 			t := &toks[len(toks)-1]
 			t.ns, t.ne = int32(ns), int32(len(norm))
@@ -202,7 +211,18 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 	if optA && optB {
 		a.options = true
 	}
-	a.toks, a.norm = toks, norm
+	a.toks, a.norm, a.stems = toks, norm, stems
+}
+
+// shortStem is stemHash of the word of n <= 8 bytes packed into key (see
+// asciiRun), without branches: drop a final 's' after one that is not.
+func shortStem(key uint64, n int) uint64 {
+	// Bytes past n are 0, so the last one needs no mask. The shift counts
+	// are masked to tell the compiler they are below 64.
+	last := key >> (8 * uint(n-1) & 63)
+	prev := key >> (8 * uint(n-2) & 63) & 0xff // garbage for n < 2, unused
+	end := n - b2i(n > 3)&b2i(last == 's')&b2i(prev != 's')
+	return key & (^uint64(0) >> ((64 - 8*uint(end)) & 63)) // end >= 1
 }
 
 // asciiRun copies the leading run of ASCII letters and digits of s to buf
@@ -507,73 +527,105 @@ func gimmickBlocked(g signal) bool {
 // authored text, and spots a keyword repeated as filler (Bsharat et al.
 // principle 18 is not rewarded).
 func (a *analysis) countContent(e *engine) {
-	for i := range a.sents {
-		if w := a.paddingWord(e, &a.sents[i]); w != "" {
-			a.sents[i].padding = true
-			a.paddingSents++
-			if a.stuffed == "" {
-				a.stuffed = w
-			}
-		}
-	}
-	var table [512]uint64
+	var table [1024 + 1]uint64 // up to 400 stems, short probe runs; a spare slot
 	used := 0
 	for si := range a.sents {
 		s := &a.sents[si]
+		// Padding is decided per sentence, then the sentence is counted
+		// unless it is padding: the same as deciding all sentences first.
+		if a.mayPad(s) {
+			if w := a.paddingWord(e, s); w != "" {
+				s.padding = true
+				a.paddingSents++
+				if a.stuffed == "" {
+					a.stuffed = w
+				}
+			}
+		}
 		if s.placeholder || s.padding || s.sigs.has(sigTip) {
 			continue
 		}
-		used = a.countSentence(e, s, &table, used)
+		used = a.countSentence(s, &table, used)
 	}
 	a.uniqueContent = used
 	a.countTail()
 }
 
-// countSentence counts the content of one sentence into table, which holds
-// used distinct words, and returns the new count.
-func (a *analysis) countSentence(e *engine, s *sentence, table *[512]uint64, used int) int {
-	threat, threatReq := s.sigs.has(sigThreat), false
-	for i := int(s.t0); i < int(s.t1); i++ {
+// mayPad reports whether paddingWord can find a keyword in s: only when a
+// content word of three or more letters repeats its stem. Most sentences
+// repeat none, and this check is much cheaper than paddingWord.
+func (a *analysis) mayPad(s *sentence) bool {
+	k := s.t1 - s.t0
+	if s.question || k > 40 || k == 0 || a.toks[s.t0].single.has(sigTaskVerb) {
+		return false // paddingWord returns "" at once
+	}
+	var seen [64 + 1]uint64 // a spare slot, as in countSentence
+	dup := 0
+	for i := s.t0; i < s.t1; i++ {
 		t := &a.toks[i]
-		if threat && !threatReq {
-			// Only a requirement inside a threat counts ("... if you fail
-			// to mention X"): skip up to the scope verb.
-			threatReq = t.single.has(sigScope)
-			continue
+		m := -uint64(b2i(t.ne-t.ns >= 3))
+		h := a.stems[i] & m // 0: does not count
+		m &= -uint64(b2i(h != 0))
+		j := stemSlot(h, 6)&m | 64&^m
+		x := seen[j]
+		for min(x^h, x) != 0 {
+			j = (j + 1) & 63
+			x = seen[j]
 		}
-		if t.num {
-			a.numbers++
-			a.fireOnce(sigNumber, i)
+		seen[j] = h
+		dup |= b2i(x == h) & b2i(h != 0)
+	}
+	return dup != 0
+}
+
+// countSentence counts the content of one sentence into table, which holds
+// used distinct stems, and returns the new count. It is written without
+// branches on what a word is (content or function word, new or seen), as
+// those follow the text and the branch predictor cannot learn them.
+func (a *analysis) countSentence(s *sentence, table *[1024 + 1]uint64, used int) int {
+	t0 := s.t0
+	if s.sigs.has(sigThreat) {
+		// Only a requirement inside a threat counts ("... if you fail to
+		// mention X"): skip up to the scope verb.
+		for t0 < s.t1 && a.toks[t0].single&tfScope == 0 {
+			t0++
 		}
-		if t.stop {
-			continue
-		}
-		w := a.norm[t.ns:t.ne]
-		if len(w) < 2 {
-			continue
-		}
-		if t.cap && !t.num && i > int(s.t0) && !(len(w) == 1 && w[0] == 'i') {
-			a.properNouns++
-			a.fireOnce(sigProperNoun, i)
-		}
-		a.contentTokens++
-		if used >= 400 {
-			continue
-		}
-		var h uint64
-		if t.ent > 0 {
-			h = e.hot[t.ent].stem // the same hash, precomputed for lexicon words
+		t0++
+	}
+	hn, hp := &a.hits[sigNumber], &a.hits[sigProperNoun]
+	for i := int(t0); i < int(s.t1); i++ {
+		t := &a.toks[i]
+		num := b2i(t.num)
+		a.numbers += num
+		if num&b2i(hn.n == 0) != 0 {
+			a.fire(sigNumber, t.sent, int32(i), 1)
 		} else {
-			h = stemHash(w)
+			hn.n += int32(num)
 		}
-		j := int(stemSlot(h, 9))
-		for table[j] != 0 && table[j] != h {
-			j = (j + 1) & 511
+		h := a.stems[i] // 0 for a function word or a one-letter word
+		content := b2i(h != 0)
+		a.contentTokens += content
+		// One letter is never content, so "I" needs no test here.
+		pn := content & b2i(t.cap) & (num ^ 1) & b2i(i > int(s.t0))
+		a.properNouns += pn
+		if pn&b2i(hp.n == 0) != 0 {
+			a.fire(sigProperNoun, t.sent, int32(i), 1)
+		} else {
+			hp.n += int32(pn)
 		}
-		if table[j] == 0 {
-			table[j] = h
-			used++
+		// A word that is not counted probes the spare last slot with 0,
+		// which is always empty and stays so.
+		ins := content & b2i(used < 400)
+		m := -uint64(ins)
+		h &= m
+		j := stemSlot(h, 10)&m | 1024&^m
+		x := table[j]
+		for min(x^h, x) != 0 {
+			j = (j + 1) & 1023
+			x = table[j]
 		}
+		table[j] = h
+		used += ins & b2i(x == 0)
 	}
 	return used
 }
@@ -648,4 +700,12 @@ func (a *analysis) fireOnce(g signal, i int) {
 		return
 	}
 	a.hits[g].n++
+}
+
+// b2i is 1 for true: the compiler turns it into a flag move, not a branch.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
