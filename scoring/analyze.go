@@ -75,7 +75,7 @@ func (e *engine) newAnalysis(src string) *analysis {
 	if a == nil {
 		return &analysis{src: src}
 	}
-	*a = analysis{src: src, norm: a.norm[:0], toks: a.toks[:0], stems: a.stems, sents: a.sents[:0], lines: a.lines}
+	*a = analysis{src: src, norm: a.norm[:0], toks: a.toks[:0], stems: a.stems, found: a.found, table: a.table, sents: a.sents[:0], lines: a.lines}
 	return a
 }
 
@@ -100,14 +100,19 @@ func (e *engine) lookup(word []byte) int32 {
 // lookupShort returns the entry index+1 of the word of at most eight bytes
 // packed little-endian into key, 0 if none.
 func (e *engine) lookupShort(key uint64) *shortSlot {
-	mask := len(e.short) - 1
-	for i := int((key * 0x9e3779b97f4a7c15) >> e.shortShift); ; i = (i + 1) & mask {
-		// One branch for "found or empty": min is 0 exactly when one of
-		// them is, and compiles to a conditional move. Whether a word is in
-		// the lexicon is a coin toss the branch predictor cannot learn.
-		if s := &e.short[i]; min(s.key^key, s.key) == 0 {
-			return s
+	// Two cells per step and one branch for "found or empty" in either:
+	// min is 0 exactly when one of its operands is, and compiles to a
+	// conditional move. Whether a word is in the lexicon is a coin toss the
+	// branch predictor cannot learn, and most words are not, so they probe
+	// until an empty cell; two at a time, a second step is rare. The table
+	// does not wrap (see buildTable).
+	c := e.short[(key*0x9e3779b97f4a7c15)>>e.shortShift:]
+	for {
+		hit0 := b2i(min(c[0].key^key, c[0].key) == 0)
+		if hit0|b2i(min(c[1].key^key, c[1].key) == 0) != 0 {
+			return &c[hit0^1] // the first cell if it is the one
 		}
+		c = c[2:]
 	}
 }
 
@@ -138,7 +143,7 @@ func (e *engine) lookupHash(word []byte, h uint64) int32 {
 
 // hotEntry is the part of an entry read for every authored word.
 type hotEntry struct {
-	single  sigset
+	single  sigset // without sigStop
 	flags   tflags
 	stop    bool
 	phrases bool   // the word starts a phrase
@@ -247,12 +252,14 @@ func (e *engine) buildTable() {
 		}
 		e.keys[i], e.slots[i] = w, slot{uint32(h), id}
 	}
+	// Probes run past the last cell rather than wrap: spare cells at the
+	// end, of which the last two stay empty, end every probe.
 	bits = 4
 	for 1<<bits < 2*len(e.words) {
 		bits++
 	}
 	e.shortShift = 64 - bits
-	e.short = make([]shortSlot, 1<<bits)
+	e.short = make([]shortSlot, 1<<bits+64)
 	for w, id := range e.words {
 		if len(w) > 8 {
 			continue
@@ -263,7 +270,10 @@ func (e *engine) buildTable() {
 		}
 		i := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
 		for e.short[i].key != 0 {
-			i = (i + 1) & (len(e.short) - 1)
+			i++
+		}
+		if i >= len(e.short)-2 {
+			panic("scoring: the short-word table overflows its spare cells")
 		}
 		e.short[i] = shortSlot{key: key, id: id, flags: e.hot[id].flags, stop: e.hot[id].stop}
 	}
@@ -343,7 +353,9 @@ func newEngine() *engine {
 	}
 	e.hot = make([]hotEntry, len(e.ents)+1)
 	for i, ent := range e.ents {
-		e.hot[i+1] = hotEntry{single: ent.single, flags: ent.flags, stop: ent.stop, phrases: len(ent.phrases) > 0}
+		single := ent.single
+		single[sigStop>>6] &^= 1 << (sigStop & 63) // stop says it
+		e.hot[i+1] = hotEntry{single: single, flags: ent.flags, stop: ent.stop, phrases: len(ent.phrases) > 0}
 		for _, p := range ent.phrases {
 			e.hot[i+1].next |= 1 << (p.rest[0] & 63)
 		}
@@ -389,7 +401,7 @@ func phraseWords(p string) []string {
 // isWordByte reports whether b can be part of a word. Bytes >= 0x80 are
 // treated as letters so that non-English words stay whole.
 func isWordByte(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80
+	return wordByte[b] != 0 // a load, not a chain of branches on the byte
 }
 
 // wordAt reads the word starting at s[i], appending its normalized form

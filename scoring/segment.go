@@ -91,6 +91,8 @@ type analysis struct {
 	norm  []byte
 	toks  []token
 	stems []uint64 // stemHash of each token's word, 0 for a function word or one letter
+	found []match  // matchPhrases' scratch
+	table []uint64 // countContent's scratch
 	sents []sentence
 	hits  [numSignals]hit
 	seen  sigset
@@ -554,7 +556,7 @@ func wordCount(s string) int {
 // wordByte is isWordByte as 0 or 1.
 var wordByte = func() (t [256]uint8) {
 	for c := range 256 {
-		if isWordByte(byte(c)) {
+		if asciiWord[c] || c >= 0x80 {
 			t[c] = 1
 		}
 	}

@@ -217,12 +217,11 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 // shortStem is stemHash of the word of n <= 8 bytes packed into key (see
 // asciiRun), without branches: drop a final 's' after one that is not.
 func shortStem(key uint64, n int) uint64 {
-	// Bytes past n are 0, so the last one needs no mask. The shift counts
-	// are masked to tell the compiler they are below 64.
-	last := key >> (8 * uint(n-1) & 63)
-	prev := key >> (8 * uint(n-2) & 63) & 0xff // garbage for n < 2, unused
-	end := n - b2i(n > 3)&b2i(last == 's')&b2i(prev != 's')
-	return key & (^uint64(0) >> ((64 - 8*uint(end)) & 63)) // end >= 1
+	// Bytes past n are 0, so the last one needs no mask. Shift counts are
+	// masked to tell the compiler they are below 64.
+	sh := 8 * uint(n-1) & 63
+	drop := b2i(key>>sh == 's') & b2i(key>>((sh-8)&63)&0xff != 's') & b2i(n > 3)
+	return key & (^uint64(0) >> ((56 ^ sh + 8*uint(drop)) & 63)) // 64-8*(n-drop)
 }
 
 // asciiRun copies the leading run of ASCII letters and digits of s to buf
@@ -421,48 +420,44 @@ func skipQuotes(s string) int {
 }
 
 // matchPhrases finds lexicon words and phrases in each authored sentence.
+//
+// Whether a word is in the lexicon, and with how many signals, follows the
+// text, so the loop over the words does not branch on it: every word
+// writes its signals to the next cell of a.found, and only a word with
+// signals moves on to the next cell. The one test per word that branches,
+// whether a phrase can start here, is rarely true.
 func (e *engine) matchPhrases(a *analysis) {
-	type m struct {
-		g        signal
-		tok, len int32
+	// A zero token after the last one, so that every word has a next.
+	if len(a.toks) == cap(a.toks) {
+		a.toks = append(a.toks, token{})[:len(a.toks)]
 	}
-	var buf [64]m
+	toks := a.toks[:len(a.toks)+1]
+	toks[len(a.toks)] = token{}
+	found := a.found
 	for si := range a.sents {
 		s := &a.sents[si]
 		if s.placeholder {
 			// A sentence around an unfilled placeholder earns nothing.
 			continue
 		}
-		found := buf[:0]
+		if need := int(s.t1-s.t0) + 1; len(found) < need {
+			found = make([]match, need+need/4)
+		}
+		n := 0
 		// The union of the sentence's signals, as two words in registers.
 		var all0, all1 uint64
 		for ti := s.t0; ti < s.t1; ti++ {
-			t := &a.toks[ti]
-			if t.ent == 0 {
-				continue
-			}
-			ent := &e.hot[t.ent]
+			t := &toks[ti]
+			ent := &e.hot[t.ent] // hot[0] is the empty entry
 			s0, s1 := ent.single[0], ent.single[1]
 			all0 |= s0
 			all1 |= s1
-			if sigStop < 64 {
-				s0 &^= 1 << (sigStop & 63)
-			} else {
-				s1 &^= 1 << (sigStop & 63)
-			}
-			for x := s0; x != 0; x &= x - 1 {
-				found = append(found, m{signal(bits.TrailingZeros64(x)), ti, 1})
-			}
-			for x := s1; x != 0; x &= x - 1 {
-				found = append(found, m{signal(64 + bits.TrailingZeros64(x)), ti, 1})
-			}
+			found[n] = match{sigs: sigset{s0, s1}, tok: ti, len: 1}
+			n += b2i(s0|s1 != 0)
 			// Every phrase word has an entry: only the phrases whose second
 			// word comes next can match.
-			if !ent.phrases || ti+1 >= s.t1 {
-				continue
-			}
-			next := a.toks[ti+1].ent
-			if ent.next&(1<<(next&63)) == 0 {
+			next := toks[ti+1].ent
+			if ent.next&(1<<(next&63)) == 0 || ti+1 >= s.t1 {
 				continue // no phrase of this word goes on with the next
 			}
 			ps := e.phrasesAfter(t.ent, next)
@@ -473,15 +468,18 @@ func (e *engine) matchPhrases(a *analysis) {
 				}
 				ok := true
 				for k, w := range p.rest {
-					if a.toks[int(ti)+1+k].ent != w {
+					if toks[int(ti)+1+k].ent != w {
 						ok = false
 						break
 					}
 				}
 				if ok {
-					p.sigs.each(func(g signal) {
-						found = append(found, m{g, ti, int32(1 + len(p.rest))})
-					})
+					// Room for this and a cell for each word left.
+					if need := n + int(s.t1-ti) + 1; len(found) < need {
+						found = append(found, make([]match, need)...)
+					}
+					found[n] = match{sigs: p.sigs, tok: ti, len: int32(1 + len(p.rest))}
+					n++
 					all0 |= p.sigs[0]
 					all1 |= p.sigs[1]
 				}
@@ -492,27 +490,46 @@ func (e *engine) matchPhrases(a *analysis) {
 		// requirement it carries ("... if you fail to mention X") still counts
 		// as scope.
 		all := sigset{all0, all1}
-		gimmick := all.has(sigTip) || all.has(sigThreat)
-		if gimmick {
+		var blocked sigset
+		if all.has(sigTip) || all.has(sigThreat) {
 			a.gimmickSents++
+			blocked = gimmickSigs
 		}
-		for _, f := range found {
-			if gimmick && gimmickBlocked(f.g) {
-				continue
+		// A modal in a question ("what should be ...") is not a requirement.
+		if s.question {
+			blocked.add(sigMust)
+		}
+		// "If you don't know, say so" is an out, not negative phrasing.
+		if all.has(sigOut) {
+			blocked.add(sigNegation)
+		}
+		for _, f := range found[:n] {
+			for w := range f.sigs {
+				for x := f.sigs[w] &^ blocked[w]; x != 0; x &= x - 1 {
+					a.fire(signal(w*64+bits.TrailingZeros64(x)), int32(si), f.tok, f.len)
+				}
+				s.sigs[w] |= f.sigs[w] &^ blocked[w]
 			}
-			// A modal in a question ("what should be ...") is not a requirement.
-			if f.g == sigMust && s.question {
-				continue
-			}
-			// "If you don't know, say so" is an out, not negative phrasing.
-			if f.g == sigNegation && all.has(sigOut) {
-				continue
-			}
-			a.fire(f.g, int32(si), f.tok, f.len)
-			s.sigs.add(f.g)
 		}
 	}
+	a.found = found
 }
+
+// match is a word's or a phrase's signals where it occurs.
+type match struct {
+	sigs     sigset
+	tok, len int32
+}
+
+// gimmickSigs are the signals a gimmick sentence does not earn.
+var gimmickSigs = func() (s sigset) {
+	for g := range numSignals {
+		if gimmickBlocked(g) {
+			s.add(g)
+		}
+	}
+	return s
+}()
 
 func gimmickBlocked(g signal) bool {
 	switch g {
@@ -527,7 +544,19 @@ func gimmickBlocked(g signal) bool {
 // authored text, and spots a keyword repeated as filler (Bsharat et al.
 // principle 18 is not rewarded).
 func (a *analysis) countContent(e *engine) {
-	var table [1024 + 1]uint64 // up to 400 stems, short probe runs; a spare slot
+	// Up to 400 stems in a table at most 40% full, so that probe runs
+	// stay short, and a spare slot at the end; sized to the prompt, as
+	// clearing 8 KiB costs a short one more than its words do.
+	bits := uint(4)
+	for 1<<bits < min(len(a.toks), 400)*5/2 {
+		bits++
+	}
+	size := 1 << bits
+	if cap(a.table) < size+1 {
+		a.table = make([]uint64, size+1, 1024+1)
+	}
+	table := a.table[:size+1]
+	clear(table)
 	used := 0
 	for si := range a.sents {
 		s := &a.sents[si]
@@ -545,22 +574,30 @@ func (a *analysis) countContent(e *engine) {
 		if s.placeholder || s.padding || s.sigs.has(sigTip) {
 			continue
 		}
-		used = a.countSentence(s, &table, used)
+		used = a.countSentence(s, table, bits, used)
 	}
 	a.uniqueContent = used
 	a.countTail()
 }
 
 // mayPad reports whether paddingWord can find a keyword in s: only when a
-// content word of three or more letters repeats its stem. Most sentences
-// repeat none, and this check is much cheaper than paddingWord.
+// content word of three or more letters repeats its stem as often as
+// paddingWord needs. Most sentences repeat none, and this check is much
+// cheaper than paddingWord.
 func (a *analysis) mayPad(s *sentence) bool {
 	k := s.t1 - s.t0
 	if s.question || k > 40 || k == 0 || a.toks[s.t0].single.has(sigTaskVerb) {
 		return false // paddingWord returns "" at once
 	}
-	var seen [64 + 1]uint64 // a spare slot, as in countSentence
-	dup := 0
+	need := 2 // as paddingWord
+	if k > 14 {
+		need = 3
+	}
+	var (
+		seen [64 + 1]uint64 // a spare slot, as in countSentence
+		cnt  [64 + 1]int
+	)
+	most := 0 // occurrences of the most repeated stem
 	for i := s.t0; i < s.t1; i++ {
 		t := &a.toks[i]
 		m := -uint64(b2i(t.ne-t.ns >= 3))
@@ -573,16 +610,18 @@ func (a *analysis) mayPad(s *sentence) bool {
 			x = seen[j]
 		}
 		seen[j] = h
-		dup |= b2i(x == h) & b2i(h != 0)
+		cnt[j]++
+		most = max(most, cnt[j]&int(m))
 	}
-	return dup != 0
+	return most >= need
 }
 
 // countSentence counts the content of one sentence into table, which holds
 // used distinct stems, and returns the new count. It is written without
 // branches on what a word is (content or function word, new or seen), as
 // those follow the text and the branch predictor cannot learn them.
-func (a *analysis) countSentence(s *sentence, table *[1024 + 1]uint64, used int) int {
+func (a *analysis) countSentence(s *sentence, table []uint64, bits uint, used int) int {
+	size := len(table) - 1 // 1<<bits, then the spare slot
 	t0 := s.t0
 	if s.sigs.has(sigThreat) {
 		// Only a requirement inside a threat counts ("... if you fail to
@@ -618,10 +657,10 @@ func (a *analysis) countSentence(s *sentence, table *[1024 + 1]uint64, used int)
 		ins := content & b2i(used < 400)
 		m := -uint64(ins)
 		h &= m
-		j := stemSlot(h, 10)&m | 1024&^m
+		j := int(stemSlot(h, bits))&int(m) | size&^int(m)
 		x := table[j]
 		for min(x^h, x) != 0 {
-			j = (j + 1) & 1023
+			j = (j + 1) & (size - 1)
 			x = table[j]
 		}
 		table[j] = h
@@ -639,7 +678,8 @@ func stemHash(w []byte) uint64 {
 	if end > 3 && w[end-1] == 's' && w[end-2] != 's' {
 		end--
 	}
-	if end <= 8 {
+	switch {
+	case end <= 8:
 		if cap(w) >= 8 {
 			v := binary.LittleEndian.Uint64(w[:8])
 			if end < 8 {
@@ -652,11 +692,24 @@ func stemHash(w []byte) uint64 {
 			v |= uint64(b) << (8 * i)
 		}
 		return v
+	case end <= 16:
+		// The first and the last eight bytes overlap and cover the stem:
+		// two loads, no loop over the bytes.
+		h := hashChunk(uint64(end), binary.LittleEndian.Uint64(w))
+		h = hashChunk(h, binary.LittleEndian.Uint64(w[end-8:end]))
+		return h | 1
 	}
-	h := uint64(14695981039346656037)
-	for _, b := range w[:end] {
-		h ^= uint64(b)
-		h *= 1099511628211
+	h := uint64(end)
+	for len(w) >= 8 && end > 0 {
+		x := binary.LittleEndian.Uint64(w)
+		if end < 8 {
+			x &= 1<<(8*end) - 1
+		}
+		h = hashChunk(h, x)
+		w, end = w[8:], end-8
+	}
+	for i := range end {
+		h = hashChunk(h, uint64(w[i]))
 	}
 	return h | 1
 }
