@@ -595,7 +595,7 @@ func (a *analysis) mayPad(s *sentence) bool {
 	}
 	var (
 		seen [64 + 1]uint64 // a spare slot, as in countSentence
-		cnt  [64 + 1]int
+		cnt  [64 + 1]uint8  // at most 40 words
 	)
 	most := 0 // occurrences of the most repeated stem
 	for i := s.t0; i < s.t1; i++ {
@@ -611,7 +611,7 @@ func (a *analysis) mayPad(s *sentence) bool {
 		}
 		seen[j] = h
 		cnt[j]++
-		most = max(most, cnt[j]&int(m))
+		most = max(most, int(cnt[j])&int(m))
 	}
 	return most >= need
 }
@@ -629,35 +629,29 @@ func (a *analysis) countSentence(s *sentence, table []uint64, bits uint, used in
 		for t0 < s.t1 && a.toks[t0].single&tfScope == 0 {
 			t0++
 		}
-		t0++
+		t0 = min(t0+1, s.t1)
 	}
-	hn, hp := &a.hits[sigNumber], &a.hits[sigProperNoun]
-	for i := int(t0); i < int(s.t1); i++ {
-		t := &a.toks[i]
+	toks, stems := a.toks[t0:s.t1], a.stems[t0:s.t1]
+	// Counts in registers: a.numbers and the like might alias table.
+	nums, pns, content := 0, 0, 0
+	later := b2i(t0 > s.t0) // the first word of a sentence is no proper noun
+	shift := (64 - bits) & 63
+	for k := range toks {
+		t := &toks[k]
 		num := b2i(t.num)
-		a.numbers += num
-		if num&b2i(hn.n == 0) != 0 {
-			a.fire(sigNumber, t.sent, int32(i), 1)
-		} else {
-			hn.n += int32(num)
-		}
-		h := a.stems[i] // 0 for a function word or a one-letter word
-		content := b2i(h != 0)
-		a.contentTokens += content
+		nums += num
+		h := stems[k] // 0 for a function word or a one-letter word
+		c := b2i(h != 0)
+		content += c
 		// One letter is never content, so "I" needs no test here.
-		pn := content & b2i(t.cap) & (num ^ 1) & b2i(i > int(s.t0))
-		a.properNouns += pn
-		if pn&b2i(hp.n == 0) != 0 {
-			a.fire(sigProperNoun, t.sent, int32(i), 1)
-		} else {
-			hp.n += int32(pn)
-		}
+		pns += c & b2i(t.cap) & (num ^ 1) & later
+		later = 1
 		// A word that is not counted probes the spare last slot with 0,
 		// which is always empty and stays so.
-		ins := content & b2i(used < 400)
+		ins := c & b2i(used < 400)
 		m := -uint64(ins)
 		h &= m
-		j := int(stemSlot(h, bits))&int(m) | size&^int(m)
+		j := int((h*0x9e3779b97f4a7c15)>>shift)&int(m) | size&^int(m)
 		x := table[j]
 		for min(x^h, x) != 0 {
 			j = (j + 1) & (size - 1)
@@ -666,7 +660,33 @@ func (a *analysis) countSentence(s *sentence, table []uint64, bits uint, used in
 		table[j] = h
 		used += ins & b2i(x == 0)
 	}
+	a.numbers += nums
+	a.contentTokens += content
+	a.properNouns += pns
+	if nums > 0 {
+		a.fireCount(sigNumber, s, int(t0), nums)
+	}
+	if pns > 0 {
+		a.fireCount(sigProperNoun, s, int(t0), pns)
+	}
 	return used
+}
+
+// fireCount records n numbers or proper nouns (g) in s from token t0 on:
+// the first occurrence ever is fired (where it is), the rest only counted.
+func (a *analysis) fireCount(g signal, s *sentence, t0, n int) {
+	if a.hits[g].n > 0 {
+		a.hits[g].n += int32(n)
+		return
+	}
+	for i := t0; i < int(s.t1); i++ {
+		t := &a.toks[i]
+		if g == sigNumber && t.num || g == sigProperNoun && i > int(s.t0) && a.stems[i] != 0 && t.cap && !t.num {
+			a.fire(g, a.toks[i].sent, int32(i), 1)
+			a.hits[g].n += int32(n - 1)
+			return
+		}
+	}
 }
 
 // stemHash identifies w with simple plurals folded, so "forest" and
@@ -745,14 +765,6 @@ func (a *analysis) countTail() {
 			}
 		}
 	}
-}
-
-func (a *analysis) fireOnce(g signal, i int) {
-	if a.hits[g].n == 0 {
-		a.fire(g, a.toks[i].sent, int32(i), 1)
-		return
-	}
-	a.hits[g].n++
 }
 
 // b2i is 1 for true: the compiler turns it into a flag move, not a branch.
