@@ -106,13 +106,18 @@ func (e *engine) lookupShort(key uint64) *shortSlot {
 	// branch predictor cannot learn, and most words are not, so they probe
 	// until an empty cell; two at a time, a second step is rare. The table
 	// does not wrap (see buildTable).
-	c := e.short[(key*0x9e3779b97f4a7c15)>>e.shortShift:]
+	return e.lookupShortFrom(key, int((key*0x9e3779b97f4a7c15)>>e.shortShift))
+}
+
+// lookupShortFrom is lookupShort from cell i on.
+func (e *engine) lookupShortFrom(key uint64, i int) *shortSlot {
 	for {
+		c := (*[2]shortSlot)(e.short[i : i+2])
 		hit0 := b2i(min(c[0].key^key, c[0].key) == 0)
 		if hit0|b2i(min(c[1].key^key, c[1].key) == 0) != 0 {
-			return &c[hit0^1] // the first cell if it is the one
+			return &c[1-hit0] // the first cell if it is the one
 		}
-		c = c[2:]
+		i += 2
 	}
 }
 

@@ -10,9 +10,6 @@ import (
 // a, splitting sentences at . ! ? and recording quoted terms, inline tags,
 // template slots and unfilled placeholders on the way.
 func (e *engine) tokenizeLine(a *analysis, line string, off int) {
-	// Words go to local slices, stored back at the end: cheaper than
-	// appending through a on every word.
-	toks, norm, stems := a.toks, a.norm, a.stems
 	startSentence := func(i, ntok int) {
 		a.sents = append(a.sents, sentence{t0: int32(ntok), t1: int32(ntok), os: int32(off + i), oe: int32(off + i)})
 	}
@@ -28,7 +25,7 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 		s.oe = int32(off + i)
 		s.question = s.question || q
 	}
-	startSentence(0, len(toks))
+	startSentence(0, len(a.toks))
 	optA, optB := false, false
 	for i := 0; i < len(line); {
 		c := line[i]
@@ -55,83 +52,23 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				i++
 			}
 		case isWordByte(c) && c != 0xE2:
-			ns := len(norm)
-			n := 0
-			var key uint64 // from asciiRun
-			keyed := false
-			if c < 0x80 {
-				// Fast path: a run of ASCII letters and digits that ends in
-				// ASCII punctuation or space other than an apostrophe is
-				// exactly what wordAt would read.
-				if cap(norm)-ns < len(line)-i+8 {
-					norm = append(norm[:cap(norm)], make([]byte, len(line)-i+8)...)[:ns]
-				}
-				m, k := asciiRun(line[i:], norm[ns:cap(norm)])
-				if j := i + m; j == len(line) || line[j] < 0x80 && line[j] != '\'' {
-					n = m
-					norm = norm[:ns+n]
-					key, keyed = k, true
-				}
+			n := e.addShortWord(a, line, i, off)
+			if n == 0 {
+				n = e.addWord(a, line, i, off)
 			}
 			if n == 0 {
-				var w []byte
-				if n, w = wordAt(line, i, norm); n == 0 {
-					i++
-					continue
-				}
-				norm = w
+				i++
+				continue
 			}
-			word := norm[ns:]
-			var (
-				ent   int32
-				flags tflags
-				stop  bool
-				st    uint64 // stemHash(word)
-			)
-			if keyed && n <= 8 {
-				s := e.lookupShort(key)
-				ent, flags, stop = s.id, s.flags, s.stop
-				st = shortStem(key, n)
-			} else {
-				st = stemHash(word)
-				if keyed {
-					ent = e.lookupHash(word, key)
-				} else {
-					ent = e.lookup(word)
-				}
-				hot := &e.hot[ent] // hot[0] is the empty entry
-				flags, stop = hot.flags, hot.stop
-			}
-			// Fill the token in place, field by field: building it on the
-			// stack and copying it stalls on the narrow stores.
-			if len(toks) == cap(toks) {
-				toks = append(toks, token{})[:len(toks)]
-			}
-			if len(stems) < cap(toks) {
-				stems = append(stems, make([]uint64, cap(toks)-len(stems))...)
-			}
-			// Only content words (see countSentence) keep a stem; the mask
-			// spares a branch on a coin toss.
-			stems[len(toks)] = st & -uint64(b2i(!stop)&b2i(len(word) >= 2))
-			toks = toks[:len(toks)+1]
-			t := &toks[len(toks)-1]
-			t.ns, t.ne = int32(ns), int32(len(norm))
-			t.os, t.oe = int32(off+i), int32(off+i+n)
-			t.sent = int32(len(a.sents) - 1)
-			t.ent = ent
-			t.single, t.stop = flags, stop
-			t.cap = c >= 'A' && c <= 'Z'
-			t.num = isDigit(c)
-			// "a)" "b)" options.
+			// "a)" "b)" options. A one-byte word is an ASCII letter or digit.
 			if n == 1 && i+1 < len(line) && line[i+1] == ')' {
-				switch word[0] {
+				switch lowerWord[c] {
 				case 'a':
 					optA = true
 				case 'b':
 					optB = optA
 				}
 			}
-			norm = append(norm, ' ')
 			i += n
 		case c == '.' || c == '!' || c == '?':
 			// Not a sentence end inside "e.g.", "3.5" or "..." runs.
@@ -139,8 +76,8 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				i++
 				continue
 			}
-			endSentence(i+1, len(toks), c == '?')
-			startSentence(i+1, len(toks))
+			endSentence(i+1, len(a.toks), c == '?')
+			startSentence(i+1, len(a.toks))
 			i++
 		case c == '{':
 			j := strings.IndexByte(line[i:], '}')
@@ -207,11 +144,147 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			i++
 		}
 	}
-	endSentence(len(line), len(toks), false)
+	endSentence(len(line), len(a.toks), false)
 	if optA && optB {
 		a.options = true
 	}
-	a.toks, a.norm, a.stems = toks, norm, stems
+}
+
+// addShortWord is addWord for the usual word: fewer than eight ASCII
+// letters and digits, followed in the same eight bytes by ASCII
+// punctuation or space other than an apostrophe, with room in a's
+// buffers. It returns 0, having done nothing, for any other word. It
+// makes no calls, so the compiler need not spill registers around them.
+func (e *engine) addShortWord(a *analysis, line string, i, off int) int {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	norm, toks, stems := a.norm, a.toks, a.stems
+	ns := len(norm)
+	if i < 0 || len(line)-i < 8 || cap(norm)-ns < 8 || len(toks) == cap(toks) || len(stems) <= len(toks) {
+		return 0
+	}
+	c := line[i : i+8] // one bounds check, one load
+	v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+		uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+	// As in asciiRun.
+	lower := (v + (0x80-'a')*ones) &^ (v + (0x7f-'z')*ones) & high
+	upper := (v + (0x80-'A')*ones) &^ (v + (0x7f-'Z')*ones) & high
+	digit := (v + (0x80-'0')*ones) &^ (v + (0x7f-'9')*ones) & high
+	stop := ^(lower | upper | digit) & high
+	n := bits.TrailingZeros64(stop) / 8 // 8 if none
+	if n == 0 || n == 8 {
+		return 0
+	}
+	if end := byte(v >> (8 * uint(n) & 63)); end >= 0x80 || end == '\'' {
+		return 0 // wordAt reads on
+	}
+	low := v + upper>>2 // +0x20 on upper-case letters
+	key := low & (1<<(8*uint(n)&63) - 1)
+	// lookupShort's first step, inline: a call would spill registers.
+	h := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
+	cell := (*[2]shortSlot)(e.short[h : h+2])
+	hit0 := b2i(min(cell[0].key^key, cell[0].key) == 0)
+	s := &cell[1-hit0]
+	if hit0|b2i(min(cell[1].key^key, cell[1].key) == 0) == 0 {
+		s = e.lookupShortFrom(key, h+2)
+	}
+	binary.LittleEndian.PutUint64(norm[ns:ns+8], low)
+	norm = norm[:ns+n+1]
+	norm[ns+n] = ' '
+	stems[len(toks)] = shortStem(key, n) & -uint64(b2i(!s.stop)&b2i(n >= 2))
+	toks = toks[:len(toks)+1]
+	t := &toks[len(toks)-1]
+	t.ns, t.ne = int32(ns), int32(ns+n)
+	t.os, t.oe = int32(off+i), int32(off+i+n)
+	t.sent = int32(len(a.sents) - 1)
+	t.ent = s.id
+	t.single, t.stop = s.flags, s.stop
+	t.cap = c[0] >= 'A' && c[0] <= 'Z'
+	t.num = isDigit(c[0])
+	a.toks, a.norm = toks, norm
+	return n
+}
+
+// addWord appends the word at line[i] (source offset off+i) to a and
+// returns its length in line, 0 if no word starts there. It is a function
+// of its own so that the compiler keeps the few values a word needs in
+// registers, rather than spilling tokenizeLine's many.
+func (e *engine) addWord(a *analysis, line string, i, off int) int {
+	// Words go to local slices, stored back at the end: cheaper than
+	// appending through a.
+	toks, norm, stems := a.toks, a.norm, a.stems
+	c := line[i]
+	ns := len(norm)
+	n := 0
+	var key uint64 // from asciiRun
+	keyed := false
+	if c < 0x80 {
+		// Fast path: a run of ASCII letters and digits that ends in
+		// ASCII punctuation or space other than an apostrophe is
+		// exactly what wordAt would read.
+		if cap(norm)-ns < len(line)-i+8 {
+			norm = append(norm[:cap(norm)], make([]byte, len(line)-i+8)...)[:ns]
+		}
+		m, k := asciiRun(line[i:], norm[ns:cap(norm)])
+		if j := i + m; j == len(line) || line[j] < 0x80 && line[j] != '\'' {
+			n = m
+			norm = norm[:ns+n]
+			key, keyed = k, true
+		}
+	}
+	if n == 0 {
+		var w []byte
+		if n, w = wordAt(line, i, norm); n == 0 {
+			a.norm = norm
+			return 0
+		}
+		norm = w
+	}
+	word := norm[ns:]
+	var (
+		ent   int32
+		flags tflags
+		stop  bool
+		st    uint64 // stemHash(word)
+	)
+	if keyed && n <= 8 {
+		s := e.lookupShort(key)
+		ent, flags, stop = s.id, s.flags, s.stop
+		st = shortStem(key, n)
+	} else {
+		st = stemHash(word)
+		if keyed {
+			ent = e.lookupHash(word, key)
+		} else {
+			ent = e.lookup(word)
+		}
+		hot := &e.hot[ent] // hot[0] is the empty entry
+		flags, stop = hot.flags, hot.stop
+	}
+	// Fill the token in place, field by field: building it on the
+	// stack and copying it stalls on the narrow stores.
+	if len(toks) == cap(toks) {
+		toks = append(toks, token{})[:len(toks)]
+	}
+	if len(stems) < cap(toks) {
+		stems = append(stems, make([]uint64, cap(toks)-len(stems))...)
+	}
+	// Only content words (see countSentence) keep a stem; the mask
+	// spares a branch on a coin toss.
+	stems[len(toks)] = st & -uint64(b2i(!stop)&b2i(len(word) >= 2))
+	toks = toks[:len(toks)+1]
+	t := &toks[len(toks)-1]
+	t.ns, t.ne = int32(ns), int32(len(norm))
+	t.os, t.oe = int32(off+i), int32(off+i+n)
+	t.sent = int32(len(a.sents) - 1)
+	t.ent = ent
+	t.single, t.stop = flags, stop
+	t.cap = c >= 'A' && c <= 'Z'
+	t.num = isDigit(c)
+	a.toks, a.norm, a.stems = toks, append(norm, ' '), stems
+	return n
 }
 
 // shortStem is stemHash of the word of n <= 8 bytes packed into key (see
