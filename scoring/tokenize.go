@@ -52,24 +52,25 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				i++
 			}
 		case isWordByte(c) && c != 0xE2:
-			n := e.addShortWord(a, line, i, off)
-			if n == 0 {
-				n = e.addWord(a, line, i, off)
-			}
-			if n == 0 {
+			// "a)" "b)" options: opt is the letter before the ")".
+			var opt byte
+			if j, o := e.addShortWords(a, line, i, off); j > i {
+				i, opt = j, o
+			} else if n := e.addWord(a, line, i, off); n > 0 {
+				if n == 1 && i+1 < len(line) && line[i+1] == ')' {
+					opt = lowerWord[c] // a one-byte word is ASCII
+				}
+				i += n
+			} else {
 				i++
 				continue
 			}
-			// "a)" "b)" options. A one-byte word is an ASCII letter or digit.
-			if n == 1 && i+1 < len(line) && line[i+1] == ')' {
-				switch lowerWord[c] {
-				case 'a':
-					optA = true
-				case 'b':
-					optB = optA
-				}
+			switch opt {
+			case 'a':
+				optA = true
+			case 'b':
+				optB = optA
 			}
-			i += n
 		case c == '.' || c == '!' || c == '?':
 			// Not a sentence end inside "e.g.", "3.5" or "..." runs.
 			if c == '.' && (i+1 < len(line) && (isWordByte(line[i+1]) || line[i+1] == '.') || i >= 2 && line[i-2] == '.' && isLetter(line[i-1])) {
@@ -150,61 +151,74 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 	}
 }
 
-// addShortWord is addWord for the usual word: fewer than eight ASCII
-// letters and digits, followed in the same eight bytes by ASCII
-// punctuation or space other than an apostrophe, with room in a's
-// buffers. It returns 0, having done nothing, for any other word. It
-// makes no calls, so the compiler need not spill registers around them.
-func (e *engine) addShortWord(a *analysis, line string, i, off int) int {
+// addShortWords is addWord for a run of usual words: each fewer than
+// eight ASCII letters and digits, followed in the same eight bytes by ASCII
+// punctuation or space other than an apostrophe, with room in a's buffers.
+// The run goes on while a word is followed by a single space. It returns
+// where it ended (i if no usual word starts there) and, if its last word
+// is one byte followed by ")", that byte in lower case. It makes no calls
+// in the common case, so the compiler need not spill registers around
+// them, and it loads and stores a's buffers once per run, not per word.
+func (e *engine) addShortWords(a *analysis, line string, i, off int) (int, byte) {
 	const (
 		ones = 0x0101010101010101
 		high = 0x8080808080808080
 	)
 	norm, toks, stems := a.norm, a.toks, a.stems
-	ns := len(norm)
-	if i < 0 || len(line)-i < 8 || cap(norm)-ns < 8 || len(toks) == cap(toks) || len(stems) <= len(toks) {
-		return 0
+	sent := int32(len(a.sents) - 1)
+	var opt byte
+	for i >= 0 && len(line)-i >= 8 && cap(norm)-len(norm) >= 8 && len(toks) < cap(toks) && len(stems) > len(toks) {
+		c := line[i : i+8] // one bounds check, one load
+		v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+			uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+		// As in asciiRun.
+		lower := (v + (0x80-'a')*ones) &^ (v + (0x7f-'z')*ones) & high
+		upper := (v + (0x80-'A')*ones) &^ (v + (0x7f-'Z')*ones) & high
+		digit := (v + (0x80-'0')*ones) &^ (v + (0x7f-'9')*ones) & high
+		stop := ^(lower | upper | digit) & high
+		n := bits.TrailingZeros64(stop) / 8 // 8 if none
+		if n == 0 || n == 8 {
+			break
+		}
+		end := byte(v >> (8 * uint(n) & 63))
+		if end >= 0x80 || end == '\'' {
+			break // wordAt reads on
+		}
+		low := v + upper>>2 // +0x20 on upper-case letters
+		key := low & (1<<(8*uint(n)&63) - 1)
+		// lookupShort's first step, inline: a call would spill registers.
+		h := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
+		cell := (*[2]shortSlot)(e.short[h : h+2])
+		hit0 := b2i(min(cell[0].key^key, cell[0].key) == 0)
+		s := &cell[1-hit0]
+		if hit0|b2i(min(cell[1].key^key, cell[1].key) == 0) == 0 {
+			s = e.lookupShortFrom(key, h+2)
+		}
+		ns := len(norm)
+		binary.LittleEndian.PutUint64(norm[ns:ns+8], low)
+		norm = norm[:ns+n+1]
+		norm[ns+n] = ' '
+		stems[len(toks)] = shortStem(key, n) & -uint64(b2i(!s.stop)&b2i(n >= 2))
+		toks = toks[:len(toks)+1]
+		t := &toks[len(toks)-1]
+		t.ns, t.ne = int32(ns), int32(ns+n)
+		t.os, t.oe = int32(off+i), int32(off+i+n)
+		t.sent = sent
+		t.ent = s.id
+		t.single, t.stop = s.flags, s.stop
+		t.cap = c[0] >= 'A' && c[0] <= 'Z'
+		t.num = isDigit(c[0])
+		i += n
+		if end != ' ' {
+			if n == 1 && end == ')' {
+				opt = byte(low)
+			}
+			break
+		}
+		i++ // the space; a word or anything else may follow
 	}
-	c := line[i : i+8] // one bounds check, one load
-	v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
-		uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
-	// As in asciiRun.
-	lower := (v + (0x80-'a')*ones) &^ (v + (0x7f-'z')*ones) & high
-	upper := (v + (0x80-'A')*ones) &^ (v + (0x7f-'Z')*ones) & high
-	digit := (v + (0x80-'0')*ones) &^ (v + (0x7f-'9')*ones) & high
-	stop := ^(lower | upper | digit) & high
-	n := bits.TrailingZeros64(stop) / 8 // 8 if none
-	if n == 0 || n == 8 {
-		return 0
-	}
-	if end := byte(v >> (8 * uint(n) & 63)); end >= 0x80 || end == '\'' {
-		return 0 // wordAt reads on
-	}
-	low := v + upper>>2 // +0x20 on upper-case letters
-	key := low & (1<<(8*uint(n)&63) - 1)
-	// lookupShort's first step, inline: a call would spill registers.
-	h := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
-	cell := (*[2]shortSlot)(e.short[h : h+2])
-	hit0 := b2i(min(cell[0].key^key, cell[0].key) == 0)
-	s := &cell[1-hit0]
-	if hit0|b2i(min(cell[1].key^key, cell[1].key) == 0) == 0 {
-		s = e.lookupShortFrom(key, h+2)
-	}
-	binary.LittleEndian.PutUint64(norm[ns:ns+8], low)
-	norm = norm[:ns+n+1]
-	norm[ns+n] = ' '
-	stems[len(toks)] = shortStem(key, n) & -uint64(b2i(!s.stop)&b2i(n >= 2))
-	toks = toks[:len(toks)+1]
-	t := &toks[len(toks)-1]
-	t.ns, t.ne = int32(ns), int32(ns+n)
-	t.os, t.oe = int32(off+i), int32(off+i+n)
-	t.sent = int32(len(a.sents) - 1)
-	t.ent = s.id
-	t.single, t.stop = s.flags, s.stop
-	t.cap = c[0] >= 'A' && c[0] <= 'Z'
-	t.num = isDigit(c[0])
 	a.toks, a.norm = toks, norm
-	return n
+	return i, opt
 }
 
 // addWord appends the word at line[i] (source offset off+i) to a and
