@@ -631,16 +631,23 @@ func gimmickBlocked(g signal) bool {
 // authored text, and spots a keyword repeated as filler (Bsharat et al.
 // principle 18 is not rewarded).
 func (a *analysis) countContent(e *engine) {
-	// Up to 400 stems in a table at most 40% full, so that probe runs
-	// stay short, and a spare slot at the end; sized to the prompt, as
-	// clearing 8 KiB costs a short one more than its words do.
+	// Distinct stems are counted up to 400: a sentence is counted whole if
+	// fewer were seen before it, and the count is cut to 400 at the end,
+	// which gives the same number as stopping at 400 exactly. So the table
+	// holds up to 400 stems and one sentence more, at most 40% full so that
+	// probe runs stay short, and a spare slot at the end; it is sized to
+	// the prompt, as clearing it costs a short one more than its words do.
+	longest := 0
+	for i := range a.sents {
+		longest = max(longest, int(a.sents[i].t1-a.sents[i].t0))
+	}
 	bits := uint(4)
-	for 1<<bits < min(len(a.toks), 400)*5/2 {
+	for 1<<bits < min(len(a.toks), 400+longest)*5/2 {
 		bits++
 	}
 	size := 1 << bits
 	if cap(a.table) < size+1 {
-		a.table = make([]uint64, size+1, 1024+1)
+		a.table = make([]uint64, size+1)
 	}
 	table := a.table[:size+1]
 	clear(table)
@@ -663,7 +670,7 @@ func (a *analysis) countContent(e *engine) {
 		}
 		used = a.countSentence(s, table, bits, used)
 	}
-	a.uniqueContent = used
+	a.uniqueContent = min(used, 400)
 	a.countTail()
 }
 
@@ -681,8 +688,8 @@ func (a *analysis) mayPad(s *sentence) bool {
 		need = 3
 	}
 	var (
-		seen [64 + 1]uint64 // a spare slot, as in countSentence
-		cnt  [64 + 1]uint8  // at most 40 words
+		seen [64 + 8]uint64 // spare slots, as in countSentence
+		cnt  [64 + 8]uint8  // at most 40 words
 	)
 	most := 0 // occurrences of the most repeated stem
 	for i := s.t0; i < s.t1; i++ {
@@ -690,7 +697,9 @@ func (a *analysis) mayPad(s *sentence) bool {
 		m := -uint64(b2i(t.ne-t.ns >= 3))
 		h := a.stems[i] & m // 0: does not count
 		m &= -uint64(b2i(h != 0))
-		j := stemSlot(h, 6)&m | 64&^m
+		// Words that do not count take turns over the spare slots, so that
+		// their count increments do not wait on each other.
+		j := stemSlot(h, 6)&m | (64+uint64(i&7))&^m
 		x := seen[j]
 		for min(x^h, x) != 0 {
 			j = (j + 1) & 63
@@ -723,6 +732,10 @@ func (a *analysis) countSentence(s *sentence, table []uint64, bits uint, used in
 	nums, pns, content := 0, 0, 0
 	later := b2i(t0 > s.t0) // the first word of a sentence is no proper noun
 	shift := (64 - bits) & 63
+	// Whether this sentence's stems go into the table is decided once:
+	// testing used on every word would chain the words through the table
+	// loads (see countContent).
+	add := -uint64(b2i(used < 400))
 	for k := range toks {
 		t := &toks[k]
 		num := b2i(t.num)
@@ -735,8 +748,7 @@ func (a *analysis) countSentence(s *sentence, table []uint64, bits uint, used in
 		later = 1
 		// A word that is not counted probes the spare last slot with 0,
 		// which is always empty and stays so.
-		ins := c & b2i(used < 400)
-		m := -uint64(ins)
+		m := -uint64(c) & add
 		h &= m
 		j := int((h*0x9e3779b97f4a7c15)>>shift)&int(m) | size&^int(m)
 		x := table[j]
@@ -745,7 +757,7 @@ func (a *analysis) countSentence(s *sentence, table []uint64, bits uint, used in
 			x = table[j]
 		}
 		table[j] = h
-		used += ins & b2i(x == 0)
+		used += int(m&1) & b2i(x == 0)
 	}
 	a.numbers += nums
 	a.contentTokens += content
