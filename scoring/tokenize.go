@@ -53,17 +53,23 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			}
 		case isWordByte(c) && c != 0xE2:
 			// "a)" "b)" options: opt is the letter before the ")".
-			var opt byte
-			if j, o := e.addShortWords(a, line, i, off); j > i {
-				i, opt = j, o
-			} else if n := e.addWord(a, line, i, off); n > 0 {
+			j, opt, long := e.addShortWords(a, line, i, off)
+			if j == i || long {
+				// At j, a word addShortWords does not take: a long one
+				// (straight to addWord, not back through the switch), or one
+				// with an apostrophe or letters that are not ASCII.
+				i = j
+				n := e.addWord(a, line, i, off)
+				if n == 0 {
+					i++
+					continue
+				}
 				if n == 1 && i+1 < len(line) && line[i+1] == ')' {
-					opt = lowerWord[c] // a one-byte word is ASCII
+					opt = lowerWord[line[i]] // a one-byte word is ASCII
 				}
 				i += n
 			} else {
-				i++
-				continue
+				i = j
 			}
 			switch opt {
 			case 'a':
@@ -155,18 +161,18 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 // eight ASCII letters and digits, followed in the same eight bytes by ASCII
 // punctuation or space other than an apostrophe, with room in a's buffers.
 // The run goes on while a word is followed by a single space. It returns
-// where it ended (i if no usual word starts there) and, if its last word
-// is one byte followed by ")", that byte in lower case. It makes no calls
+// where it ended (i if no usual word starts there), if its last word is
+// one byte followed by ")" that byte in lower case, and whether it ended
+// at a word of eight or more ASCII letters and digits. It makes no calls
 // in the common case, so the compiler need not spill registers around
 // them, and it loads and stores a's buffers once per run, not per word.
-func (e *engine) addShortWords(a *analysis, line string, i, off int) (int, byte) {
+func (e *engine) addShortWords(a *analysis, line string, i, off int) (end int, opt byte, long bool) {
 	const (
 		ones = 0x0101010101010101
 		high = 0x8080808080808080
 	)
 	norm, toks, stems := a.norm, a.toks, a.stems
 	sent := int32(len(a.sents) - 1)
-	var opt byte
 	for i >= 0 && len(line)-i >= 8 && cap(norm)-len(norm) >= 8 && len(toks) < cap(toks) && len(stems) > len(toks) {
 		c := line[i : i+8] // one bounds check, one load
 		v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
@@ -178,10 +184,11 @@ func (e *engine) addShortWords(a *analysis, line string, i, off int) (int, byte)
 		stop := ^(lower | upper | digit) & high
 		n := bits.TrailingZeros64(stop) / 8 // 8 if none
 		if n == 0 || n == 8 {
+			long = n == 8
 			break
 		}
-		end := byte(v >> (8 * uint(n) & 63))
-		if end >= 0x80 || end == '\'' {
+		next := byte(v >> (8 * uint(n) & 63))
+		if next >= 0x80 || next == '\'' {
 			break // wordAt reads on
 		}
 		low := v + upper>>2 // +0x20 on upper-case letters
@@ -209,8 +216,8 @@ func (e *engine) addShortWords(a *analysis, line string, i, off int) (int, byte)
 		t.cap = c[0] >= 'A' && c[0] <= 'Z'
 		t.num = isDigit(c[0])
 		i += n
-		if end != ' ' {
-			if n == 1 && end == ')' {
+		if next != ' ' {
+			if n == 1 && next == ')' {
 				opt = byte(low)
 			}
 			break
@@ -218,7 +225,7 @@ func (e *engine) addShortWords(a *analysis, line string, i, off int) (int, byte)
 		i++ // the space; a word or anything else may follow
 	}
 	a.toks, a.norm = toks, norm
-	return i, opt
+	return i, opt, long
 }
 
 // addWord appends the word at line[i] (source offset off+i) to a and
