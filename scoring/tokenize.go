@@ -483,10 +483,20 @@ func quotedPassage(s string) int {
 	}
 	rest := s[n:]
 	for j := 0; j < len(rest); j++ {
-		c := rest[j]
-		if c != '"' && c != 0xE2 {
-			continue
+		// The next '"' or 0xE2 (the lead byte of curly quotes): a prompt
+		// on one line can run for kilobytes after an opening quote.
+		k := strings.IndexByte(rest[j:], '"')
+		before := rest[j:]
+		if k >= 0 {
+			before = before[:k]
 		}
+		if e := strings.IndexByte(before, 0xE2); e >= 0 {
+			k = e
+		}
+		if k < 0 {
+			return 0
+		}
+		j += k
 		if q := skipQuotes(rest[j:]); q > 0 {
 			if wordCount(rest[:j]) > 8 {
 				return n + j + q
@@ -641,7 +651,7 @@ func (a *analysis) countContent(e *engine) {
 	// Distinct stems are counted up to 400: a sentence is counted whole if
 	// fewer were seen before it, and the count is cut to 400 at the end,
 	// which gives the same number as stopping at 400 exactly. So the table
-	// holds up to 400 stems and one sentence more, at most 40% full so that
+	// holds up to 400 stems and one sentence more, at most half full so that
 	// probe runs stay short, and a spare slot at the end; it is sized to
 	// the prompt, as clearing it costs a short one more than its words do.
 	longest := 0
@@ -649,7 +659,7 @@ func (a *analysis) countContent(e *engine) {
 		longest = max(longest, int(a.sents[i].t1-a.sents[i].t0))
 	}
 	bits := uint(4)
-	for 1<<bits < min(len(a.toks), 400+longest)*5/2 {
+	for 1<<bits < min(len(a.toks), 400+longest)*2 {
 		bits++
 	}
 	size := 1 << bits
