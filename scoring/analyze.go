@@ -56,7 +56,11 @@ type engine struct {
 	// asciiRun): one multiply and an integer compare per lookup.
 	short      []shortSlot
 	shortShift uint8
-	maxWord    int
+	// Words of 9 to 15 bytes by their first eight bytes and the rest,
+	// packed as for short (see addMidWord).
+	mid      []midSlot
+	midShift uint8
+	maxWord  int
 
 	// Phrases by their first two words, in the order of entry.phrases:
 	// an exact filter so that most words need no phrase loop.
@@ -118,6 +122,27 @@ func (e *engine) lookupShortFrom(key uint64, i int) *shortSlot {
 			return &c[1-hit0] // the first cell if it is the one
 		}
 		i += 2
+	}
+}
+
+// midSlot is a cell of the table of words of 9 to 15 bytes.
+type midSlot struct {
+	k0, k1 uint64
+	id     int32
+	flags  tflags
+	stop   bool
+}
+
+// lookupMid returns the cell of the word of 9 to 15 bytes whose first eight
+// bytes are k0 and the rest k1 (both packed little-endian), or an empty
+// one: as lookupShort, two cells per step.
+func (e *engine) lookupMid(k0, k1 uint64) *midSlot {
+	for i := int(((k0*0x9e3779b97f4a7c15 ^ k1) * 0xbf58476d1ce4e5b9) >> e.midShift); ; i += 2 {
+		c := (*[2]midSlot)(e.mid[i : i+2])
+		hit0 := b2i(min(c[0].k0^k0|c[0].k1^k1, c[0].k0) == 0)
+		if hit0|b2i(min(c[1].k0^k0|c[1].k1^k1, c[1].k0) == 0) != 0 {
+			return &c[1-hit0] // the first cell if it is the one
+		}
 	}
 }
 
@@ -281,6 +306,39 @@ func (e *engine) buildTable() {
 			panic("scoring: the short-word table overflows its spare cells")
 		}
 		e.short[i] = shortSlot{key: key, id: id, flags: e.hot[id].flags, stop: e.hot[id].stop}
+	}
+	nmid := 0
+	for w := range e.words {
+		if len(w) > 8 && len(w) < 16 {
+			nmid++
+		}
+	}
+	bits = 4
+	for 1<<bits < 2*nmid {
+		bits++
+	}
+	e.midShift = 64 - bits
+	e.mid = make([]midSlot, 1<<bits+64)
+	for w, id := range e.words {
+		if len(w) <= 8 || len(w) >= 16 {
+			continue
+		}
+		var k0, k1 uint64
+		for i := range len(w) {
+			if i < 8 {
+				k0 |= uint64(w[i]) << (8 * i)
+			} else {
+				k1 |= uint64(w[i]) << (8 * (i - 8))
+			}
+		}
+		i := int(((k0*0x9e3779b97f4a7c15 ^ k1) * 0xbf58476d1ce4e5b9) >> e.midShift)
+		for e.mid[i].k0 != 0 {
+			i++
+		}
+		if i >= len(e.mid)-2 {
+			panic("scoring: the mid-word table overflows its spare cells")
+		}
+		e.mid[i] = midSlot{k0: k0, k1: k1, id: id, flags: e.hot[id].flags, stop: e.hot[id].stop}
 	}
 }
 

@@ -59,7 +59,13 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				// (straight to addWord, not back through the switch), or one
 				// with an apostrophe or letters that are not ASCII.
 				i = j
-				n := e.addWord(a, line, i, off)
+				n := 0
+				if long {
+					n = e.addMidWord(a, line, i, off)
+				}
+				if n == 0 {
+					n = e.addWord(a, line, i, off)
+				}
 				if n == 0 {
 					i++
 					continue
@@ -226,6 +232,95 @@ func (e *engine) addShortWords(a *analysis, line string, i, off int) (end int, o
 	}
 	a.toks, a.norm = toks, norm
 	return i, opt, long
+}
+
+// addMidWord is addWord for a word of 8 to 15 ASCII letters and digits
+// followed by ASCII punctuation or space other than an apostrophe, with
+// room in a's buffers: two eight-byte chunks, and a table lookup without
+// a string compare. It returns 0, having done nothing, for any other word.
+func (e *engine) addMidWord(a *analysis, line string, i, off int) int {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	norm, toks, stems := a.norm, a.toks, a.stems
+	if i < 0 || len(line)-i < 16 || cap(norm)-len(norm) < 16 || len(toks) == cap(toks) || len(stems) <= len(toks) {
+		return 0
+	}
+	c := line[i : i+16] // one bounds check
+	v0 := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+		uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+	v1 := uint64(c[8]) | uint64(c[9])<<8 | uint64(c[10])<<16 | uint64(c[11])<<24 |
+		uint64(c[12])<<32 | uint64(c[13])<<40 | uint64(c[14])<<48 | uint64(c[15])<<56
+	// As in asciiRun.
+	upper0 := (v0 + (0x80-'A')*ones) &^ (v0 + (0x7f-'Z')*ones) & high
+	stop0 := ^((v0+(0x80-'a')*ones)&^(v0+(0x7f-'z')*ones) | upper0 | (v0+(0x80-'0')*ones)&^(v0+(0x7f-'9')*ones)) & high
+	upper1 := (v1 + (0x80-'A')*ones) &^ (v1 + (0x7f-'Z')*ones) & high
+	stop1 := ^((v1+(0x80-'a')*ones)&^(v1+(0x7f-'z')*ones) | upper1 | (v1+(0x80-'0')*ones)&^(v1+(0x7f-'9')*ones)) & high
+	n1 := bits.TrailingZeros64(stop1) / 8 // bytes past the first eight
+	if stop0 != 0 || n1 == 8 {
+		return 0 // shorter than 8 bytes, or 16 or longer
+	}
+	if next := byte(v1 >> (8 * uint(n1) & 63)); next >= 0x80 || next == '\'' {
+		return 0 // wordAt reads on
+	}
+	n := 8 + n1
+	low0 := v0 + upper0>>2 // +0x20 on upper-case letters
+	low1 := v1 + upper1>>2
+	k1 := low1 & (1<<(8*uint(n1)&63) - 1)
+	var (
+		id    int32
+		flags tflags
+		stop  bool
+	)
+	if n1 == 0 {
+		s := e.lookupShort(low0)
+		id, flags, stop = s.id, s.flags, s.stop
+	} else {
+		s := e.lookupMid(low0, k1)
+		id, flags, stop = s.id, s.flags, s.stop
+	}
+	// stemHash of the word: drop a final 's' after one that is not, then
+	// the packed bytes of up to eight, else the hash of the first and the
+	// last eight bytes.
+	end := n - b2i(byte16(low0, k1, n-1) == 's')&b2i(byte16(low0, k1, n-2) != 's')
+	var st uint64
+	if end <= 8 {
+		st = low0 // n is 8, or 9 less an 's'
+		if end < 8 {
+			st &= 1<<56 - 1
+		}
+	} else {
+		sh := 8 * uint(end-8) // 8 to 56
+		tail := low0>>(sh&63) | k1<<((64-sh)&63)
+		st = hashChunk(hashChunk(uint64(end), low0), tail) | 1
+	}
+	ns := len(norm)
+	binary.LittleEndian.PutUint64(norm[ns:ns+8], low0)
+	binary.LittleEndian.PutUint64(norm[ns+8:ns+16], low1)
+	norm = norm[:ns+n+1]
+	norm[ns+n] = ' '
+	stems[len(toks)] = st & -uint64(b2i(!stop))
+	toks = toks[:len(toks)+1]
+	t := &toks[len(toks)-1]
+	t.ns, t.ne = int32(ns), int32(ns+n)
+	t.os, t.oe = int32(off+i), int32(off+i+n)
+	t.sent = int32(len(a.sents) - 1)
+	t.ent = id
+	t.single, t.stop = flags, stop
+	t.cap = c[0] >= 'A' && c[0] <= 'Z'
+	t.num = isDigit(c[0])
+	a.toks, a.norm = toks, norm
+	return n
+}
+
+// byte16 returns byte j < 16 of the sixteen bytes lo, hi (little-endian).
+func byte16(lo, hi uint64, j int) byte {
+	x := lo
+	if j >= 8 {
+		x = hi
+	}
+	return byte(x >> (8 * uint(j) & 63))
 }
 
 // addWord appends the word at line[i] (source offset off+i) to a and
