@@ -93,7 +93,7 @@ type analysis struct {
 	toks  []token
 	stems []uint64 // stemHash of each token's word, 0 for a function word or one letter
 	found []match  // matchPhrases' scratch
-	table []uint64 // countContent's scratch
+	table []uint64 // sentences' scratch
 	sents []sentence
 	hits  [numSignals]hit
 	seen  sigset
@@ -451,8 +451,7 @@ func (e *engine) analyze(src string) *analysis {
 	if a.placeholders > 0 {
 		a.fireStruct(sigPlaceholder)
 	}
-	e.matchPhrases(a)
-	a.countContent(e)
+	e.sentences(a)
 	return a
 }
 

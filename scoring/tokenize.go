@@ -618,97 +618,86 @@ func skipQuotes(s string) int {
 	return n
 }
 
-// matchPhrases finds lexicon words and phrases in each authored sentence.
+// matchPhrases finds lexicon words and phrases in authored sentence si.
 //
 // Whether a word is in the lexicon, and with how many signals, follows the
 // text, so the loop over the words does not branch on it: every word
 // writes its signals to the next cell of a.found, and only a word with
 // signals moves on to the next cell. The one test per word that branches,
-// whether a phrase can start here, is rarely true.
-func (e *engine) matchPhrases(a *analysis) {
-	// A zero token after the last one, so that every word has a next.
-	if len(a.toks) == cap(a.toks) {
-		a.toks = append(a.toks, token{})[:len(a.toks)]
-	}
-	toks := a.toks[:len(a.toks)+1]
-	toks[len(a.toks)] = token{}
+// whether a phrase can start here, is rarely true. toks is a.toks and a
+// zero token after the last one (see sentences).
+func (e *engine) matchPhrases(a *analysis, toks []token, si int) {
 	found := a.found
-	for si := range a.sents {
-		s := &a.sents[si]
-		if s.placeholder {
-			// A sentence around an unfilled placeholder earns nothing.
-			continue
+	s := &a.sents[si]
+	if need := int(s.t1-s.t0) + 1; len(found) < need {
+		found = make([]match, need+need/4)
+	}
+	n := 0
+	// The union of the sentence's signals, as two words in registers.
+	var all0, all1 uint64
+	for ti := s.t0; ti < s.t1; ti++ {
+		t := &toks[ti]
+		ent := &e.hot[t.ent] // hot[0] is the empty entry
+		s0, s1 := ent.single[0], ent.single[1]
+		all0 |= s0
+		all1 |= s1
+		found[n] = match{sigs: sigset{s0, s1}, tok: ti, len: 1}
+		n += b2i(s0|s1 != 0)
+		// Every phrase word has an entry: only the phrases whose second
+		// word comes next can match.
+		next := toks[ti+1].ent
+		if ent.next&(1<<(next&63)) == 0 || ti+1 >= s.t1 {
+			continue // no phrase of this word goes on with the next
 		}
-		if need := int(s.t1-s.t0) + 1; len(found) < need {
-			found = make([]match, need+need/4)
-		}
-		n := 0
-		// The union of the sentence's signals, as two words in registers.
-		var all0, all1 uint64
-		for ti := s.t0; ti < s.t1; ti++ {
-			t := &toks[ti]
-			ent := &e.hot[t.ent] // hot[0] is the empty entry
-			s0, s1 := ent.single[0], ent.single[1]
-			all0 |= s0
-			all1 |= s1
-			found[n] = match{sigs: sigset{s0, s1}, tok: ti, len: 1}
-			n += b2i(s0|s1 != 0)
-			// Every phrase word has an entry: only the phrases whose second
-			// word comes next can match.
-			next := toks[ti+1].ent
-			if ent.next&(1<<(next&63)) == 0 || ti+1 >= s.t1 {
-				continue // no phrase of this word goes on with the next
+		ps := e.phrasesAfter(t.ent, next)
+		for pi := range ps {
+			p := &ps[pi] // not a copy: copying phrases stalls on the stack
+			if int(ti)+len(p.rest) >= int(s.t1) {
+				continue
 			}
-			ps := e.phrasesAfter(t.ent, next)
-			for pi := range ps {
-				p := &ps[pi] // not a copy: copying phrases stalls on the stack
-				if int(ti)+len(p.rest) >= int(s.t1) {
-					continue
-				}
-				ok := true
-				for k, w := range p.rest {
-					if toks[int(ti)+1+k].ent != w {
-						ok = false
-						break
-					}
-				}
-				if ok {
-					// Room for this and a cell for each word left.
-					if need := n + int(s.t1-ti) + 1; len(found) < need {
-						found = append(found, make([]match, need)...)
-					}
-					found[n] = match{sigs: p.sigs, tok: ti, len: int32(1 + len(p.rest))}
-					n++
-					all0 |= p.sigs[0]
-					all1 |= p.sigs[1]
+			ok := true
+			for k, w := range p.rest {
+				if toks[int(ti)+1+k].ent != w {
+					ok = false
+					break
 				}
 			}
-		}
-		// A sentence that tips or threatens is a gimmick (Bsharat et al.
-		// principles 6 and 10): its framing earns nothing, though a
-		// requirement it carries ("... if you fail to mention X") still counts
-		// as scope.
-		all := sigset{all0, all1}
-		var blocked sigset
-		if all.has(sigTip) || all.has(sigThreat) {
-			a.gimmickSents++
-			blocked = gimmickSigs
-		}
-		// A modal in a question ("what should be ...") is not a requirement.
-		if s.question {
-			blocked.add(sigMust)
-		}
-		// "If you don't know, say so" is an out, not negative phrasing.
-		if all.has(sigOut) {
-			blocked.add(sigNegation)
-		}
-		for _, f := range found[:n] {
-			for w := range f.sigs {
-				for x := f.sigs[w] &^ blocked[w]; x != 0; x &= x - 1 {
-					a.fire(signal(w*64+bits.TrailingZeros64(x)), int32(si), f.tok, f.len)
+			if ok {
+				// Room for this and a cell for each word left.
+				if need := n + int(s.t1-ti) + 1; len(found) < need {
+					found = append(found, make([]match, need)...)
 				}
-				s.sigs[w] |= f.sigs[w] &^ blocked[w]
+				found[n] = match{sigs: p.sigs, tok: ti, len: int32(1 + len(p.rest))}
+				n++
+				all0 |= p.sigs[0]
+				all1 |= p.sigs[1]
 			}
+		}
+	}
+	// A sentence that tips or threatens is a gimmick (Bsharat et al.
+	// principles 6 and 10): its framing earns nothing, though a
+	// requirement it carries ("... if you fail to mention X") still counts
+	// as scope.
+	all := sigset{all0, all1}
+	var blocked sigset
+	if all.has(sigTip) || all.has(sigThreat) {
+		a.gimmickSents++
+		blocked = gimmickSigs
+	}
+	// A modal in a question ("what should be ...") is not a requirement.
+	if s.question {
+		blocked.add(sigMust)
+	}
+	// "If you don't know, say so" is an out, not negative phrasing.
+	if all.has(sigOut) {
+		blocked.add(sigNegation)
+	}
+	for _, f := range found[:n] {
+		for w := range f.sigs {
+			for x := f.sigs[w] &^ blocked[w]; x != 0; x &= x - 1 {
+				a.fire(signal(w*64+bits.TrailingZeros64(x)), int32(si), f.tok, f.len)
+			}
+			s.sigs[w] |= f.sigs[w] &^ blocked[w]
 		}
 	}
 	a.found = found
@@ -739,10 +728,18 @@ func gimmickBlocked(g signal) bool {
 	return false
 }
 
-// countContent counts distinct content words, numbers and named entities in
-// authored text, and spots a keyword repeated as filler (Bsharat et al.
-// principle 18 is not rewarded).
-func (a *analysis) countContent(e *engine) {
+// sentences matches the lexicon in each authored sentence (matchPhrases),
+// then counts its distinct content words, numbers and named entities and
+// spots a keyword repeated as filler (Bsharat et al. principle 18 is not
+// rewarded). It does both for one sentence before the next, so that the
+// sentence's words are still in the cache for the second.
+func (e *engine) sentences(a *analysis) {
+	// A zero token after the last one, so that every word has a next.
+	if len(a.toks) == cap(a.toks) {
+		a.toks = append(a.toks, token{})[:len(a.toks)]
+	}
+	toks := a.toks[:len(a.toks)+1]
+	toks[len(a.toks)] = token{}
 	// Distinct stems are counted up to 400: a sentence is counted whole if
 	// fewer were seen before it, and the count is cut to 400 at the end,
 	// which gives the same number as stopping at 400 exactly. So the table
@@ -766,6 +763,10 @@ func (a *analysis) countContent(e *engine) {
 	used := 0
 	for si := range a.sents {
 		s := &a.sents[si]
+		if !s.placeholder {
+			// A sentence around an unfilled placeholder earns nothing.
+			e.matchPhrases(a, toks, si)
+		}
 		// Padding is decided per sentence, then the sentence is counted
 		// unless it is padding: the same as deciding all sentences first.
 		if a.mayPad(s) {
@@ -846,7 +847,7 @@ func (a *analysis) countSentence(s *sentence, table []uint64, bits uint, used in
 	shift := (64 - bits) & 63
 	// Whether this sentence's stems go into the table is decided once:
 	// testing used on every word would chain the words through the table
-	// loads (see countContent).
+	// loads (see sentences).
 	add := -uint64(b2i(used < 400))
 	for k := range toks {
 		t := &toks[k]
@@ -950,7 +951,7 @@ func stemSlot(h uint64, bits uint) uint64 {
 	return (h * 0x9e3779b97f4a7c15) >> (64 - bits)
 }
 
-// countTail fires the signals countContent derives from the counts.
+// countTail fires the signals sentences derives from the counts.
 func (a *analysis) countTail() {
 	if a.stuffed != "" {
 		a.fireStruct(sigRepeated)
