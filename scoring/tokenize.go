@@ -767,6 +767,7 @@ func (e *engine) sentences(a *analysis) {
 			// A sentence around an unfilled placeholder earns nothing.
 			e.matchPhrases(a, toks, si)
 		}
+		a.quantLength(si)
 		// Padding is decided per sentence, then the sentence is counted
 		// unless it is padding: the same as deciding all sentences first.
 		if a.mayPad(s) {
@@ -951,7 +952,8 @@ func stemSlot(h uint64, bits uint) uint64 {
 	return (h * 0x9e3779b97f4a7c15) >> (64 - bits)
 }
 
-// countTail fires the signals sentences derives from the counts.
+// countTail fires the signals sentences derives from the counts. (Each
+// sentence's numbers and length units were seen with its words.)
 func (a *analysis) countTail() {
 	if a.stuffed != "" {
 		a.fireStruct(sigRepeated)
@@ -962,17 +964,19 @@ func (a *analysis) countTail() {
 	if a.options {
 		a.fireStruct(sigOptions)
 	}
-	// A number followed by a length unit: "3 to 5 sentences", "100 words".
-	for i := range a.toks {
-		t := &a.toks[i]
-		isNum := t.num || t.single.has(sigNumWord)
-		if !isNum {
+}
+
+// quantLength fires sigQuantLength for each number in sentence si followed
+// within three words by a length unit: "3 to 5 sentences", "100 words".
+func (a *analysis) quantLength(si int) {
+	s := &a.sents[si]
+	for i := s.t0; i < s.t1; i++ {
+		if t := &a.toks[i]; !t.num && t.single&tfNumWord == 0 {
 			continue
 		}
-		for k := i + 1; k < len(a.toks) && k <= i+3 && a.toks[k].sent == t.sent; k++ {
-			u := a.toks[k]
-			if u.single.has(sigUnit) {
-				a.fire(sigQuantLength, t.sent, int32(i), int32(k-i+1))
+		for k := i + 1; k < s.t1 && k <= i+3; k++ {
+			if a.toks[k].single&tfUnit != 0 {
+				a.fire(sigQuantLength, int32(si), i, k-i+1)
 				break
 			}
 		}
