@@ -56,7 +56,11 @@ type engine struct {
 	// asciiRun): one multiply and an integer compare per lookup.
 	short      []shortSlot
 	shortShift uint8
-	maxWord    int
+	// Words of 9 to 15 bytes by their first eight bytes and the rest,
+	// packed as for short (see addMidWord).
+	mid      []midSlot
+	midShift uint8
+	maxWord  int
 
 	// Phrases by their first two words, in the order of entry.phrases:
 	// an exact filter so that most words need no phrase loop.
@@ -75,7 +79,7 @@ func (e *engine) newAnalysis(src string) *analysis {
 	if a == nil {
 		return &analysis{src: src}
 	}
-	*a = analysis{src: src, norm: a.norm[:0], toks: a.toks[:0], sents: a.sents[:0], lines: a.lines}
+	*a = analysis{src: src, norm: a.norm[:0], toks: a.toks[:0], stems: a.stems, found: a.found, table: a.table, sents: a.sents[:0], lines: a.lines}
 	return a
 }
 
@@ -100,10 +104,44 @@ func (e *engine) lookup(word []byte) int32 {
 // lookupShort returns the entry index+1 of the word of at most eight bytes
 // packed little-endian into key, 0 if none.
 func (e *engine) lookupShort(key uint64) *shortSlot {
-	mask := len(e.short) - 1
-	for i := int((key * 0x9e3779b97f4a7c15) >> e.shortShift); ; i = (i + 1) & mask {
-		if s := &e.short[i]; s.key == key || s.key == 0 {
-			return s
+	// Two cells per step and one branch for "found or empty" in either:
+	// min is 0 exactly when one of its operands is, and compiles to a
+	// conditional move. Whether a word is in the lexicon is a coin toss the
+	// branch predictor cannot learn, and most words are not, so they probe
+	// until an empty cell; two at a time, a second step is rare. The table
+	// does not wrap (see buildTable).
+	return e.lookupShortFrom(key, int((key*0x9e3779b97f4a7c15)>>e.shortShift))
+}
+
+// lookupShortFrom is lookupShort from cell i on.
+func (e *engine) lookupShortFrom(key uint64, i int) *shortSlot {
+	for {
+		c := (*[2]shortSlot)(e.short[i : i+2])
+		hit0 := b2i(min(c[0].key^key, c[0].key) == 0)
+		if hit0|b2i(min(c[1].key^key, c[1].key) == 0) != 0 {
+			return &c[1-hit0] // the first cell if it is the one
+		}
+		i += 2
+	}
+}
+
+// midSlot is a cell of the table of words of 9 to 15 bytes.
+type midSlot struct {
+	k0, k1 uint64
+	id     int32
+	flags  tflags
+	stop   bool
+}
+
+// lookupMid returns the cell of the word of 9 to 15 bytes whose first eight
+// bytes are k0 and the rest k1 (both packed little-endian), or an empty
+// one: as lookupShort, two cells per step.
+func (e *engine) lookupMid(k0, k1 uint64) *midSlot {
+	for i := int(((k0*0x9e3779b97f4a7c15 ^ k1) * 0xbf58476d1ce4e5b9) >> e.midShift); ; i += 2 {
+		c := (*[2]midSlot)(e.mid[i : i+2])
+		hit0 := b2i(min(c[0].k0^k0|c[0].k1^k1, c[0].k0) == 0)
+		if hit0|b2i(min(c[1].k0^k0|c[1].k1^k1, c[1].k0) == 0) != 0 {
+			return &c[1-hit0] // the first cell if it is the one
 		}
 	}
 }
@@ -135,7 +173,7 @@ func (e *engine) lookupHash(word []byte, h uint64) int32 {
 
 // hotEntry is the part of an entry read for every authored word.
 type hotEntry struct {
-	single  sigset
+	single  sigset // without sigStop
 	flags   tflags
 	stop    bool
 	phrases bool   // the word starts a phrase
@@ -244,12 +282,14 @@ func (e *engine) buildTable() {
 		}
 		e.keys[i], e.slots[i] = w, slot{uint32(h), id}
 	}
+	// Probes run past the last cell rather than wrap: spare cells at the
+	// end, of which the last two stay empty, end every probe.
 	bits = 4
 	for 1<<bits < 2*len(e.words) {
 		bits++
 	}
 	e.shortShift = 64 - bits
-	e.short = make([]shortSlot, 1<<bits)
+	e.short = make([]shortSlot, 1<<bits+64)
 	for w, id := range e.words {
 		if len(w) > 8 {
 			continue
@@ -260,9 +300,45 @@ func (e *engine) buildTable() {
 		}
 		i := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
 		for e.short[i].key != 0 {
-			i = (i + 1) & (len(e.short) - 1)
+			i++
+		}
+		if i >= len(e.short)-2 {
+			panic("scoring: the short-word table overflows its spare cells")
 		}
 		e.short[i] = shortSlot{key: key, id: id, flags: e.hot[id].flags, stop: e.hot[id].stop}
+	}
+	nmid := 0
+	for w := range e.words {
+		if len(w) > 8 && len(w) < 16 {
+			nmid++
+		}
+	}
+	bits = 4
+	for 1<<bits < 2*nmid {
+		bits++
+	}
+	e.midShift = 64 - bits
+	e.mid = make([]midSlot, 1<<bits+64)
+	for w, id := range e.words {
+		if len(w) <= 8 || len(w) >= 16 {
+			continue
+		}
+		var k0, k1 uint64
+		for i := range len(w) {
+			if i < 8 {
+				k0 |= uint64(w[i]) << (8 * i)
+			} else {
+				k1 |= uint64(w[i]) << (8 * (i - 8))
+			}
+		}
+		i := int(((k0*0x9e3779b97f4a7c15 ^ k1) * 0xbf58476d1ce4e5b9) >> e.midShift)
+		for e.mid[i].k0 != 0 {
+			i++
+		}
+		if i >= len(e.mid)-2 {
+			panic("scoring: the mid-word table overflows its spare cells")
+		}
+		e.mid[i] = midSlot{k0: k0, k1: k1, id: id, flags: e.hot[id].flags, stop: e.hot[id].stop}
 	}
 }
 
@@ -340,7 +416,9 @@ func newEngine() *engine {
 	}
 	e.hot = make([]hotEntry, len(e.ents)+1)
 	for i, ent := range e.ents {
-		e.hot[i+1] = hotEntry{single: ent.single, flags: ent.flags, stop: ent.stop, phrases: len(ent.phrases) > 0}
+		single := ent.single
+		single[sigStop>>6] &^= 1 << (sigStop & 63) // stop says it
+		e.hot[i+1] = hotEntry{single: single, flags: ent.flags, stop: ent.stop, phrases: len(ent.phrases) > 0}
 		for _, p := range ent.phrases {
 			e.hot[i+1].next |= 1 << (p.rest[0] & 63)
 		}
@@ -386,7 +464,7 @@ func phraseWords(p string) []string {
 // isWordByte reports whether b can be part of a word. Bytes >= 0x80 are
 // treated as letters so that non-English words stay whole.
 func isWordByte(b byte) bool {
-	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80
+	return wordByte[b] != 0 // a load, not a chain of branches on the byte
 }
 
 // wordAt reads the word starting at s[i], appending its normalized form

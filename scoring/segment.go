@@ -2,6 +2,7 @@ package scoring
 
 import (
 	"bytes"
+	"math/bits"
 	"strings"
 )
 
@@ -90,6 +91,9 @@ type analysis struct {
 	src   string
 	norm  []byte
 	toks  []token
+	stems []uint64 // stemHash of each token's word, 0 for a function word or one letter
+	found []match  // matchPhrases' scratch
+	table []uint64 // sentences' scratch
 	sents []sentence
 	hits  [numSignals]hit
 	seen  sigset
@@ -447,8 +451,7 @@ func (e *engine) analyze(src string) *analysis {
 	if a.placeholders > 0 {
 		a.fireStruct(sigPlaceholder)
 	}
-	e.matchPhrases(a)
-	a.countContent(e)
+	e.sentences(a)
 	return a
 }
 
@@ -540,10 +543,36 @@ func hashLower(s string) uint64 {
 }
 
 func wordCount(s string) int {
-	// Branch-free: quoted passages run to hundreds of bytes.
-	n, in := 0, uint8(0)
-	for i := 0; i < len(s); i++ {
-		w := wordByte[s[i]]
+	// Branch-free, eight ASCII bytes at a time: quoted passages and
+	// one-line prompts run to thousands of bytes.
+	const high = 0x8080808080808080
+	n, in := 0, uint64(0) // in: 1 after a word byte
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		c := s[i : i+8] // one bounds check, one load
+		v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+			uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+		if v&high != 0 {
+			// Not ASCII (a word byte, but asciiChunk is exact only up to
+			// it): byte by byte.
+			for _, c := range []byte(s[i : i+8]) {
+				w := uint64(wordByte[c])
+				n += int(w &^ in)
+				in = w
+			}
+			continue
+		}
+		// As in asciiRun: bit 7 set in each ASCII letter or digit.
+		const ones = 0x0101010101010101
+		w := (v+(0x80-'a')*ones)&^(v+(0x7f-'z')*ones) |
+			(v+(0x80-'A')*ones)&^(v+(0x7f-'Z')*ones) |
+			(v+(0x80-'0')*ones)&^(v+(0x7f-'9')*ones)
+		w &= high
+		n += bits.OnesCount64(w &^ (w<<8 | in<<7))
+		in = w >> 63
+	}
+	for ; i < len(s); i++ {
+		w := uint64(wordByte[s[i]])
 		n += int(w &^ in)
 		in = w
 	}
@@ -553,7 +582,7 @@ func wordCount(s string) int {
 // wordByte is isWordByte as 0 or 1.
 var wordByte = func() (t [256]uint8) {
 	for c := range 256 {
-		if isWordByte(byte(c)) {
+		if asciiWord[c] || c >= 0x80 {
 			t[c] = 1
 		}
 	}

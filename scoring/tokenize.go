@@ -10,9 +10,6 @@ import (
 // a, splitting sentences at . ! ? and recording quoted terms, inline tags,
 // template slots and unfilled placeholders on the way.
 func (e *engine) tokenizeLine(a *analysis, line string, off int) {
-	// Words go to local slices, stored back at the end: cheaper than
-	// appending through a on every word.
-	toks, norm := a.toks, a.norm
 	startSentence := func(i, ntok int) {
 		a.sents = append(a.sents, sentence{t0: int32(ntok), t1: int32(ntok), os: int32(off + i), oe: int32(off + i)})
 	}
@@ -28,7 +25,7 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 		s.oe = int32(off + i)
 		s.question = s.question || q
 	}
-	startSentence(0, len(toks))
+	startSentence(0, len(a.toks))
 	optA, optB := false, false
 	for i := 0; i < len(line); {
 		c := line[i]
@@ -55,83 +52,45 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				i++
 			}
 		case isWordByte(c) && c != 0xE2:
-			ns := len(norm)
-			n := 0
-			var key uint64 // from asciiRun
-			keyed := false
-			if c < 0x80 {
-				// Fast path: a run of ASCII letters and digits that ends in
-				// ASCII punctuation or space other than an apostrophe is
-				// exactly what wordAt would read.
-				if cap(norm)-ns < len(line)-i+8 {
-					norm = append(norm[:cap(norm)], make([]byte, len(line)-i+8)...)[:ns]
+			// "a)" "b)" options: opt is the letter before the ")".
+			j, opt, long := e.addShortWords(a, line, i, off)
+			if j == i || long {
+				// At j, a word addShortWords does not take: a long one
+				// (straight to addWord, not back through the switch), or one
+				// with an apostrophe or letters that are not ASCII.
+				i = j
+				n := 0
+				if long {
+					n = e.addMidWord(a, line, i, off)
 				}
-				m, k := asciiRun(line[i:], norm[ns:cap(norm)])
-				if j := i + m; j == len(line) || line[j] < 0x80 && line[j] != '\'' {
-					n = m
-					norm = norm[:ns+n]
-					key, keyed = k, true
+				if n == 0 {
+					n = e.addWord(a, line, i, off)
 				}
-			}
-			if n == 0 {
-				var w []byte
-				if n, w = wordAt(line, i, norm); n == 0 {
+				if n == 0 {
 					i++
 					continue
 				}
-				norm = w
-			}
-			word := norm[ns:]
-			var (
-				ent   int32
-				flags tflags
-				stop  bool
-			)
-			if keyed && n <= 8 {
-				s := e.lookupShort(key)
-				ent, flags, stop = s.id, s.flags, s.stop
+				if n == 1 && i+1 < len(line) && line[i+1] == ')' {
+					opt = lowerWord[line[i]] // a one-byte word is ASCII
+				}
+				i += n
 			} else {
-				if keyed {
-					ent = e.lookupHash(word, key)
-				} else {
-					ent = e.lookup(word)
-				}
-				hot := &e.hot[ent] // hot[0] is the empty entry
-				flags, stop = hot.flags, hot.stop
+				i = j
 			}
-			// Fill the token in place, field by field: building it on the
-			// stack and copying it stalls on the narrow stores.
-			if len(toks) == cap(toks) {
-				toks = append(toks, token{})[:len(toks)]
+			switch opt {
+			case 'a':
+				optA = true
+			case 'b':
+				optB = optA
 			}
-			toks = toks[:len(toks)+1]
-			t := &toks[len(toks)-1]
-			t.ns, t.ne = int32(ns), int32(len(norm))
-			t.os, t.oe = int32(off+i), int32(off+i+n)
-			t.sent = int32(len(a.sents) - 1)
-			t.ent = ent
-			t.single, t.stop = flags, stop
-			t.cap = c >= 'A' && c <= 'Z'
-			t.num = isDigit(c)
-			// "a)" "b)" options.
-			if n == 1 && i+1 < len(line) && line[i+1] == ')' {
-				switch word[0] {
-				case 'a':
-					optA = true
-				case 'b':
-					optB = optA
-				}
-			}
-			norm = append(norm, ' ')
-			i += n
 		case c == '.' || c == '!' || c == '?':
 			// Not a sentence end inside "e.g.", "3.5" or "..." runs.
 			if c == '.' && (i+1 < len(line) && (isWordByte(line[i+1]) || line[i+1] == '.') || i >= 2 && line[i-2] == '.' && isLetter(line[i-1])) {
 				i++
 				continue
 			}
-			endSentence(i+1, len(toks), c == '?')
-			startSentence(i+1, len(toks))
+			endSentence(i+1, len(a.toks), c == '?')
+			startSentence(i+1, len(a.toks))
 			i++
 		case c == '{':
 			j := strings.IndexByte(line[i:], '}')
@@ -198,11 +157,260 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			i++
 		}
 	}
-	endSentence(len(line), len(toks), false)
+	endSentence(len(line), len(a.toks), false)
 	if optA && optB {
 		a.options = true
 	}
+}
+
+// addShortWords is addWord for a run of usual words: each fewer than
+// eight ASCII letters and digits, followed in the same eight bytes by ASCII
+// punctuation or space other than an apostrophe, with room in a's buffers.
+// The run goes on while a word is followed by a single space. It returns
+// where it ended (i if no usual word starts there), if its last word is
+// one byte followed by ")" that byte in lower case, and whether it ended
+// at a word of eight or more ASCII letters and digits. It makes no calls
+// in the common case, so the compiler need not spill registers around
+// them, and it loads and stores a's buffers once per run, not per word.
+func (e *engine) addShortWords(a *analysis, line string, i, off int) (end int, opt byte, long bool) {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	norm, toks, stems := a.norm, a.toks, a.stems
+	sent := int32(len(a.sents) - 1)
+	for i >= 0 && len(line)-i >= 8 && cap(norm)-len(norm) >= 8 && len(toks) < cap(toks) && len(stems) > len(toks) {
+		c := line[i : i+8] // one bounds check, one load
+		v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+			uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+		// As in asciiRun.
+		lower := (v + (0x80-'a')*ones) &^ (v + (0x7f-'z')*ones) & high
+		upper := (v + (0x80-'A')*ones) &^ (v + (0x7f-'Z')*ones) & high
+		digit := (v + (0x80-'0')*ones) &^ (v + (0x7f-'9')*ones) & high
+		stop := ^(lower | upper | digit) & high
+		n := bits.TrailingZeros64(stop) / 8 // 8 if none
+		if n == 0 || n == 8 {
+			long = n == 8
+			break
+		}
+		next := byte(v >> (8 * uint(n) & 63))
+		if next >= 0x80 || next == '\'' {
+			break // wordAt reads on
+		}
+		low := v + upper>>2 // +0x20 on upper-case letters
+		key := low & (1<<(8*uint(n)&63) - 1)
+		// lookupShort's first step, inline: a call would spill registers.
+		h := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
+		cell := (*[2]shortSlot)(e.short[h : h+2])
+		hit0 := b2i(min(cell[0].key^key, cell[0].key) == 0)
+		s := &cell[1-hit0]
+		if hit0|b2i(min(cell[1].key^key, cell[1].key) == 0) == 0 {
+			s = e.lookupShortFrom(key, h+2)
+		}
+		ns := len(norm)
+		binary.LittleEndian.PutUint64(norm[ns:ns+8], low)
+		norm = norm[:ns+n+1]
+		norm[ns+n] = ' '
+		stems[len(toks)] = shortStem(key, n) & -uint64(b2i(!s.stop)&b2i(n >= 2))
+		toks = toks[:len(toks)+1]
+		t := &toks[len(toks)-1]
+		t.ns, t.ne = int32(ns), int32(ns+n)
+		t.os, t.oe = int32(off+i), int32(off+i+n)
+		t.sent = sent
+		t.ent = s.id
+		t.single, t.stop = s.flags, s.stop
+		t.cap = c[0] >= 'A' && c[0] <= 'Z'
+		t.num = isDigit(c[0])
+		i += n
+		if next != ' ' {
+			if n == 1 && next == ')' {
+				opt = byte(low)
+			}
+			break
+		}
+		i++ // the space; a word or anything else may follow
+	}
 	a.toks, a.norm = toks, norm
+	return i, opt, long
+}
+
+// addMidWord is addWord for a word of 8 to 15 ASCII letters and digits
+// followed by ASCII punctuation or space other than an apostrophe, with
+// room in a's buffers: two eight-byte chunks, and a table lookup without
+// a string compare. It returns 0, having done nothing, for any other word.
+func (e *engine) addMidWord(a *analysis, line string, i, off int) int {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	norm, toks, stems := a.norm, a.toks, a.stems
+	if i < 0 || len(line)-i < 16 || cap(norm)-len(norm) < 16 || len(toks) == cap(toks) || len(stems) <= len(toks) {
+		return 0
+	}
+	c := line[i : i+16] // one bounds check
+	v0 := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+		uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+	v1 := uint64(c[8]) | uint64(c[9])<<8 | uint64(c[10])<<16 | uint64(c[11])<<24 |
+		uint64(c[12])<<32 | uint64(c[13])<<40 | uint64(c[14])<<48 | uint64(c[15])<<56
+	// As in asciiRun.
+	upper0 := (v0 + (0x80-'A')*ones) &^ (v0 + (0x7f-'Z')*ones) & high
+	stop0 := ^((v0+(0x80-'a')*ones)&^(v0+(0x7f-'z')*ones) | upper0 | (v0+(0x80-'0')*ones)&^(v0+(0x7f-'9')*ones)) & high
+	upper1 := (v1 + (0x80-'A')*ones) &^ (v1 + (0x7f-'Z')*ones) & high
+	stop1 := ^((v1+(0x80-'a')*ones)&^(v1+(0x7f-'z')*ones) | upper1 | (v1+(0x80-'0')*ones)&^(v1+(0x7f-'9')*ones)) & high
+	n1 := bits.TrailingZeros64(stop1) / 8 // bytes past the first eight
+	if stop0 != 0 || n1 == 8 {
+		return 0 // shorter than 8 bytes, or 16 or longer
+	}
+	if next := byte(v1 >> (8 * uint(n1) & 63)); next >= 0x80 || next == '\'' {
+		return 0 // wordAt reads on
+	}
+	n := 8 + n1
+	low0 := v0 + upper0>>2 // +0x20 on upper-case letters
+	low1 := v1 + upper1>>2
+	k1 := low1 & (1<<(8*uint(n1)&63) - 1)
+	var (
+		id    int32
+		flags tflags
+		stop  bool
+	)
+	if n1 == 0 {
+		s := e.lookupShort(low0)
+		id, flags, stop = s.id, s.flags, s.stop
+	} else {
+		s := e.lookupMid(low0, k1)
+		id, flags, stop = s.id, s.flags, s.stop
+	}
+	// stemHash of the word: drop a final 's' after one that is not, then
+	// the packed bytes of up to eight, else the hash of the first and the
+	// last eight bytes.
+	end := n - b2i(byte16(low0, k1, n-1) == 's')&b2i(byte16(low0, k1, n-2) != 's')
+	var st uint64
+	if end <= 8 {
+		st = low0 // n is 8, or 9 less an 's'
+		if end < 8 {
+			st &= 1<<56 - 1
+		}
+	} else {
+		sh := 8 * uint(end-8) // 8 to 56
+		tail := low0>>(sh&63) | k1<<((64-sh)&63)
+		st = hashChunk(hashChunk(uint64(end), low0), tail) | 1
+	}
+	ns := len(norm)
+	binary.LittleEndian.PutUint64(norm[ns:ns+8], low0)
+	binary.LittleEndian.PutUint64(norm[ns+8:ns+16], low1)
+	norm = norm[:ns+n+1]
+	norm[ns+n] = ' '
+	stems[len(toks)] = st & -uint64(b2i(!stop))
+	toks = toks[:len(toks)+1]
+	t := &toks[len(toks)-1]
+	t.ns, t.ne = int32(ns), int32(ns+n)
+	t.os, t.oe = int32(off+i), int32(off+i+n)
+	t.sent = int32(len(a.sents) - 1)
+	t.ent = id
+	t.single, t.stop = flags, stop
+	t.cap = c[0] >= 'A' && c[0] <= 'Z'
+	t.num = isDigit(c[0])
+	a.toks, a.norm = toks, norm
+	return n
+}
+
+// byte16 returns byte j < 16 of the sixteen bytes lo, hi (little-endian).
+func byte16(lo, hi uint64, j int) byte {
+	x := lo
+	if j >= 8 {
+		x = hi
+	}
+	return byte(x >> (8 * uint(j) & 63))
+}
+
+// addWord appends the word at line[i] (source offset off+i) to a and
+// returns its length in line, 0 if no word starts there. It is a function
+// of its own so that the compiler keeps the few values a word needs in
+// registers, rather than spilling tokenizeLine's many.
+func (e *engine) addWord(a *analysis, line string, i, off int) int {
+	// Words go to local slices, stored back at the end: cheaper than
+	// appending through a.
+	toks, norm, stems := a.toks, a.norm, a.stems
+	c := line[i]
+	ns := len(norm)
+	n := 0
+	var key uint64 // from asciiRun
+	keyed := false
+	if c < 0x80 {
+		// Fast path: a run of ASCII letters and digits that ends in
+		// ASCII punctuation or space other than an apostrophe is
+		// exactly what wordAt would read.
+		if cap(norm)-ns < len(line)-i+8 {
+			norm = append(norm[:cap(norm)], make([]byte, len(line)-i+8)...)[:ns]
+		}
+		m, k := asciiRun(line[i:], norm[ns:cap(norm)])
+		if j := i + m; j == len(line) || line[j] < 0x80 && line[j] != '\'' {
+			n = m
+			norm = norm[:ns+n]
+			key, keyed = k, true
+		}
+	}
+	if n == 0 {
+		var w []byte
+		if n, w = wordAt(line, i, norm); n == 0 {
+			a.norm = norm
+			return 0
+		}
+		norm = w
+	}
+	word := norm[ns:]
+	var (
+		ent   int32
+		flags tflags
+		stop  bool
+		st    uint64 // stemHash(word)
+	)
+	if keyed && n <= 8 {
+		s := e.lookupShort(key)
+		ent, flags, stop = s.id, s.flags, s.stop
+		st = shortStem(key, n)
+	} else {
+		st = stemHash(word)
+		if keyed {
+			ent = e.lookupHash(word, key)
+		} else {
+			ent = e.lookup(word)
+		}
+		hot := &e.hot[ent] // hot[0] is the empty entry
+		flags, stop = hot.flags, hot.stop
+	}
+	// Fill the token in place, field by field: building it on the
+	// stack and copying it stalls on the narrow stores.
+	if len(toks) == cap(toks) {
+		toks = append(toks, token{})[:len(toks)]
+	}
+	if len(stems) < cap(toks) {
+		stems = append(stems, make([]uint64, cap(toks)-len(stems))...)
+	}
+	// Only content words (see countSentence) keep a stem; the mask
+	// spares a branch on a coin toss.
+	stems[len(toks)] = st & -uint64(b2i(!stop)&b2i(len(word) >= 2))
+	toks = toks[:len(toks)+1]
+	t := &toks[len(toks)-1]
+	t.ns, t.ne = int32(ns), int32(len(norm))
+	t.os, t.oe = int32(off+i), int32(off+i+n)
+	t.sent = int32(len(a.sents) - 1)
+	t.ent = ent
+	t.single, t.stop = flags, stop
+	t.cap = c >= 'A' && c <= 'Z'
+	t.num = isDigit(c)
+	a.toks, a.norm, a.stems = toks, append(norm, ' '), stems
+	return n
+}
+
+// shortStem is stemHash of the word of n <= 8 bytes packed into key (see
+// asciiRun), without branches: drop a final 's' after one that is not.
+func shortStem(key uint64, n int) uint64 {
+	// Bytes past n are 0, so the last one needs no mask. Shift counts are
+	// masked to tell the compiler they are below 64.
+	sh := 8 * uint(n-1) & 63
+	drop := b2i(key>>sh == 's') & b2i(key>>((sh-8)&63)&0xff != 's') & b2i(n > 3)
+	return key & (^uint64(0) >> ((56 ^ sh + 8*uint(drop)) & 63)) // 64-8*(n-drop)
 }
 
 // asciiRun copies the leading run of ASCII letters and digits of s to buf
@@ -370,10 +578,20 @@ func quotedPassage(s string) int {
 	}
 	rest := s[n:]
 	for j := 0; j < len(rest); j++ {
-		c := rest[j]
-		if c != '"' && c != 0xE2 {
-			continue
+		// The next '"' or 0xE2 (the lead byte of curly quotes): a prompt
+		// on one line can run for kilobytes after an opening quote.
+		k := strings.IndexByte(rest[j:], '"')
+		before := rest[j:]
+		if k >= 0 {
+			before = before[:k]
 		}
+		if e := strings.IndexByte(before, 0xE2); e >= 0 {
+			k = e
+		}
+		if k < 0 {
+			return 0
+		}
+		j += k
 		if q := skipQuotes(rest[j:]); q > 0 {
 			if wordCount(rest[:j]) > 8 {
 				return n + j + q
@@ -400,99 +618,106 @@ func skipQuotes(s string) int {
 	return n
 }
 
-// matchPhrases finds lexicon words and phrases in each authored sentence.
-func (e *engine) matchPhrases(a *analysis) {
-	type m struct {
-		g        signal
-		tok, len int32
+// matchPhrases finds lexicon words and phrases in authored sentence si.
+//
+// Whether a word is in the lexicon, and with how many signals, follows the
+// text, so the loop over the words does not branch on it: every word
+// writes its signals to the next cell of a.found, and only a word with
+// signals moves on to the next cell. The one test per word that branches,
+// whether a phrase can start here, is rarely true. toks is a.toks and a
+// zero token after the last one (see sentences).
+func (e *engine) matchPhrases(a *analysis, toks []token, si int) {
+	found := a.found
+	s := &a.sents[si]
+	if need := int(s.t1-s.t0) + 1; len(found) < need {
+		found = make([]match, need+need/4)
 	}
-	var buf [64]m
-	for si := range a.sents {
-		s := &a.sents[si]
-		if s.placeholder {
-			// A sentence around an unfilled placeholder earns nothing.
-			continue
+	n := 0
+	// The union of the sentence's signals, as two words in registers.
+	var all0, all1 uint64
+	for ti := s.t0; ti < s.t1; ti++ {
+		t := &toks[ti]
+		ent := &e.hot[t.ent] // hot[0] is the empty entry
+		s0, s1 := ent.single[0], ent.single[1]
+		all0 |= s0
+		all1 |= s1
+		found[n] = match{sigs: sigset{s0, s1}, tok: ti, len: 1}
+		n += b2i(s0|s1 != 0)
+		// Every phrase word has an entry: only the phrases whose second
+		// word comes next can match.
+		next := toks[ti+1].ent
+		if ent.next&(1<<(next&63)) == 0 || ti+1 >= s.t1 {
+			continue // no phrase of this word goes on with the next
 		}
-		found := buf[:0]
-		// The union of the sentence's signals, as two words in registers.
-		var all0, all1 uint64
-		for ti := s.t0; ti < s.t1; ti++ {
-			t := &a.toks[ti]
-			if t.ent == 0 {
+		ps := e.phrasesAfter(t.ent, next)
+		for pi := range ps {
+			p := &ps[pi] // not a copy: copying phrases stalls on the stack
+			if int(ti)+len(p.rest) >= int(s.t1) {
 				continue
 			}
-			ent := &e.hot[t.ent]
-			s0, s1 := ent.single[0], ent.single[1]
-			all0 |= s0
-			all1 |= s1
-			if sigStop < 64 {
-				s0 &^= 1 << (sigStop & 63)
-			} else {
-				s1 &^= 1 << (sigStop & 63)
-			}
-			for x := s0; x != 0; x &= x - 1 {
-				found = append(found, m{signal(bits.TrailingZeros64(x)), ti, 1})
-			}
-			for x := s1; x != 0; x &= x - 1 {
-				found = append(found, m{signal(64 + bits.TrailingZeros64(x)), ti, 1})
-			}
-			// Every phrase word has an entry: only the phrases whose second
-			// word comes next can match.
-			if !ent.phrases || ti+1 >= s.t1 {
-				continue
-			}
-			next := a.toks[ti+1].ent
-			if ent.next&(1<<(next&63)) == 0 {
-				continue // no phrase of this word goes on with the next
-			}
-			ps := e.phrasesAfter(t.ent, next)
-			for pi := range ps {
-				p := &ps[pi] // not a copy: copying phrases stalls on the stack
-				if int(ti)+len(p.rest) >= int(s.t1) {
-					continue
-				}
-				ok := true
-				for k, w := range p.rest {
-					if a.toks[int(ti)+1+k].ent != w {
-						ok = false
-						break
-					}
-				}
-				if ok {
-					p.sigs.each(func(g signal) {
-						found = append(found, m{g, ti, int32(1 + len(p.rest))})
-					})
-					all0 |= p.sigs[0]
-					all1 |= p.sigs[1]
+			ok := true
+			for k, w := range p.rest {
+				if toks[int(ti)+1+k].ent != w {
+					ok = false
+					break
 				}
 			}
-		}
-		// A sentence that tips or threatens is a gimmick (Bsharat et al.
-		// principles 6 and 10): its framing earns nothing, though a
-		// requirement it carries ("... if you fail to mention X") still counts
-		// as scope.
-		all := sigset{all0, all1}
-		gimmick := all.has(sigTip) || all.has(sigThreat)
-		if gimmick {
-			a.gimmickSents++
-		}
-		for _, f := range found {
-			if gimmick && gimmickBlocked(f.g) {
-				continue
+			if ok {
+				// Room for this and a cell for each word left.
+				if need := n + int(s.t1-ti) + 1; len(found) < need {
+					found = append(found, make([]match, need)...)
+				}
+				found[n] = match{sigs: p.sigs, tok: ti, len: int32(1 + len(p.rest))}
+				n++
+				all0 |= p.sigs[0]
+				all1 |= p.sigs[1]
 			}
-			// A modal in a question ("what should be ...") is not a requirement.
-			if f.g == sigMust && s.question {
-				continue
-			}
-			// "If you don't know, say so" is an out, not negative phrasing.
-			if f.g == sigNegation && all.has(sigOut) {
-				continue
-			}
-			a.fire(f.g, int32(si), f.tok, f.len)
-			s.sigs.add(f.g)
 		}
 	}
+	// A sentence that tips or threatens is a gimmick (Bsharat et al.
+	// principles 6 and 10): its framing earns nothing, though a
+	// requirement it carries ("... if you fail to mention X") still counts
+	// as scope.
+	all := sigset{all0, all1}
+	var blocked sigset
+	if all.has(sigTip) || all.has(sigThreat) {
+		a.gimmickSents++
+		blocked = gimmickSigs
+	}
+	// A modal in a question ("what should be ...") is not a requirement.
+	if s.question {
+		blocked.add(sigMust)
+	}
+	// "If you don't know, say so" is an out, not negative phrasing.
+	if all.has(sigOut) {
+		blocked.add(sigNegation)
+	}
+	for _, f := range found[:n] {
+		for w := range f.sigs {
+			for x := f.sigs[w] &^ blocked[w]; x != 0; x &= x - 1 {
+				a.fire(signal(w*64+bits.TrailingZeros64(x)), int32(si), f.tok, f.len)
+			}
+			s.sigs[w] |= f.sigs[w] &^ blocked[w]
+		}
+	}
+	a.found = found
 }
+
+// match is a word's or a phrase's signals where it occurs.
+type match struct {
+	sigs     sigset
+	tok, len int32
+}
+
+// gimmickSigs are the signals a gimmick sentence does not earn.
+var gimmickSigs = func() (s sigset) {
+	for g := range numSignals {
+		if gimmickBlocked(g) {
+			s.add(g)
+		}
+	}
+	return s
+}()
 
 func gimmickBlocked(g signal) bool {
 	switch g {
@@ -503,79 +728,178 @@ func gimmickBlocked(g signal) bool {
 	return false
 }
 
-// countContent counts distinct content words, numbers and named entities in
-// authored text, and spots a keyword repeated as filler (Bsharat et al.
-// principle 18 is not rewarded).
-func (a *analysis) countContent(e *engine) {
-	for i := range a.sents {
-		if w := a.paddingWord(e, &a.sents[i]); w != "" {
-			a.sents[i].padding = true
-			a.paddingSents++
-			if a.stuffed == "" {
-				a.stuffed = w
-			}
-		}
+// sentences matches the lexicon in each authored sentence (matchPhrases),
+// then counts its distinct content words, numbers and named entities and
+// spots a keyword repeated as filler (Bsharat et al. principle 18 is not
+// rewarded). It does both for one sentence before the next, so that the
+// sentence's words are still in the cache for the second.
+func (e *engine) sentences(a *analysis) {
+	// A zero token after the last one, so that every word has a next.
+	if len(a.toks) == cap(a.toks) {
+		a.toks = append(a.toks, token{})[:len(a.toks)]
 	}
-	var table [512]uint64
+	toks := a.toks[:len(a.toks)+1]
+	toks[len(a.toks)] = token{}
+	// Distinct stems are counted up to 400: a sentence is counted whole if
+	// fewer were seen before it, and the count is cut to 400 at the end,
+	// which gives the same number as stopping at 400 exactly. So the table
+	// holds up to 400 stems and one sentence more, at most half full so that
+	// probe runs stay short, and a spare slot at the end; it is sized to
+	// the prompt, as clearing it costs a short one more than its words do.
+	longest := 0
+	for i := range a.sents {
+		longest = max(longest, int(a.sents[i].t1-a.sents[i].t0))
+	}
+	bits := uint(4)
+	for 1<<bits < min(len(a.toks), 400+longest)*2 {
+		bits++
+	}
+	size := 1 << bits
+	if cap(a.table) < size+1 {
+		a.table = make([]uint64, size+1)
+	}
+	table := a.table[:size+1]
+	clear(table)
 	used := 0
 	for si := range a.sents {
 		s := &a.sents[si]
+		if !s.placeholder {
+			// A sentence around an unfilled placeholder earns nothing.
+			e.matchPhrases(a, toks, si)
+		}
+		a.quantLength(si)
+		// Padding is decided per sentence, then the sentence is counted
+		// unless it is padding: the same as deciding all sentences first.
+		if a.mayPad(s) {
+			if w := a.paddingWord(e, s); w != "" {
+				s.padding = true
+				a.paddingSents++
+				if a.stuffed == "" {
+					a.stuffed = w
+				}
+			}
+		}
 		if s.placeholder || s.padding || s.sigs.has(sigTip) {
 			continue
 		}
-		used = a.countSentence(e, s, &table, used)
+		used = a.countSentence(s, table, bits, used)
 	}
-	a.uniqueContent = used
+	a.uniqueContent = min(used, 400)
 	a.countTail()
 }
 
-// countSentence counts the content of one sentence into table, which holds
-// used distinct words, and returns the new count.
-func (a *analysis) countSentence(e *engine, s *sentence, table *[512]uint64, used int) int {
-	threat, threatReq := s.sigs.has(sigThreat), false
-	for i := int(s.t0); i < int(s.t1); i++ {
+// mayPad reports whether paddingWord can find a keyword in s: only when a
+// content word of three or more letters repeats its stem as often as
+// paddingWord needs. Most sentences repeat none, and this check is much
+// cheaper than paddingWord.
+func (a *analysis) mayPad(s *sentence) bool {
+	k := s.t1 - s.t0
+	if s.question || k > 40 || k == 0 || a.toks[s.t0].single.has(sigTaskVerb) {
+		return false // paddingWord returns "" at once
+	}
+	need := 2 // as paddingWord
+	if k > 14 {
+		need = 3
+	}
+	var (
+		seen [64 + 8]uint64 // spare slots, as in countSentence
+		cnt  [64 + 8]uint8  // at most 40 words
+	)
+	most := 0 // occurrences of the most repeated stem
+	for i := s.t0; i < s.t1; i++ {
 		t := &a.toks[i]
-		if threat && !threatReq {
-			// Only a requirement inside a threat counts ("... if you fail
-			// to mention X"): skip up to the scope verb.
-			threatReq = t.single.has(sigScope)
-			continue
+		m := -uint64(b2i(t.ne-t.ns >= 3))
+		h := a.stems[i] & m // 0: does not count
+		m &= -uint64(b2i(h != 0))
+		// Words that do not count take turns over the spare slots, so that
+		// their count increments do not wait on each other.
+		j := stemSlot(h, 6)&m | (64+uint64(i&7))&^m
+		x := seen[j]
+		for min(x^h, x) != 0 {
+			j = (j + 1) & 63
+			x = seen[j]
 		}
-		if t.num {
-			a.numbers++
-			a.fireOnce(sigNumber, i)
+		seen[j] = h
+		cnt[j]++
+		most = max(most, int(cnt[j])&int(m))
+	}
+	return most >= need
+}
+
+// countSentence counts the content of one sentence into table, which holds
+// used distinct stems, and returns the new count. It is written without
+// branches on what a word is (content or function word, new or seen), as
+// those follow the text and the branch predictor cannot learn them.
+func (a *analysis) countSentence(s *sentence, table []uint64, bits uint, used int) int {
+	size := len(table) - 1 // 1<<bits, then the spare slot
+	t0 := s.t0
+	if s.sigs.has(sigThreat) {
+		// Only a requirement inside a threat counts ("... if you fail to
+		// mention X"): skip up to the scope verb.
+		for t0 < s.t1 && a.toks[t0].single&tfScope == 0 {
+			t0++
 		}
-		if t.stop {
-			continue
+		t0 = min(t0+1, s.t1)
+	}
+	toks, stems := a.toks[t0:s.t1], a.stems[t0:s.t1]
+	// Counts in registers: a.numbers and the like might alias table.
+	nums, pns, content := 0, 0, 0
+	later := b2i(t0 > s.t0) // the first word of a sentence is no proper noun
+	shift := (64 - bits) & 63
+	// Whether this sentence's stems go into the table is decided once:
+	// testing used on every word would chain the words through the table
+	// loads (see sentences).
+	add := -uint64(b2i(used < 400))
+	for k := range toks {
+		t := &toks[k]
+		num := b2i(t.num)
+		nums += num
+		h := stems[k] // 0 for a function word or a one-letter word
+		c := b2i(h != 0)
+		content += c
+		// One letter is never content, so "I" needs no test here.
+		pns += c & b2i(t.cap) & (num ^ 1) & later
+		later = 1
+		// A word that is not counted probes the spare last slot with 0,
+		// which is always empty and stays so.
+		m := -uint64(c) & add
+		h &= m
+		j := int((h*0x9e3779b97f4a7c15)>>shift)&int(m) | size&^int(m)
+		x := table[j]
+		for min(x^h, x) != 0 {
+			j = (j + 1) & (size - 1)
+			x = table[j]
 		}
-		w := a.norm[t.ns:t.ne]
-		if len(w) < 2 {
-			continue
-		}
-		if t.cap && !t.num && i > int(s.t0) && !(len(w) == 1 && w[0] == 'i') {
-			a.properNouns++
-			a.fireOnce(sigProperNoun, i)
-		}
-		a.contentTokens++
-		if used >= 400 {
-			continue
-		}
-		var h uint64
-		if t.ent > 0 {
-			h = e.hot[t.ent].stem // the same hash, precomputed for lexicon words
-		} else {
-			h = stemHash(w)
-		}
-		j := int(stemSlot(h, 9))
-		for table[j] != 0 && table[j] != h {
-			j = (j + 1) & 511
-		}
-		if table[j] == 0 {
-			table[j] = h
-			used++
-		}
+		table[j] = h
+		used += int(m&1) & b2i(x == 0)
+	}
+	a.numbers += nums
+	a.contentTokens += content
+	a.properNouns += pns
+	if nums > 0 {
+		a.fireCount(sigNumber, s, int(t0), nums)
+	}
+	if pns > 0 {
+		a.fireCount(sigProperNoun, s, int(t0), pns)
 	}
 	return used
+}
+
+// fireCount records n numbers or proper nouns (g) in s from token t0 on:
+// the first occurrence ever is fired (where it is), the rest only counted.
+func (a *analysis) fireCount(g signal, s *sentence, t0, n int) {
+	if a.hits[g].n > 0 {
+		a.hits[g].n += int32(n)
+		return
+	}
+	for i := t0; i < int(s.t1); i++ {
+		t := &a.toks[i]
+		if g == sigNumber && t.num || g == sigProperNoun && i > int(s.t0) && a.stems[i] != 0 && t.cap && !t.num {
+			a.fire(g, a.toks[i].sent, int32(i), 1)
+			a.hits[g].n += int32(n - 1)
+			return
+		}
+	}
 }
 
 // stemHash identifies w with simple plurals folded, so "forest" and
@@ -587,7 +911,8 @@ func stemHash(w []byte) uint64 {
 	if end > 3 && w[end-1] == 's' && w[end-2] != 's' {
 		end--
 	}
-	if end <= 8 {
+	switch {
+	case end <= 8:
 		if cap(w) >= 8 {
 			v := binary.LittleEndian.Uint64(w[:8])
 			if end < 8 {
@@ -600,11 +925,24 @@ func stemHash(w []byte) uint64 {
 			v |= uint64(b) << (8 * i)
 		}
 		return v
+	case end <= 16:
+		// The first and the last eight bytes overlap and cover the stem:
+		// two loads, no loop over the bytes.
+		h := hashChunk(uint64(end), binary.LittleEndian.Uint64(w))
+		h = hashChunk(h, binary.LittleEndian.Uint64(w[end-8:end]))
+		return h | 1
 	}
-	h := uint64(14695981039346656037)
-	for _, b := range w[:end] {
-		h ^= uint64(b)
-		h *= 1099511628211
+	h := uint64(end)
+	for len(w) >= 8 && end > 0 {
+		x := binary.LittleEndian.Uint64(w)
+		if end < 8 {
+			x &= 1<<(8*end) - 1
+		}
+		h = hashChunk(h, x)
+		w, end = w[8:], end-8
+	}
+	for i := range end {
+		h = hashChunk(h, uint64(w[i]))
 	}
 	return h | 1
 }
@@ -614,7 +952,8 @@ func stemSlot(h uint64, bits uint) uint64 {
 	return (h * 0x9e3779b97f4a7c15) >> (64 - bits)
 }
 
-// countTail fires the signals countContent derives from the counts.
+// countTail fires the signals sentences derives from the counts. (Each
+// sentence's numbers and length units were seen with its words.)
 func (a *analysis) countTail() {
 	if a.stuffed != "" {
 		a.fireStruct(sigRepeated)
@@ -625,27 +964,29 @@ func (a *analysis) countTail() {
 	if a.options {
 		a.fireStruct(sigOptions)
 	}
-	// A number followed by a length unit: "3 to 5 sentences", "100 words".
-	for i := range a.toks {
-		t := &a.toks[i]
-		isNum := t.num || t.single.has(sigNumWord)
-		if !isNum {
+}
+
+// quantLength fires sigQuantLength for each number in sentence si followed
+// within three words by a length unit: "3 to 5 sentences", "100 words".
+func (a *analysis) quantLength(si int) {
+	s := &a.sents[si]
+	for i := s.t0; i < s.t1; i++ {
+		if t := &a.toks[i]; !t.num && t.single&tfNumWord == 0 {
 			continue
 		}
-		for k := i + 1; k < len(a.toks) && k <= i+3 && a.toks[k].sent == t.sent; k++ {
-			u := a.toks[k]
-			if u.single.has(sigUnit) {
-				a.fire(sigQuantLength, t.sent, int32(i), int32(k-i+1))
+		for k := i + 1; k < s.t1 && k <= i+3; k++ {
+			if a.toks[k].single&tfUnit != 0 {
+				a.fire(sigQuantLength, int32(si), i, k-i+1)
 				break
 			}
 		}
 	}
 }
 
-func (a *analysis) fireOnce(g signal, i int) {
-	if a.hits[g].n == 0 {
-		a.fire(g, a.toks[i].sent, int32(i), 1)
-		return
+// b2i is 1 for true: the compiler turns it into a flag move, not a branch.
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
-	a.hits[g].n++
+	return 0
 }
