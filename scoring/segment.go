@@ -2,6 +2,7 @@ package scoring
 
 import (
 	"bytes"
+	"encoding/binary"
 	"math/bits"
 	"strings"
 )
@@ -791,41 +792,28 @@ func pastedKind(t string) int {
 			return matCode
 		}
 	}
-	// Data: mostly digits and separators, or JSON/CSV-looking rows.
-	// Four sets of counters, so consecutive bytes do not wait on each other.
-	var cnt [4][4]int
-	i := 0
-	for ; i+4 <= n; i += 4 {
-		cnt[0][byteClass[t[i]]]++
-		cnt[1][byteClass[t[i+1]]]++
-		cnt[2][byteClass[t[i+2]]]++
-		cnt[3][byteClass[t[i+3]]]++
-		if i&255 == 252 && (cnt[0][clLetter]+cnt[1][clLetter]+cnt[2][clLetter]+cnt[3][clLetter])*10 >= n*4 {
-			// Too many letters for the data test already: only whether
-			// there are at least four separators still matters.
-			i += 4
-			break
+	// Data: mostly digits and separators, or JSON/CSV-looking rows. Prose
+	// is settled by its letters alone, counted eight bytes at a time; only
+	// a line that is not mostly letters, or a |table| row, needs digits and
+	// separators counted too.
+	letters := countLetters(t)
+	pipes := t[0] == '|' && last == '|'
+	var digits, seps int
+	if letters*10 < n*4 || pipes {
+		var cnt [4]int
+		for i := 0; i < n; i++ {
+			cnt[byteClass[t[i]]]++
 		}
+		digits, seps = cnt[clDigit], cnt[clSep]
 	}
-	for ; i < n; i++ {
-		cnt[0][byteClass[t[i]]]++
-		if cnt[0][clSep]+cnt[1][clSep]+cnt[2][clSep]+cnt[3][clSep] >= 4 && (cnt[0][clLetter]+cnt[1][clLetter]+cnt[2][clLetter]+cnt[3][clLetter])*10 >= n*4 {
-			break
-		}
-	}
-	letters := cnt[0][clLetter] + cnt[1][clLetter] + cnt[2][clLetter] + cnt[3][clLetter]
-	digits := cnt[0][clDigit] + cnt[1][clDigit] + cnt[2][clDigit] + cnt[3][clDigit]
-	seps := cnt[0][clSep] + cnt[1][clSep] + cnt[2][clSep] + cnt[3][clSep]
-	// From here letters, digits and seps may be partial counts, but only
-	// when letters*10 >= n*4 (the first test fails whatever the rest) and
-	// seps >= 4 or the line is done (the others only ask seps >= 3 or 4).
 	if n >= 16 && letters*10 < n*4 && digits+seps > letters {
 		return matData
 	}
-	if t[0] == '{' && last == '}' && strings.Contains(t, "\":") || t[0] == '|' && last == '|' && seps >= 3 {
+	if t[0] == '{' && last == '}' && strings.Contains(t, "\":") || pipes && seps >= 3 {
 		return matData
 	}
-	if seps >= 4 && strings.Count(t, ",") >= 4 && !strings.Contains(t, ". ") && wordCount(t) <= 2*strings.Count(t, ",")+2 && !strings.Contains(t, " and ") {
+	// Four commas are four separators: seps need not be counted here.
+	if c := strings.Count(t, ","); c >= 4 && !strings.Contains(t, ". ") && wordCount(t) <= 2*c+2 && !strings.Contains(t, " and ") {
 		return matData
 	}
 	return 0
@@ -837,6 +825,28 @@ var (
 	codeStart = [256]bool{'i': true, 'f': true, 'p': true, 'd': true, 'c': true, 'r': true, '#': true, 'v': true, 'l': true,
 		'S': true, 'I': true, '/': true, '$': true, '>': true, '<': true, 'w': true}
 )
+
+// countLetters counts the bytes of t that byteClass calls letters: ASCII
+// letters and every byte of 0x80 or above. Eight bytes at a time: per byte,
+// the high bit of y+0x1f is set from 'a' up and that of y+0x05 from '{'
+// up, where y is the byte lower-cased with its high bit cleared (so no
+// carry crosses into the next byte).
+func countLetters(t string) int {
+	const highs, fold = 0x8080808080808080, 0x2020202020202020
+	n := 0
+	i := 0
+	for ; i+8 <= len(t); i += 8 {
+		x := binary.LittleEndian.Uint64([]byte(t[i : i+8]))
+		y := x&^highs | fold
+		n += bits.OnesCount64(((y+0x1f1f1f1f1f1f1f1f)&^(y+0x0505050505050505))&highs | x&highs)
+	}
+	for ; i < len(t); i++ {
+		if byteClass[t[i]] == clLetter {
+			n++
+		}
+	}
+	return n
+}
 
 // Byte classes for pastedKind's letter, digit and separator counts.
 const (
