@@ -334,7 +334,8 @@ func (a *analysis) derive() {
 		if s.placeholder || s.sigs.has(sigTip) {
 			continue
 		}
-		if !s.sigs.has(sigAudience) {
+		if !s.sigs.has(sigAudience) && s.flags&tfToward != 0 && s.flags&tfPerson != 0 {
+			// Only a sentence with both "for"/"to" and a person can name one.
 			a.deriveAudience(int32(si))
 		}
 		if s.sigs.has(sigThreat) && !s.sigs.has(sigMust) {
@@ -464,15 +465,10 @@ func (a *analysis) directiveNegations() int {
 	return n
 }
 
-// contentWords counts the tokens of s that are not function words.
-func (a *analysis) contentWords(s sentence) int {
-	n := 0
-	for i := s.t0; i < s.t1; i++ {
-		if !a.toks[i].stop {
-			n++
-		}
-	}
-	return n
+// contentWords counts the tokens of s that are not function words
+// (counted in sentences).
+func (a *analysis) contentWords(s *sentence) int {
+	return int(s.content)
 }
 
 // paddingWord returns the keyword a statement repeats as filler
@@ -578,7 +574,7 @@ func (a *analysis) classify() task {
 			t.question = true
 			t.hasTask = true
 			if t.firstVerb == "" && t.objectWords == 0 {
-				t.objectWords = a.contentWords(s)
+				t.objectWords = a.contentWords(&s)
 				if a.quotedTerms > 0 {
 					t.objectWords++
 				}
@@ -625,7 +621,7 @@ func (a *analysis) classify() task {
 				t.objectWords = n
 				t.clear = n >= 1 && !a.vagueSentence(s, vi)
 			}
-		} else if (!s.question && s.t1-s.t0 >= 4 && si > 0 || !s.question && s.t1-s.t0 >= 6) && !s.padding && !s.placeholder && a.contentWords(s) >= 3 {
+		} else if (!s.question && s.t1-s.t0 >= 4 && si > 0 || !s.question && s.t1-s.t0 >= 6) && !s.padding && !s.placeholder && a.contentWords(&s) >= 3 {
 			t.declaratives++
 		}
 	}

@@ -74,8 +74,10 @@ type sentence struct {
 	t0, t1      int32 // token range
 	os, oe      int32 // source range, for evidence
 	question    bool
-	placeholder bool // holds an unfilled [placeholder]: earns nothing
-	padding     bool // a statement that only repeats a keyword
+	placeholder bool   // holds an unfilled [placeholder]: earns nothing
+	padding     bool   // a statement that only repeats a keyword
+	flags       tflags // the union of its tokens' single flags
+	content     int32  // its tokens that are not function words
 	sigs        sigset
 }
 

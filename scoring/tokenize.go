@@ -635,8 +635,14 @@ func (e *engine) matchPhrases(a *analysis, toks []token, si int) {
 	n := 0
 	// The union of the sentence's signals, as two words in registers.
 	var all0, all1 uint64
+	// What later passes ask of the whole sentence, while its tokens are
+	// in hand (see sentenceFlags).
+	var flags tflags
+	content := int32(0)
 	for ti := s.t0; ti < s.t1; ti++ {
 		t := &toks[ti]
+		flags |= t.single
+		content += int32(b2i(!t.stop))
 		ent := &e.hot[t.ent] // hot[0] is the empty entry
 		s0, s1 := ent.single[0], ent.single[1]
 		all0 |= s0
@@ -674,6 +680,7 @@ func (e *engine) matchPhrases(a *analysis, toks []token, si int) {
 			}
 		}
 	}
+	s.flags, s.content = flags, content
 	// A sentence that tips or threatens is a gimmick (Bsharat et al.
 	// principles 6 and 10): its framing earns nothing, though a
 	// requirement it carries ("... if you fail to mention X") still counts
@@ -766,6 +773,8 @@ func (e *engine) sentences(a *analysis) {
 		if !s.placeholder {
 			// A sentence around an unfilled placeholder earns nothing.
 			e.matchPhrases(a, toks, si)
+		} else {
+			a.sentenceFlags(s)
 		}
 		a.quantLength(si)
 		// Padding is decided per sentence, then the sentence is counted
@@ -966,10 +975,23 @@ func (a *analysis) countTail() {
 	}
 }
 
+// sentenceFlags sets s.flags and s.content, as matchPhrases does for a
+// sentence it matches.
+func (a *analysis) sentenceFlags(s *sentence) {
+	s.flags, s.content = 0, 0
+	for i := s.t0; i < s.t1; i++ {
+		s.flags |= a.toks[i].single
+		s.content += int32(b2i(!a.toks[i].stop))
+	}
+}
+
 // quantLength fires sigQuantLength for each number in sentence si followed
 // within three words by a length unit: "3 to 5 sentences", "100 words".
 func (a *analysis) quantLength(si int) {
 	s := &a.sents[si]
+	if s.flags&tfUnit == 0 {
+		return // no unit: most sentences
+	}
 	for i := s.t0; i < s.t1; i++ {
 		if t := &a.toks[i]; !t.num && t.single&tfNumWord == 0 {
 			continue
