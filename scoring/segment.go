@@ -529,21 +529,35 @@ func (s *hashSet) insert(h uint64) bool {
 	}
 }
 
+// hashLower is FNV-1a over the lower-cased bytes of s other than spaces
+// and tabs. It has no branches on the bytes (whether one is a space
+// follows the text, which the predictor cannot learn): a space or tab is
+// xored as 0 and multiplied by 1, which leaves the hash as it was.
 func hashLower(s string) uint64 {
 	h := uint64(14695981039346656037)
 	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if b >= 'A' && b <= 'Z' {
-			b += 'a' - 'A'
-		}
-		if b == ' ' || b == '\t' {
-			continue
-		}
-		h ^= uint64(b)
-		h *= 1099511628211
+		f := &fnvFold[s[i]]
+		h = (h ^ f.x) * f.m
 	}
 	return h
 }
+
+// fnvFold is, for each byte, what hashLower xors into its hash (the byte
+// in lower case) and multiplies it by (the FNV prime), or 0 and 1 for a
+// space or tab.
+var fnvFold = func() (t [256]struct{ x, m uint64 }) {
+	for c := range t {
+		b := byte(c)
+		if b >= 'A' && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		t[c].x, t[c].m = uint64(b), 1099511628211
+		if b == ' ' || b == '\t' {
+			t[c].x, t[c].m = 0, 1
+		}
+	}
+	return t
+}()
 
 func wordCount(s string) int {
 	// Branch-free, eight ASCII bytes at a time: quoted passages and
