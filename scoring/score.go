@@ -210,7 +210,17 @@ func (a *analysis) cut(os, oe int) (q string, cut bool) {
 		}
 		cut = true
 	}
-	return strings.ToValidUTF8(q, "\uFFFD"), cut
+	return validUTF8(q), cut
+}
+
+// validUTF8 is strings.ToValidUTF8(s, "\uFFFD"), which decodes rune by
+// rune even when, as nearly always, s is valid: ValidString checks eight
+// ASCII bytes at a time.
+func validUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	return strings.ToValidUTF8(s, "\uFFFD")
 }
 
 // rate runs the rules of every dimension over a. Quiet dimensions keep
@@ -898,7 +908,7 @@ func (a *analysis) specificity(d *dim, t task, v Vertical) {
 	if a.stuffed != "" && a.paddingSents > 0 {
 		d.score--
 		if d.explain() {
-			d.note("keyword repeated as filler: \"" + strings.ToValidUTF8(a.stuffed, "\uFFFD") + "\"")
+			d.note("keyword repeated as filler: \"" + validUTF8(a.stuffed) + "\"")
 		}
 	}
 	if t.words < 4 {
@@ -999,7 +1009,7 @@ func (a *analysis) outputFormat(d *dim, t task, v Vertical) {
 	if a.has(sigPrimer) {
 		d.score += rubric[rOutputFormatPrimer].Points
 		if d.explain() {
-			d.note(rubric[rOutputFormatPrimer].Fired + ": \"" + strings.ToValidUTF8(a.primer, "\uFFFD") + "\"")
+			d.note(rubric[rOutputFormatPrimer].Fired + ": \"" + validUTF8(a.primer) + "\"")
 		}
 	}
 	if a.has(sigAnswerOnly) {
