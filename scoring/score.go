@@ -475,10 +475,19 @@ func (a *analysis) directiveNegations() int {
 	return n
 }
 
-// contentWords counts the tokens of s that are not function words
-// (counted in sentences).
+// contentWords counts the tokens of s that are not function words.
 func (a *analysis) contentWords(s *sentence) int {
-	return int(s.content)
+	return a.contentUpTo(s, int(s.t1-s.t0))
+}
+
+// contentUpTo is min(contentWords(s), most), which stops reading s once
+// it has counted most.
+func (a *analysis) contentUpTo(s *sentence, most int) int {
+	n := 0
+	for i := s.t0; i < s.t1 && n < most; i++ {
+		n += b2i(!a.toks[i].stop)
+	}
+	return n
 }
 
 // paddingWord returns the keyword a statement repeats as filler
@@ -631,7 +640,7 @@ func (a *analysis) classify() task {
 				t.objectWords = n
 				t.clear = n >= 1 && !a.vagueSentence(s, vi)
 			}
-		} else if (!s.question && s.t1-s.t0 >= 4 && si > 0 || !s.question && s.t1-s.t0 >= 6) && !s.padding && !s.placeholder && a.contentWords(&s) >= 3 {
+		} else if (!s.question && s.t1-s.t0 >= 4 && si > 0 || !s.question && s.t1-s.t0 >= 6) && !s.padding && !s.placeholder && a.contentUpTo(&s, 3) >= 3 {
 			t.declaratives++
 		}
 	}

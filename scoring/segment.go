@@ -77,7 +77,6 @@ type sentence struct {
 	placeholder bool   // holds an unfilled [placeholder]: earns nothing
 	padding     bool   // a statement that only repeats a keyword
 	flags       tflags // the union of its tokens' single flags
-	content     int32  // its tokens that are not function words
 	sigs        sigset
 }
 

@@ -638,11 +638,9 @@ func (e *engine) matchPhrases(a *analysis, toks []token, si int) {
 	// What later passes ask of the whole sentence, while its tokens are
 	// in hand (see sentenceFlags).
 	var flags tflags
-	content := int32(0)
 	for ti := s.t0; ti < s.t1; ti++ {
 		t := &toks[ti]
 		flags |= t.single
-		content += int32(b2i(!t.stop))
 		ent := &e.hot[t.ent] // hot[0] is the empty entry
 		s0, s1 := ent.single[0], ent.single[1]
 		all0 |= s0
@@ -680,7 +678,7 @@ func (e *engine) matchPhrases(a *analysis, toks []token, si int) {
 			}
 		}
 	}
-	s.flags, s.content = flags, content
+	s.flags = flags
 	// A sentence that tips or threatens is a gimmick (Bsharat et al.
 	// principles 6 and 10): its framing earns nothing, though a
 	// requirement it carries ("... if you fail to mention X") still counts
@@ -975,13 +973,12 @@ func (a *analysis) countTail() {
 	}
 }
 
-// sentenceFlags sets s.flags and s.content, as matchPhrases does for a
-// sentence it matches.
+// sentenceFlags sets s.flags, as matchPhrases does for a sentence it
+// matches.
 func (a *analysis) sentenceFlags(s *sentence) {
-	s.flags, s.content = 0, 0
+	s.flags = 0
 	for i := s.t0; i < s.t1; i++ {
 		s.flags |= a.toks[i].single
-		s.content += int32(b2i(!a.toks[i].stop))
 	}
 }
 
