@@ -556,6 +556,9 @@ func quotedSpan(s string) int {
 	rest := s[n:]
 	lim := min(len(rest), 80)
 	for j := 0; j < lim; j++ {
+		if c := rest[j]; c != '"' && c != '\'' && c != 0xE2 {
+			continue // no quote starts here: skipQuotes would say 0
+		}
 		if q := skipQuotes(rest[j:]); q > 0 {
 			if rest[j] == '\'' && j+1 < len(rest) && isWordByte(rest[j+1]) {
 				continue // an apostrophe, not a closing quote
