@@ -595,6 +595,16 @@ func wordCount(s string) int {
 	return n
 }
 
+// wordsOver reports wordCount(s) > k. A prefix has no more words than s,
+// so a long s whose first 8(k+1) bytes already hold more than k words is
+// not counted to the end: quoted spans on one line can run for kilobytes.
+func wordsOver(s string, k int) bool {
+	if n := 8 * (k + 1); n < len(s) && wordCount(s[:n]) > k {
+		return true
+	}
+	return wordCount(s) > k
+}
+
 // wordByte is isWordByte as 0 or 1.
 var wordByte = func() (t [256]uint8) {
 	for c := range 256 {

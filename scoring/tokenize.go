@@ -135,7 +135,7 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				a.quotedTerms++
 				i += skipQuotes(line[i:])
 				continue
-			} else if q := quotedPassage(line[i:]); q > 0 && wordCount(line[i:i+q]) <= 80 {
+			} else if q := quotedPassage(line[i:]); q > 0 && !wordsOver(line[i:i+q], 80) {
 				// A short quoted passage is delimited context: keep its words.
 				a.delimitedBlock = true
 				a.quotedTerms++
@@ -596,7 +596,7 @@ func quotedPassage(s string) int {
 		}
 		j += k
 		if q := skipQuotes(rest[j:]); q > 0 {
-			if wordCount(rest[:j]) > 8 {
+			if wordsOver(rest[:j], 8) {
 				return n + j + q
 			}
 			return 0
