@@ -577,8 +577,17 @@ func (a *analysis) word(i int) string {
 	return string(a.norm[t.ns:t.ne])
 }
 
+// fillerWords are the words classify skips at the start of a sentence
+// before its task verb ("please", "could you", "I'd like to").
+var fillerWords = [...]string{
+	"please", "now", "then", "first", "also", "just", "so", "and", "kindly", "briefly", "simply", "carefully", "next", "finally",
+	"could", "can", "would", "will", "you", "mind", "try", "i'd", "appreciate", "it", "if", "love", "like", "to", "me",
+	"i", "we", "really", "for", "us",
+}
+
 // classify works out the task kind and what it needs.
 func (a *analysis) classify() task {
+	e := defaultEngine()
 	t := task{kind: "general"}
 	for _, s := range a.sents {
 		if !s.placeholder {
@@ -607,13 +616,10 @@ func (a *analysis) classify() task {
 		// The first content verb of the sentence, skipping fillers.
 		verb := ""
 		for ti := s.t0; ti < s.t1 && ti < s.t0+8; ti++ {
-			w := a.wordBytes(int(ti)) // compared, not kept: no copy
-			switch string(w) {
-			case "please", "now", "then", "first", "also", "just", "so", "and", "kindly", "briefly", "simply", "carefully", "next", "finally",
-				"could", "can", "would", "will", "you", "mind", "try", "i'd", "appreciate", "it", "if", "love", "like", "to", "me",
-				"i", "we", "really", "for", "us":
-				continue
+			if e.hot[a.toks[ti].ent].filler {
+				continue // one of fillerWords: a load, not a string switch
 			}
+			w := a.wordBytes(int(ti)) // compared, not kept: no copy
 			if v := a.taskVerb(int(ti)); v != "" {
 				verb = v
 			} else if string(w) == "tell" || string(w) == "help" {
