@@ -2,7 +2,6 @@ package scoring
 
 import (
 	"bytes"
-	"encoding/binary"
 	"math/bits"
 	"strings"
 )
@@ -860,10 +859,21 @@ func countLetters(t string) int {
 	const highs, fold = 0x8080808080808080, 0x2020202020202020
 	n := 0
 	i := 0
-	for ; i+8 <= len(t); i += 8 {
-		x := binary.LittleEndian.Uint64([]byte(t[i : i+8]))
-		y := x&^highs | fold
-		n += bits.OnesCount64(((y+0x1f1f1f1f1f1f1f1f)&^(y+0x0505050505050505))&highs | x&highs)
+	for i+8 <= len(t) {
+		// Per-byte counts (0 or 1 per chunk) add up in acc without a
+		// popcount; a byte holds at most 255 chunks' worth.
+		var acc uint64
+		for end := min(len(t), i+255*8); i+8 <= end; i += 8 {
+			c := t[i : i+8] // one bounds check, one load
+			x := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+				uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+			y := x&^highs | fold
+			acc += (((y+0x1f1f1f1f1f1f1f1f)&^(y+0x0505050505050505))&highs | x&highs) >> 7
+		}
+		// The sum of acc's eight bytes: pairs into 16-bit lanes, then
+		// the lanes summed in the top lane.
+		acc = acc&0x00ff00ff00ff00ff + acc>>8&0x00ff00ff00ff00ff
+		n += int(acc * 0x0001000100010001 >> 48)
 	}
 	for ; i < len(t); i++ {
 		if byteClass[t[i]] == clLetter {
