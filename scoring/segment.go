@@ -1073,11 +1073,32 @@ func trailingPrimer(t string) string {
 }
 
 func hasReasoning(s string) bool {
-	l := strings.ToLower(s)
+	l := lowerForASCII(s)
 	for _, w := range [...]string{" so ", "because", "therefore", "first", " then ", "which means", "since ", "to find", " = ", "=", "multiply", " add ", "divide", "subtract", "step"} {
 		if strings.Contains(l, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// lowerForASCII is strings.ToLower(s) as far as a search for ASCII text in
+// it can tell. ToLower decodes every rune of a string that is not ASCII;
+// but only two runes lower to ASCII letters (U+0130 to i, U+212A to k), and
+// otherwise the ASCII runs of the result are those of s in lower case,
+// which is all an ASCII needle can match.
+func lowerForASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			if strings.Contains(s[i:], "\u0130") || strings.Contains(s[i:], "\u212A") {
+				return strings.ToLower(s)
+			}
+			b := []byte(s)
+			for j, c := range b {
+				b[j] = c + byte(b2i(c-'A' < 26))<<5
+			}
+			return string(b)
+		}
+	}
+	return strings.ToLower(s) // ASCII: no decoding
 }
