@@ -177,61 +177,77 @@ func (e *engine) addShortWords(a *analysis, line string, i, off int) (end int, o
 		ones = 0x0101010101010101
 		high = 0x8080808080808080
 	)
-	norm, toks, stems := a.norm, a.toks, a.stems
 	sent := int32(len(a.sents) - 1)
-	for i >= 0 && len(line)-i >= 8 && cap(norm)-len(norm) >= 8 && len(toks) < cap(toks) && len(stems) > len(toks) {
-		c := line[i : i+8] // one bounds check, one load
-		v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
-			uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
-		// As in asciiRun.
-		lower := (v + (0x80-'a')*ones) &^ (v + (0x7f-'z')*ones) & high
-		upper := (v + (0x80-'A')*ones) &^ (v + (0x7f-'Z')*ones) & high
-		digit := (v + (0x80-'0')*ones) &^ (v + (0x7f-'9')*ones) & high
-		stop := ^(lower | upper | digit) & high
-		n := bits.TrailingZeros64(stop) / 8 // 8 if none
-		if n == 0 || n == 8 {
-			long = n == 8
-			break
-		}
-		next := byte(v >> (8 * uint(n) & 63))
-		if next >= 0x80 || next == '\'' {
-			break // wordAt reads on
-		}
-		low := v + upper>>2 // +0x20 on upper-case letters
-		key := low & (1<<(8*uint(n)&63) - 1)
-		// lookupShort's first step, inline: a call would spill registers.
-		h := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
-		cell := (*[2]shortSlot)(e.short[h : h+2])
-		hit0 := b2i(min(cell[0].key^key, cell[0].key) == 0)
-		s := &cell[1-hit0]
-		if hit0|b2i(min(cell[1].key^key, cell[1].key) == 0) == 0 {
-			s = e.lookupShortFrom(key, h+2)
-		}
-		ns := len(norm)
-		binary.LittleEndian.PutUint64(norm[ns:ns+8], low)
-		norm = norm[:ns+n+1]
-		norm[ns+n] = ' '
-		stems[len(toks)] = shortStem(key, n) & -uint64(b2i(!s.stop)&b2i(n >= 2))
-		toks = toks[:len(toks)+1]
-		t := &toks[len(toks)-1]
-		t.ns, t.ne = int32(ns), int32(ns+n)
-		t.os, t.oe = int32(off+i), int32(off+i+n)
-		t.sent = sent
-		t.ent = s.id
-		t.single, t.stop = s.flags, s.stop
-		t.cap = c[0] >= 'A' && c[0] <= 'Z'
-		t.num = isDigit(c[0])
-		i += n
-		if next != ' ' {
-			if n == 1 && next == ')' {
-				opt = byte(low)
+	for {
+		norm, toks, stems := a.norm, a.toks, a.stems
+		long = false
+		for i >= 0 && len(line)-i >= 8 && cap(norm)-len(norm) >= 8 && len(toks) < cap(toks) && len(stems) > len(toks) {
+			c := line[i : i+8] // one bounds check, one load
+			v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+				uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+			// As in asciiRun.
+			lower := (v + (0x80-'a')*ones) &^ (v + (0x7f-'z')*ones) & high
+			upper := (v + (0x80-'A')*ones) &^ (v + (0x7f-'Z')*ones) & high
+			digit := (v + (0x80-'0')*ones) &^ (v + (0x7f-'9')*ones) & high
+			stop := ^(lower | upper | digit) & high
+			n := bits.TrailingZeros64(stop) / 8 // 8 if none
+			if n == 0 || n == 8 {
+				long = n == 8
+				break
 			}
-			break
+			next := byte(v >> (8 * uint(n) & 63))
+			if next >= 0x80 || next == '\'' {
+				break // wordAt reads on
+			}
+			low := v + upper>>2 // +0x20 on upper-case letters
+			key := low & (1<<(8*uint(n)&63) - 1)
+			// lookupShort's first step, inline: a call would spill registers.
+			h := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
+			cell := (*[2]shortSlot)(e.short[h : h+2])
+			hit0 := b2i(min(cell[0].key^key, cell[0].key) == 0)
+			s := &cell[1-hit0]
+			if hit0|b2i(min(cell[1].key^key, cell[1].key) == 0) == 0 {
+				s = e.lookupShortFrom(key, h+2)
+			}
+			ns := len(norm)
+			binary.LittleEndian.PutUint64(norm[ns:ns+8], low)
+			norm = norm[:ns+n+1]
+			norm[ns+n] = ' '
+			stems[len(toks)] = shortStem(key, n) & -uint64(b2i(!s.stop)&b2i(n >= 2))
+			toks = toks[:len(toks)+1]
+			t := &toks[len(toks)-1]
+			t.ns, t.ne = int32(ns), int32(ns+n)
+			t.os, t.oe = int32(off+i), int32(off+i+n)
+			t.sent = sent
+			t.ent = s.id
+			t.single, t.stop = s.flags, s.stop
+			t.cap = c[0] >= 'A' && c[0] <= 'Z'
+			t.num = isDigit(c[0])
+			i += n
+			if next != ' ' {
+				if n == 1 && next == ')' {
+					opt = byte(low)
+				}
+				break
+			}
+			i++ // the space; a word or anything else may follow
 		}
-		i++ // the space; a word or anything else may follow
+		a.toks, a.norm = toks, norm
+		if !long {
+			return i, opt, false
+		}
+		// A word of 8 to 15 bytes: addMidWord's, and on from here if a
+		// space follows it, rather than back through tokenizeLine.
+		n := e.addMidWord(a, line, i, off)
+		if n == 0 {
+			return i, opt, true
+		}
+		i += n
+		if i >= len(line) || line[i] != ' ' {
+			return i, 0, false
+		}
+		i++
 	}
-	a.toks, a.norm = toks, norm
-	return i, opt, long
 }
 
 // addMidWord is addWord for a word of 8 to 15 ASCII letters and digits
