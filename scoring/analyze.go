@@ -177,6 +177,7 @@ type hotEntry struct {
 	flags   tflags
 	stop    bool
 	phrases bool   // the word starts a phrase
+	filler  bool   // classify skips it looking for a task verb
 	stem    uint64 // stemHash of the word
 	next    uint64 // bit id&63 set for the second word of each phrase
 }
@@ -386,6 +387,11 @@ func newEngine() *engine {
 			}
 		}
 	}
+	// The words classify skips before a task verb get entries (without
+	// signals) if the lexicon lacks them, so a token says whether it is one.
+	for _, w := range fillerWords {
+		id(w)
+	}
 	for i := range e.ents {
 		ss := e.ents[i].single
 		for _, f := range [...]struct {
@@ -425,6 +431,9 @@ func newEngine() *engine {
 	}
 	for w, id := range e.words {
 		e.hot[id].stem = stemHash([]byte(w))
+	}
+	for _, w := range fillerWords {
+		e.hot[e.words[w]].filler = true
 	}
 	e.buildTable()
 	e.buildPairs()

@@ -210,7 +210,17 @@ func (a *analysis) cut(os, oe int) (q string, cut bool) {
 		}
 		cut = true
 	}
-	return strings.ToValidUTF8(q, "\uFFFD"), cut
+	return validUTF8(q), cut
+}
+
+// validUTF8 is strings.ToValidUTF8(s, "\uFFFD"), which decodes rune by
+// rune even when, as nearly always, s is valid: ValidString checks eight
+// ASCII bytes at a time.
+func validUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	return strings.ToValidUTF8(s, "\uFFFD")
 }
 
 // rate runs the rules of every dimension over a. Quiet dimensions keep
@@ -334,7 +344,8 @@ func (a *analysis) derive() {
 		if s.placeholder || s.sigs.has(sigTip) {
 			continue
 		}
-		if !s.sigs.has(sigAudience) {
+		if !s.sigs.has(sigAudience) && s.flags&tfToward != 0 && s.flags&tfPerson != 0 {
+			// Only a sentence with both "for"/"to" and a person can name one.
 			a.deriveAudience(int32(si))
 		}
 		if s.sigs.has(sigThreat) && !s.sigs.has(sigMust) {
@@ -465,12 +476,16 @@ func (a *analysis) directiveNegations() int {
 }
 
 // contentWords counts the tokens of s that are not function words.
-func (a *analysis) contentWords(s sentence) int {
+func (a *analysis) contentWords(s *sentence) int {
+	return a.contentUpTo(s, int(s.t1-s.t0))
+}
+
+// contentUpTo is min(contentWords(s), most), which stops reading s once
+// it has counted most.
+func (a *analysis) contentUpTo(s *sentence, most int) int {
 	n := 0
-	for i := s.t0; i < s.t1; i++ {
-		if !a.toks[i].stop {
-			n++
-		}
+	for i := s.t0; i < s.t1 && n < most; i++ {
+		n += b2i(!a.toks[i].stop)
 	}
 	return n
 }
@@ -562,8 +577,17 @@ func (a *analysis) word(i int) string {
 	return string(a.norm[t.ns:t.ne])
 }
 
+// fillerWords are the words classify skips at the start of a sentence
+// before its task verb ("please", "could you", "I'd like to").
+var fillerWords = [...]string{
+	"please", "now", "then", "first", "also", "just", "so", "and", "kindly", "briefly", "simply", "carefully", "next", "finally",
+	"could", "can", "would", "will", "you", "mind", "try", "i'd", "appreciate", "it", "if", "love", "like", "to", "me",
+	"i", "we", "really", "for", "us",
+}
+
 // classify works out the task kind and what it needs.
 func (a *analysis) classify() task {
+	e := defaultEngine()
 	t := task{kind: "general"}
 	for _, s := range a.sents {
 		if !s.placeholder {
@@ -578,7 +602,7 @@ func (a *analysis) classify() task {
 			t.question = true
 			t.hasTask = true
 			if t.firstVerb == "" && t.objectWords == 0 {
-				t.objectWords = a.contentWords(s)
+				t.objectWords = a.contentWords(&s)
 				if a.quotedTerms > 0 {
 					t.objectWords++
 				}
@@ -592,13 +616,10 @@ func (a *analysis) classify() task {
 		// The first content verb of the sentence, skipping fillers.
 		verb := ""
 		for ti := s.t0; ti < s.t1 && ti < s.t0+8; ti++ {
-			w := a.wordBytes(int(ti)) // compared, not kept: no copy
-			switch string(w) {
-			case "please", "now", "then", "first", "also", "just", "so", "and", "kindly", "briefly", "simply", "carefully", "next", "finally",
-				"could", "can", "would", "will", "you", "mind", "try", "i'd", "appreciate", "it", "if", "love", "like", "to", "me",
-				"i", "we", "really", "for", "us":
-				continue
+			if e.hot[a.toks[ti].ent].filler {
+				continue // one of fillerWords: a load, not a string switch
 			}
+			w := a.wordBytes(int(ti)) // compared, not kept: no copy
 			if v := a.taskVerb(int(ti)); v != "" {
 				verb = v
 			} else if string(w) == "tell" || string(w) == "help" {
@@ -625,7 +646,7 @@ func (a *analysis) classify() task {
 				t.objectWords = n
 				t.clear = n >= 1 && !a.vagueSentence(s, vi)
 			}
-		} else if (!s.question && s.t1-s.t0 >= 4 && si > 0 || !s.question && s.t1-s.t0 >= 6) && !s.padding && !s.placeholder && a.contentWords(s) >= 3 {
+		} else if (!s.question && s.t1-s.t0 >= 4 && si > 0 || !s.question && s.t1-s.t0 >= 6) && !s.padding && !s.placeholder && a.contentUpTo(&s, 3) >= 3 {
 			t.declaratives++
 		}
 	}
@@ -902,7 +923,7 @@ func (a *analysis) specificity(d *dim, t task, v Vertical) {
 	if a.stuffed != "" && a.paddingSents > 0 {
 		d.score--
 		if d.explain() {
-			d.note("keyword repeated as filler: \"" + strings.ToValidUTF8(a.stuffed, "\uFFFD") + "\"")
+			d.note("keyword repeated as filler: \"" + validUTF8(a.stuffed) + "\"")
 		}
 	}
 	if t.words < 4 {
@@ -1003,7 +1024,7 @@ func (a *analysis) outputFormat(d *dim, t task, v Vertical) {
 	if a.has(sigPrimer) {
 		d.score += rubric[rOutputFormatPrimer].Points
 		if d.explain() {
-			d.note(rubric[rOutputFormatPrimer].Fired + ": \"" + strings.ToValidUTF8(a.primer, "\uFFFD") + "\"")
+			d.note(rubric[rOutputFormatPrimer].Fired + ": \"" + validUTF8(a.primer) + "\"")
 		}
 	}
 	if a.has(sigAnswerOnly) {

@@ -2,7 +2,6 @@ package scoring
 
 import (
 	"bytes"
-	"encoding/binary"
 	"math/bits"
 	"strings"
 )
@@ -74,8 +73,9 @@ type sentence struct {
 	t0, t1      int32 // token range
 	os, oe      int32 // source range, for evidence
 	question    bool
-	placeholder bool // holds an unfilled [placeholder]: earns nothing
-	padding     bool // a statement that only repeats a keyword
+	placeholder bool   // holds an unfilled [placeholder]: earns nothing
+	padding     bool   // a statement that only repeats a keyword
+	flags       tflags // the union of its tokens' single flags
 	sigs        sigset
 }
 
@@ -527,21 +527,35 @@ func (s *hashSet) insert(h uint64) bool {
 	}
 }
 
+// hashLower is FNV-1a over the lower-cased bytes of s other than spaces
+// and tabs. It has no branches on the bytes (whether one is a space
+// follows the text, which the predictor cannot learn): a space or tab is
+// xored as 0 and multiplied by 1, which leaves the hash as it was.
 func hashLower(s string) uint64 {
 	h := uint64(14695981039346656037)
 	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if b >= 'A' && b <= 'Z' {
-			b += 'a' - 'A'
-		}
-		if b == ' ' || b == '\t' {
-			continue
-		}
-		h ^= uint64(b)
-		h *= 1099511628211
+		f := &fnvFold[s[i]]
+		h = (h ^ f.x) * f.m
 	}
 	return h
 }
+
+// fnvFold is, for each byte, what hashLower xors into its hash (the byte
+// in lower case) and multiplies it by (the FNV prime), or 0 and 1 for a
+// space or tab.
+var fnvFold = func() (t [256]struct{ x, m uint64 }) {
+	for c := range t {
+		b := byte(c)
+		if b >= 'A' && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		t[c].x, t[c].m = uint64(b), 1099511628211
+		if b == ' ' || b == '\t' {
+			t[c].x, t[c].m = 0, 1
+		}
+	}
+	return t
+}()
 
 func wordCount(s string) int {
 	// Branch-free, eight ASCII bytes at a time: quoted passages and
@@ -578,6 +592,16 @@ func wordCount(s string) int {
 		in = w
 	}
 	return n
+}
+
+// wordsOver reports wordCount(s) > k. A prefix has no more words than s,
+// so a long s whose first 8(k+1) bytes already hold more than k words is
+// not counted to the end: quoted spans on one line can run for kilobytes.
+func wordsOver(s string, k int) bool {
+	if n := 8 * (k + 1); n < len(s) && wordCount(s[:n]) > k {
+		return true
+	}
+	return wordCount(s) > k
 }
 
 // wordByte is isWordByte as 0 or 1.
@@ -835,10 +859,21 @@ func countLetters(t string) int {
 	const highs, fold = 0x8080808080808080, 0x2020202020202020
 	n := 0
 	i := 0
-	for ; i+8 <= len(t); i += 8 {
-		x := binary.LittleEndian.Uint64([]byte(t[i : i+8]))
-		y := x&^highs | fold
-		n += bits.OnesCount64(((y+0x1f1f1f1f1f1f1f1f)&^(y+0x0505050505050505))&highs | x&highs)
+	for i+8 <= len(t) {
+		// Per-byte counts (0 or 1 per chunk) add up in acc without a
+		// popcount; a byte holds at most 255 chunks' worth.
+		var acc uint64
+		for end := min(len(t), i+255*8); i+8 <= end; i += 8 {
+			c := t[i : i+8] // one bounds check, one load
+			x := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+				uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+			y := x&^highs | fold
+			acc += (((y+0x1f1f1f1f1f1f1f1f)&^(y+0x0505050505050505))&highs | x&highs) >> 7
+		}
+		// The sum of acc's eight bytes: pairs into 16-bit lanes, then
+		// the lanes summed in the top lane.
+		acc = acc&0x00ff00ff00ff00ff + acc>>8&0x00ff00ff00ff00ff
+		n += int(acc * 0x0001000100010001 >> 48)
 	}
 	for ; i < len(t); i++ {
 		if byteClass[t[i]] == clLetter {
@@ -1038,11 +1073,32 @@ func trailingPrimer(t string) string {
 }
 
 func hasReasoning(s string) bool {
-	l := strings.ToLower(s)
+	l := lowerForASCII(s)
 	for _, w := range [...]string{" so ", "because", "therefore", "first", " then ", "which means", "since ", "to find", " = ", "=", "multiply", " add ", "divide", "subtract", "step"} {
 		if strings.Contains(l, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// lowerForASCII is strings.ToLower(s) as far as a search for ASCII text in
+// it can tell. ToLower decodes every rune of a string that is not ASCII;
+// but only two runes lower to ASCII letters (U+0130 to i, U+212A to k), and
+// otherwise the ASCII runs of the result are those of s in lower case,
+// which is all an ASCII needle can match.
+func lowerForASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			if strings.Contains(s[i:], "\u0130") || strings.Contains(s[i:], "\u212A") {
+				return strings.ToLower(s)
+			}
+			b := []byte(s)
+			for j, c := range b {
+				b[j] = c + byte(b2i(c-'A' < 26))<<5
+			}
+			return string(b)
+		}
+	}
+	return strings.ToLower(s) // ASCII: no decoding
 }

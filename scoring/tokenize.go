@@ -135,7 +135,7 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 				a.quotedTerms++
 				i += skipQuotes(line[i:])
 				continue
-			} else if q := quotedPassage(line[i:]); q > 0 && wordCount(line[i:i+q]) <= 80 {
+			} else if q := quotedPassage(line[i:]); q > 0 && !wordsOver(line[i:i+q], 80) {
 				// A short quoted passage is delimited context: keep its words.
 				a.delimitedBlock = true
 				a.quotedTerms++
@@ -177,61 +177,77 @@ func (e *engine) addShortWords(a *analysis, line string, i, off int) (end int, o
 		ones = 0x0101010101010101
 		high = 0x8080808080808080
 	)
-	norm, toks, stems := a.norm, a.toks, a.stems
 	sent := int32(len(a.sents) - 1)
-	for i >= 0 && len(line)-i >= 8 && cap(norm)-len(norm) >= 8 && len(toks) < cap(toks) && len(stems) > len(toks) {
-		c := line[i : i+8] // one bounds check, one load
-		v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
-			uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
-		// As in asciiRun.
-		lower := (v + (0x80-'a')*ones) &^ (v + (0x7f-'z')*ones) & high
-		upper := (v + (0x80-'A')*ones) &^ (v + (0x7f-'Z')*ones) & high
-		digit := (v + (0x80-'0')*ones) &^ (v + (0x7f-'9')*ones) & high
-		stop := ^(lower | upper | digit) & high
-		n := bits.TrailingZeros64(stop) / 8 // 8 if none
-		if n == 0 || n == 8 {
-			long = n == 8
-			break
-		}
-		next := byte(v >> (8 * uint(n) & 63))
-		if next >= 0x80 || next == '\'' {
-			break // wordAt reads on
-		}
-		low := v + upper>>2 // +0x20 on upper-case letters
-		key := low & (1<<(8*uint(n)&63) - 1)
-		// lookupShort's first step, inline: a call would spill registers.
-		h := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
-		cell := (*[2]shortSlot)(e.short[h : h+2])
-		hit0 := b2i(min(cell[0].key^key, cell[0].key) == 0)
-		s := &cell[1-hit0]
-		if hit0|b2i(min(cell[1].key^key, cell[1].key) == 0) == 0 {
-			s = e.lookupShortFrom(key, h+2)
-		}
-		ns := len(norm)
-		binary.LittleEndian.PutUint64(norm[ns:ns+8], low)
-		norm = norm[:ns+n+1]
-		norm[ns+n] = ' '
-		stems[len(toks)] = shortStem(key, n) & -uint64(b2i(!s.stop)&b2i(n >= 2))
-		toks = toks[:len(toks)+1]
-		t := &toks[len(toks)-1]
-		t.ns, t.ne = int32(ns), int32(ns+n)
-		t.os, t.oe = int32(off+i), int32(off+i+n)
-		t.sent = sent
-		t.ent = s.id
-		t.single, t.stop = s.flags, s.stop
-		t.cap = c[0] >= 'A' && c[0] <= 'Z'
-		t.num = isDigit(c[0])
-		i += n
-		if next != ' ' {
-			if n == 1 && next == ')' {
-				opt = byte(low)
+	for {
+		norm, toks, stems := a.norm, a.toks, a.stems
+		long = false
+		for i >= 0 && len(line)-i >= 8 && cap(norm)-len(norm) >= 8 && len(toks) < cap(toks) && len(stems) > len(toks) {
+			c := line[i : i+8] // one bounds check, one load
+			v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+				uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+			// As in asciiRun.
+			lower := (v + (0x80-'a')*ones) &^ (v + (0x7f-'z')*ones) & high
+			upper := (v + (0x80-'A')*ones) &^ (v + (0x7f-'Z')*ones) & high
+			digit := (v + (0x80-'0')*ones) &^ (v + (0x7f-'9')*ones) & high
+			stop := ^(lower | upper | digit) & high
+			n := bits.TrailingZeros64(stop) / 8 // 8 if none
+			if n == 0 || n == 8 {
+				long = n == 8
+				break
 			}
-			break
+			next := byte(v >> (8 * uint(n) & 63))
+			if next >= 0x80 || next == '\'' {
+				break // wordAt reads on
+			}
+			low := v + upper>>2 // +0x20 on upper-case letters
+			key := low & (1<<(8*uint(n)&63) - 1)
+			// lookupShort's first step, inline: a call would spill registers.
+			h := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
+			cell := (*[2]shortSlot)(e.short[h : h+2])
+			hit0 := b2i(min(cell[0].key^key, cell[0].key) == 0)
+			s := &cell[1-hit0]
+			if hit0|b2i(min(cell[1].key^key, cell[1].key) == 0) == 0 {
+				s = e.lookupShortFrom(key, h+2)
+			}
+			ns := len(norm)
+			binary.LittleEndian.PutUint64(norm[ns:ns+8], low)
+			norm = norm[:ns+n+1]
+			norm[ns+n] = ' '
+			stems[len(toks)] = shortStem(key, n) & -uint64(b2i(!s.stop)&b2i(n >= 2))
+			toks = toks[:len(toks)+1]
+			t := &toks[len(toks)-1]
+			t.ns, t.ne = int32(ns), int32(ns+n)
+			t.os, t.oe = int32(off+i), int32(off+i+n)
+			t.sent = sent
+			t.ent = s.id
+			t.single, t.stop = s.flags, s.stop
+			t.cap = c[0] >= 'A' && c[0] <= 'Z'
+			t.num = isDigit(c[0])
+			i += n
+			if next != ' ' {
+				if n == 1 && next == ')' {
+					opt = byte(low)
+				}
+				break
+			}
+			i++ // the space; a word or anything else may follow
 		}
-		i++ // the space; a word or anything else may follow
+		a.toks, a.norm = toks, norm
+		if !long {
+			return i, opt, false
+		}
+		// A word of 8 to 15 bytes: addMidWord's, and on from here if a
+		// space follows it, rather than back through tokenizeLine.
+		n := e.addMidWord(a, line, i, off)
+		if n == 0 {
+			return i, opt, true
+		}
+		i += n
+		if i >= len(line) || line[i] != ' ' {
+			return i, 0, false
+		}
+		i++
 	}
-	a.toks, a.norm = toks, norm
-	return i, opt, long
 }
 
 // addMidWord is addWord for a word of 8 to 15 ASCII letters and digits
@@ -556,6 +572,9 @@ func quotedSpan(s string) int {
 	rest := s[n:]
 	lim := min(len(rest), 80)
 	for j := 0; j < lim; j++ {
+		if c := rest[j]; c != '"' && c != '\'' && c != 0xE2 {
+			continue // no quote starts here: skipQuotes would say 0
+		}
 		if q := skipQuotes(rest[j:]); q > 0 {
 			if rest[j] == '\'' && j+1 < len(rest) && isWordByte(rest[j+1]) {
 				continue // an apostrophe, not a closing quote
@@ -593,7 +612,7 @@ func quotedPassage(s string) int {
 		}
 		j += k
 		if q := skipQuotes(rest[j:]); q > 0 {
-			if wordCount(rest[:j]) > 8 {
+			if wordsOver(rest[:j], 8) {
 				return n + j + q
 			}
 			return 0
@@ -635,8 +654,12 @@ func (e *engine) matchPhrases(a *analysis, toks []token, si int) {
 	n := 0
 	// The union of the sentence's signals, as two words in registers.
 	var all0, all1 uint64
+	// What later passes ask of the whole sentence, while its tokens are
+	// in hand (see sentenceFlags).
+	var flags tflags
 	for ti := s.t0; ti < s.t1; ti++ {
 		t := &toks[ti]
+		flags |= t.single
 		ent := &e.hot[t.ent] // hot[0] is the empty entry
 		s0, s1 := ent.single[0], ent.single[1]
 		all0 |= s0
@@ -674,6 +697,7 @@ func (e *engine) matchPhrases(a *analysis, toks []token, si int) {
 			}
 		}
 	}
+	s.flags = flags
 	// A sentence that tips or threatens is a gimmick (Bsharat et al.
 	// principles 6 and 10): its framing earns nothing, though a
 	// requirement it carries ("... if you fail to mention X") still counts
@@ -766,6 +790,8 @@ func (e *engine) sentences(a *analysis) {
 		if !s.placeholder {
 			// A sentence around an unfilled placeholder earns nothing.
 			e.matchPhrases(a, toks, si)
+		} else {
+			a.sentenceFlags(s)
 		}
 		a.quantLength(si)
 		// Padding is decided per sentence, then the sentence is counted
@@ -966,10 +992,22 @@ func (a *analysis) countTail() {
 	}
 }
 
+// sentenceFlags sets s.flags, as matchPhrases does for a sentence it
+// matches.
+func (a *analysis) sentenceFlags(s *sentence) {
+	s.flags = 0
+	for i := s.t0; i < s.t1; i++ {
+		s.flags |= a.toks[i].single
+	}
+}
+
 // quantLength fires sigQuantLength for each number in sentence si followed
 // within three words by a length unit: "3 to 5 sentences", "100 words".
 func (a *analysis) quantLength(si int) {
 	s := &a.sents[si]
+	if s.flags&tfUnit == 0 {
+		return // no unit: most sentences
+	}
 	for i := s.t0; i < s.t1; i++ {
 		if t := &a.toks[i]; !t.num && t.single&tfNumWord == 0 {
 			continue
