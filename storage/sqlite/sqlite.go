@@ -10,13 +10,15 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/pqs-dev/pqs/storage"
 
 	"github.com/pqs-dev/pqs/payments"
 
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	"modernc.org/sqlite" // also registers the "sqlite" driver
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
 //go:embed migrations/*.sql
@@ -48,9 +50,9 @@ func Open(ctx context.Context, path string) (*DB, error) {
 			return nil, fmt.Errorf("sqlite: create data directory: %w", err)
 		}
 	}
+	// No journal_mode here: see setWAL.
 	pragmas := []string{
 		"busy_timeout(" + strconv.Itoa(int(busyTimeout/time.Millisecond)) + ")",
-		"journal_mode(WAL)",
 		"foreign_keys(1)",
 		"synchronous(NORMAL)",
 	}
@@ -65,6 +67,10 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	rw.SetConnMaxLifetime(0)
 	rw.SetConnMaxIdleTime(0)
 	db := &DB{rw: rw}
+	if err := setWAL(ctx, rw); err != nil {
+		rw.Close()
+		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
+	}
 	if err := db.migrate(ctx); err != nil {
 		rw.Close()
 		return nil, fmt.Errorf("sqlite: %s: %w", path, err)
@@ -83,6 +89,44 @@ func Open(ctx context.Context, path string) (*DB, error) {
 		return nil, err
 	}
 	return db, nil
+}
+
+// setWAL puts the file in WAL mode, which then stays with the file for
+// every connection. Switching needs the file to itself, and SQLite refuses
+// at once, without waiting busy_timeout, while another process holds it:
+// two processes that create the file at once (TestConcurrentOpen failed
+// about one run in 40 when the switch was a connection pragma). So it is
+// done here, retried until busyTimeout.
+func setWAL(ctx context.Context, db *sql.DB) error {
+	deadline := time.Now().Add(busyTimeout)
+	for delay := time.Millisecond; ; delay = min(2*delay, 100*time.Millisecond) {
+		var mode string
+		err := db.QueryRowContext(ctx, "PRAGMA journal_mode=WAL").Scan(&mode)
+		// A switch that cannot be made returns the old mode, not an error.
+		if err == nil && strings.EqualFold(mode, "wal") {
+			return nil
+		}
+		if err != nil && !isBusy(err) {
+			return fmt.Errorf("set WAL journal mode: %w", err)
+		}
+		if time.Now().After(deadline) {
+			if err == nil {
+				err = fmt.Errorf("journal mode stays %q", mode)
+			}
+			return fmt.Errorf("set WAL journal mode: %w", err)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(delay):
+		}
+	}
+}
+
+// isBusy reports whether err is SQLite's "database is locked".
+func isBusy(err error) bool {
+	var se *sqlite.Error
+	return errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_BUSY
 }
 
 // Ping checks that the database answers.
