@@ -36,30 +36,28 @@ func TestCPUTimePerKiB(t *testing.T) {
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	cpu := func() time.Duration { return threadCPU(t) }
 	for _, n := range []int{200, 1 << 10, 8 << 10, 32 << 10} {
 		for _, kind := range []string{"mixed", "prose", "pairs", "fresh"} {
 			ps := benchInputs(t, kind, n)
 			if ps == nil || only != "1" && only != kind {
 				continue
 			}
-			// Many short rounds (about 15 to 50 ms): the host of this VM
-			// takes the CPU away in bursts, which the thread's clock counts,
-			// and the best round is the one it left alone.
+			// The best of many short rounds (about 15 to 50 ms): the host
+			// of this VM and other processes take the CPU away in bursts,
+			// which the thread's clock counts, and the best round is the
+			// one they left alone.
 			iters := max(20, (2<<20)/n)
 			for _, p := range ps {
 				Score(p, General)
 			}
-			// The best of several rounds: other processes still cost cache
-			// and scheduler time when the machine is loaded.
 			const rounds = 15
 			per := time.Duration(1 << 62)
 			for range rounds {
-				start := cpu()
+				start := threadCPU(t)
 				for i := range iters {
 					Score(ps[i%len(ps)], General)
 				}
-				per = min(per, (cpu()-start)/time.Duration(iters))
+				per = min(per, (threadCPU(t)-start)/time.Duration(iters))
 			}
 			t.Logf("%6dB %-5s %8.1f µs/op  %5.2f µs/KiB (thread CPU time, best of %d)", n, kind, float64(per)/1e3, float64(per)/1e3/(float64(n)/1024), rounds)
 		}
