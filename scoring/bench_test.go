@@ -88,6 +88,8 @@ func benchInputs(t testing.TB, kind string, n int) []string {
 		return []string{benchPrompt(n)}
 	case "prose":
 		return []string{benchProse(n)}
+	case "load":
+		return []string{loadPrompt}
 	}
 	dev, err := os.ReadFile("../../shared/eval/pairs_dev.jsonl")
 	if err != nil {

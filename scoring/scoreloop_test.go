@@ -14,8 +14,10 @@ import (
 //	cd scoring && PQS_LOOP=fresh:8192:64 valgrind --tool=cachegrind --branch-sim=yes \
 //	    /tmp/eng.test -test.run ScoreLoop
 //
-// PQS_LOOP is kind:size:calls, kind one of mixed, prose, pairs, fresh.
-// Subtract a run with calls 0 to leave out the setup.
+// PQS_LOOP is kind:size:calls, kind one of mixed, prose, pairs, fresh, or
+// load (the prompt of pqs load; size is ignored). PQS_SUMMARIZE=1 calls
+// Summarize instead of Score. Subtract a run with calls 0 to leave out the
+// setup.
 func TestScoreLoop(t *testing.T) {
 	spec := os.Getenv("PQS_LOOP")
 	if spec == "" {
@@ -34,8 +36,12 @@ func TestScoreLoop(t *testing.T) {
 	if ps == nil {
 		t.Fatalf("no inputs for %q", f[0])
 	}
-	Score(ps[0], General) // build the engine before the counted calls
+	score := func(p string) { Score(p, General) }
+	if os.Getenv("PQS_SUMMARIZE") != "" {
+		score = func(p string) { Summarize(p, General) }
+	}
+	score(ps[0]) // build the engine before the counted calls
 	for i := range calls {
-		Score(ps[i%len(ps)], General)
+		score(ps[i%len(ps)])
 	}
 }

@@ -1,6 +1,8 @@
 package tools
 
 import (
+	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -114,22 +116,21 @@ func scanString(b []byte, i int) (string, int, bool) {
 		return "", 0, false
 	}
 	start := i + 1
-	j := start
-	for j < len(b) {
-		c := b[j]
-		if c == '"' {
-			return string(b[start:j]), j + 1, true
-		}
-		if c < 0x20 || c == '\\' || c >= utf8.RuneSelf {
-			break
-		}
-		j++
+	j := start + plainRun(b[start:])
+	if j < len(b) && b[j] == '"' {
+		return string(b[start:j]), j + 1, true
 	}
 	// Slow path: escapes, non-ASCII or an error.
 	var sb strings.Builder
 	sb.Grow(len(b) - start)
 	sb.Write(b[start:j])
 	for j < len(b) {
+		if k := plainRun(b[j:]); k > 0 {
+			sb.Write(b[j : j+k])
+			if j += k; j == len(b) {
+				break
+			}
+		}
 		c := b[j]
 		switch {
 		case c == '"':
@@ -177,10 +178,7 @@ func scanString(b []byte, i int) (string, int, bool) {
 				return "", 0, false
 			}
 			j += 2
-		case c < utf8.RuneSelf:
-			sb.WriteByte(c)
-			j++
-		default:
+		default: // c >= utf8.RuneSelf: plainRun took the other bytes
 			r, size := utf8.DecodeRune(b[j:])
 			if r == utf8.RuneError && size == 1 {
 				sb.WriteRune(utf8.RuneError)
@@ -191,6 +189,30 @@ func scanString(b []byte, i int) (string, int, bool) {
 		}
 	}
 	return "", 0, false
+}
+
+// plainRun returns the length of the leading run of b that a JSON string
+// holds as is: ASCII from 0x20 up other than '"' and '\\'. Eight bytes at a
+// time: prompts are mostly prose.
+func plainRun(b []byte) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		// Bit 7 of each byte that ends the run. The has-zero-byte tests
+		// can also flag a byte above a flagged one (a borrow), never below
+		// it, so the lowest bit set is exact.
+		q, bs := x^'"'*ones, x^'\\'*ones
+		if m := ((x-0x20*ones)&^x | (q-ones)&^q | (bs-ones)&^bs | x) & highs; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; i < len(b); i++ {
+		if c := b[i]; c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf {
+			break
+		}
+	}
+	return i
 }
 
 // hex4 reads the four hex digits at b[i:].

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -65,6 +66,7 @@ func FuzzRequestFast(f *testing.F) {
 		`{"prompt":"hi","vertical":"crypto"}`, `{}`, `{"vertical":null}`, `{"prompt":"\u00e9\ud800\udc00"}`,
 		`{"prompt":"\ud800\u0041"}`, "{\"prompt\":\"\xed\xa0\x80\"}", `{"prompt":"a\/\b\f\r\t"}`, ` { "prompt" : "x" } `,
 		`{"prompt":"a","prompt":"b"}`, `{"prompt":"a"}x`, `{"vertical":nul}`,
+		`{"prompt":"Summarize the transcript. Example: \"- Revenue up 12%\"\nThen list the risks: caf\u00e9 ☕."}`,
 	} {
 		f.Add(s)
 	}
@@ -84,8 +86,28 @@ func FuzzRequestFast(f *testing.F) {
 	})
 }
 
+// TestRequestFastRuns puts each kind of byte that ends a plain run at
+// every offset of a string longer than the eight-byte steps of plainRun,
+// and checks the one-pass decoder against the general one.
+func TestRequestFastRuns(t *testing.T) {
+	for _, special := range []string{`\"`, `\\`, `\n`, `\u00e9`, "é", "\xff", "\x01", `"`} {
+		for at := range 20 {
+			body := `{"prompt":"` + strings.Repeat("a", at) + special + strings.Repeat("b", 19-at) + `"}`
+			var fast, general Request
+			ok := fast.decodeFast([]byte(body))
+			err := general.unmarshalGeneral([]byte(body))
+			if ok != (err == nil) {
+				t.Fatalf("%q: fast path ok %v, general decoder: %v", body, ok, err)
+			}
+			if ok && fast != general {
+				t.Fatalf("%q: fast %+v, general %+v", body, fast, general)
+			}
+		}
+	}
+}
+
 func BenchmarkRequestUnmarshal(b *testing.B) {
-	body := []byte(`{"prompt":"You are a senior financial analyst. Summarize the attached Q3 earnings call transcript for a retail investor in five bullet points of at most 20 words each, then list the two biggest risks the CFO mentioned. Use only facts from the transcript and quote the figures exactly.","vertical":"general"}`)
+	body := []byte(`{"prompt":"You are a senior financial analyst. Summarize the attached Q3 earnings call transcript for a retail investor in five bullet points of at most 20 words each, then list the two biggest risks the CFO mentioned. Use only facts from the transcript and quote the figures exactly. Think step by step: first find the guidance changes, then the margin trends. Format: Markdown. Example bullet: \"- Revenue up 12% year on year, driven by cloud.\"","vertical":"general"}`)
 	for _, bm := range []struct {
 		name string
 		f    func(*Request, []byte) error
