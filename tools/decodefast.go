@@ -1,11 +1,11 @@
 package tools
 
 import (
-	"encoding/binary"
-	"math/bits"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/pqs-dev/pqs/internal/jsonstr"
 )
 
 // decodeFast decodes b in one pass if it is an object holding only a
@@ -116,7 +116,7 @@ func scanString(b []byte, i int) (string, int, bool) {
 		return "", 0, false
 	}
 	start := i + 1
-	j := start + plainRun(b[start:])
+	j := start + jsonstr.PlainRun(b[start:])
 	if j < len(b) && b[j] == '"' {
 		return string(b[start:j]), j + 1, true
 	}
@@ -125,7 +125,7 @@ func scanString(b []byte, i int) (string, int, bool) {
 	sb.Grow(len(b) - start)
 	sb.Write(b[start:j])
 	for j < len(b) {
-		if k := plainRun(b[j:]); k > 0 {
+		if k := jsonstr.PlainRun(b[j:]); k > 0 {
 			sb.Write(b[j : j+k])
 			if j += k; j == len(b) {
 				break
@@ -178,7 +178,7 @@ func scanString(b []byte, i int) (string, int, bool) {
 				return "", 0, false
 			}
 			j += 2
-		default: // c >= utf8.RuneSelf: plainRun took the other bytes
+		default: // c >= utf8.RuneSelf: PlainRun took the other bytes
 			r, size := utf8.DecodeRune(b[j:])
 			if r == utf8.RuneError && size == 1 {
 				sb.WriteRune(utf8.RuneError)
@@ -189,30 +189,6 @@ func scanString(b []byte, i int) (string, int, bool) {
 		}
 	}
 	return "", 0, false
-}
-
-// plainRun returns the length of the leading run of b that a JSON string
-// holds as is: ASCII from 0x20 up other than '"' and '\\'. Eight bytes at a
-// time: prompts are mostly prose.
-func plainRun(b []byte) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		x := binary.LittleEndian.Uint64(b[i:])
-		// Bit 7 of each byte that ends the run. The has-zero-byte tests
-		// can also flag a byte above a flagged one (a borrow), never below
-		// it, so the lowest bit set is exact.
-		q, bs := x^'"'*ones, x^'\\'*ones
-		if m := ((x-0x20*ones)&^x | (q-ones)&^q | (bs-ones)&^bs | x) & highs; m != 0 {
-			return i + bits.TrailingZeros64(m)/8
-		}
-	}
-	for ; i < len(b); i++ {
-		if c := b[i]; c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf {
-			break
-		}
-	}
-	return i
 }
 
 // hex4 reads the four hex digits at b[i:].

@@ -87,7 +87,7 @@ func FuzzRequestFast(f *testing.F) {
 }
 
 // TestRequestFastRuns puts each kind of byte that ends a plain run at
-// every offset of a string longer than the eight-byte steps of plainRun,
+// every offset of a string longer than the eight-byte steps of jsonstr.PlainRun,
 // and checks the one-pass decoder against the general one.
 func TestRequestFastRuns(t *testing.T) {
 	for _, special := range []string{`\"`, `\\`, `\n`, `\u00e9`, "é", "\xff", "\x01", `"`} {

@@ -1,12 +1,12 @@
 package transport
 
 import (
-	"encoding/binary"
 	"net/http"
 	"strconv"
 	"sync"
 	"unicode/utf8"
 
+	"github.com/pqs-dev/pqs/internal/jsonstr"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -84,34 +84,15 @@ const hexDigits = "0123456789abcdef"
 // appendString appends s as a JSON string exactly as encoding/json does
 // with HTML escaping off: invalid UTF-8 becomes \ufffd, and U+2028 and
 // U+2029 are escaped.
-// plain8 reports whether the eight bytes of x are ASCII that JSON copies as
-// is: none below 0x20, none '"' or '\\', none 0x80 or above. It uses the
-// has-zero-byte test (x - 0x01..) &^ x & 0x80.., exact for "any byte".
-func plain8(x uint64) bool {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	ctl := (x - 0x20*ones) &^ x
-	q := x ^ '"'*ones
-	bs := x ^ '\\'*ones
-	return (ctl|(q-ones)&^q|(bs-ones)&^bs|x)&highs == 0
-}
-
 func appendString(b []byte, s string) []byte {
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
-		// Eight plain ASCII bytes at a time: prompts are mostly prose.
-		for i+8 <= len(s) && plain8(binary.LittleEndian.Uint64([]byte(s[i:i+8]))) {
-			i += 8
-		}
-		if i == len(s) {
+		if i += jsonstr.PlainRun(s[i:]); i == len(s) {
 			break
 		}
 		c := s[i]
-		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' {
-				i++
-				continue
-			}
+		if c < utf8.RuneSelf { // a control byte, '"' or '\\'
 			b = append(b, s[start:i]...)
 			switch c {
 			case '"', '\\':
