@@ -17,14 +17,9 @@ import (
 	"sync/atomic"
 	"text/tabwriter"
 	"time"
-)
 
-// loadPrompt is the prompt the load generator scores: a realistic,
-// mid-sized prompt (about 450 bytes) that exercises every dimension.
-const loadPrompt = "You are a senior financial analyst. Summarize the attached Q3 earnings call transcript for a " +
-	"retail investor in five bullet points of at most 20 words each, then list the two biggest risks the CFO mentioned. " +
-	"Use only facts from the transcript and quote the figures exactly. Think step by step: first find the guidance " +
-	"changes, then the margin trends. Format: Markdown. Example bullet: \"- Revenue up 12% year on year, driven by cloud.\""
+	"github.com/pqs-dev/pqs/internal/loadprompt"
+)
 
 // loadTarget is one kind of request the generator sends.
 type loadTarget struct {
@@ -38,8 +33,8 @@ type loadTarget struct {
 func loadTargets(mix, key string) ([]loadTarget, error) {
 	jsonHeader := http.Header{"Content-Type": {"application/json"}}
 	keyed := http.Header{"Content-Type": {"application/json"}, "Authorization": {"Bearer " + key}}
-	single := []byte(fmt.Sprintf(`{"prompt":%q,"vertical":"general"}`, loadPrompt))
-	batch := []byte(fmt.Sprintf(`{"prompts":[%q,"Write a haiku about autumn.",{"prompt":"Explain the Bitcoin halving in 3 sentences.","vertical":"crypto"}]}`, loadPrompt))
+	single := loadprompt.Body()
+	batch := []byte(fmt.Sprintf(`{"prompts":[%q,"Write a haiku about autumn.",{"prompt":"Explain the Bitcoin halving in 3 sentences.","vertical":"crypto"}]}`, loadprompt.Text))
 	health := loadTarget{name: "GET /healthz", method: "GET", path: "/healthz"}
 	free := loadTarget{name: "POST /api/score/free", method: "POST", path: "/api/score/free", body: single, header: jsonHeader}
 	switch mix {

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/pqs-dev/pqs/internal/loadprompt"
 )
 
 // benchPrompt builds a realistic prompt of about n bytes: authored
@@ -89,7 +91,7 @@ func benchInputs(t testing.TB, kind string, n int) []string {
 	case "prose":
 		return []string{benchProse(n)}
 	case "load":
-		return []string{loadPrompt}
+		return []string{loadprompt.Text}
 	}
 	dev, err := os.ReadFile("../../shared/eval/pairs_dev.jsonl")
 	if err != nil {

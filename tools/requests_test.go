@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/pqs-dev/pqs/internal/loadprompt"
 )
 
 func TestRequestUnmarshal(t *testing.T) {
@@ -107,7 +109,7 @@ func TestRequestFastRuns(t *testing.T) {
 }
 
 func BenchmarkRequestUnmarshal(b *testing.B) {
-	body := []byte(`{"prompt":"You are a senior financial analyst. Summarize the attached Q3 earnings call transcript for a retail investor in five bullet points of at most 20 words each, then list the two biggest risks the CFO mentioned. Use only facts from the transcript and quote the figures exactly. Think step by step: first find the guidance changes, then the margin trends. Format: Markdown. Example bullet: \"- Revenue up 12% year on year, driven by cloud.\"","vertical":"general"}`)
+	body := loadprompt.Body() // what pqs load sends
 	for _, bm := range []struct {
 		name string
 		f    func(*Request, []byte) error

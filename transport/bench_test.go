@@ -9,10 +9,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pqs-dev/pqs/internal/loadprompt"
 	"github.com/pqs-dev/pqs/transport"
 )
 
-const benchBody = `{"prompt":"You are a senior financial analyst. Summarize the attached Q3 earnings call transcript for a retail investor in five bullet points of at most 20 words each, then list the two biggest risks the CFO mentioned. Use only facts from the transcript and quote the figures exactly. Think step by step: first find the guidance changes, then the margin trends. Format: Markdown.","vertical":"general"}`
+// benchBody is the body pqs load sends to the free route.
+var benchBody = string(loadprompt.Body())
 
 // discardWriter is a ResponseWriter that keeps only the status, so that
 // the benchmark measures the handler rather than httptest's recorder.

@@ -1,0 +1,25 @@
+// Package loadprompt holds the prompt that `pqs load` scores on the free
+// route, so that the load generator and the benchmarks that time its parts
+// (the engine, the request decoder, the handler) measure the same text.
+package loadprompt
+
+import "encoding/json"
+
+// Text is a realistic, mid-sized prompt (about 450 bytes) that exercises
+// every dimension.
+const Text = "You are a senior financial analyst. Summarize the attached Q3 earnings call transcript for a " +
+	"retail investor in five bullet points of at most 20 words each, then list the two biggest risks the CFO mentioned. " +
+	"Use only facts from the transcript and quote the figures exactly. Think step by step: first find the guidance " +
+	"changes, then the margin trends. Format: Markdown. Example bullet: \"- Revenue up 12% year on year, driven by cloud.\""
+
+// Body is the request body `pqs load` sends to POST /api/score/free.
+func Body() []byte {
+	b, err := json.Marshal(struct {
+		Prompt   string `json:"prompt"`
+		Vertical string `json:"vertical"`
+	}{Text, "general"})
+	if err != nil {
+		panic(err) // a constant string always marshals
+	}
+	return b
+}
