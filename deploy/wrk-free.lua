@@ -1,4 +1,4 @@
--- wrk script for the free route: the same body as `pqs load` sends (its loadPrompt).
+-- wrk script for the free route: the same body as `pqs load` sends (internal/loadprompt; TestWrkScript there keeps the two equal).
 --   pqs serve --free-limit 0 &
 --   wrk -t1 -c64 -d5s --latency -s deploy/wrk-free.lua http://127.0.0.1:8080/api/score/free
 wrk.method = "POST"
