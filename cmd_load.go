@@ -34,7 +34,7 @@ func loadTargets(mix, key string) ([]loadTarget, error) {
 	jsonHeader := http.Header{"Content-Type": {"application/json"}}
 	keyed := http.Header{"Content-Type": {"application/json"}, "Authorization": {"Bearer " + key}}
 	single := loadprompt.Body()
-	batch := []byte(fmt.Sprintf(`{"prompts":[%q,"Write a haiku about autumn.",{"prompt":"Explain the Bitcoin halving in 3 sentences.","vertical":"crypto"}]}`, loadprompt.Text))
+	batch := loadprompt.BatchBody()
 	health := loadTarget{name: "GET /healthz", method: "GET", path: "/healthz"}
 	free := loadTarget{name: "POST /api/score/free", method: "POST", path: "/api/score/free", body: single, header: jsonHeader}
 	switch mix {

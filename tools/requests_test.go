@@ -108,6 +108,36 @@ func TestRequestFastRuns(t *testing.T) {
 	}
 }
 
+// TestLoadBodies checks that the bodies pqs load sends decode to the
+// requests it means to send, so that a load run measures scoring, not
+// rejections.
+func TestLoadBodies(t *testing.T) {
+	var one Request
+	if err := one.UnmarshalJSON(loadprompt.Body()); err != nil {
+		t.Fatalf("free body: %v", err)
+	}
+	if one.Prompt != loadprompt.Text || one.Vertical != "general" {
+		t.Errorf("free body decodes to %q, %q", one.Prompt, one.Vertical)
+	}
+	var b BatchRequest
+	if err := b.UnmarshalJSON(loadprompt.BatchBody()); err != nil {
+		t.Fatalf("batch body: %v", err)
+	}
+	want := []struct{ prompt, vertical string }{
+		{loadprompt.Text, ""},
+		{"Write a haiku about autumn.", ""},
+		{"Explain the Bitcoin halving in 3 sentences.", "crypto"},
+	}
+	if len(b.Prompts) != len(want) {
+		t.Fatalf("batch body decodes to %d prompts, want %d", len(b.Prompts), len(want))
+	}
+	for i, w := range want {
+		if p := b.Prompts[i]; p.Prompt != w.prompt || p.Vertical != w.vertical {
+			t.Errorf("prompts[%d] = %q, %q; want %q, %q", i, p.Prompt, p.Vertical, w.prompt, w.vertical)
+		}
+	}
+}
+
 func BenchmarkRequestUnmarshal(b *testing.B) {
 	body := loadprompt.Body() // what pqs load sends
 	for _, bm := range []struct {

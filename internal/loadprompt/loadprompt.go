@@ -23,3 +23,20 @@ func Body() []byte {
 	}
 	return b
 }
+
+// BatchBody is the request body of the batch calls of `pqs load --mix
+// mixed`: Text, a bare string and an object with its own vertical, the
+// three forms a batch accepts.
+func BatchBody() []byte {
+	type item struct {
+		Prompt   string `json:"prompt"`
+		Vertical string `json:"vertical"`
+	}
+	b, err := json.Marshal(struct {
+		Prompts []any `json:"prompts"`
+	}{[]any{Text, "Write a haiku about autumn.", item{"Explain the Bitcoin halving in 3 sentences.", "crypto"}}})
+	if err != nil {
+		panic(err) // constant strings always marshal
+	}
+	return b
+}
