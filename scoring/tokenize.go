@@ -169,70 +169,10 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 // The run goes on while a word is followed by a single space. It returns
 // where it ended (i if no usual word starts there), if its last word is
 // one byte followed by ")" that byte in lower case, and whether it ended
-// at a word of eight or more ASCII letters and digits. It makes no calls
-// in the common case, so the compiler need not spill registers around
-// them, and it loads and stores a's buffers once per run, not per word.
+// at a word of eight or more ASCII letters and digits.
 func (e *engine) addShortWords(a *analysis, line string, i, off int) (end int, opt byte, long bool) {
-	const (
-		ones = 0x0101010101010101
-		high = 0x8080808080808080
-	)
-	sent := int32(len(a.sents) - 1)
 	for {
-		norm, toks, stems := a.norm, a.toks, a.stems
-		long = false
-		for i >= 0 && len(line)-i >= 8 && cap(norm)-len(norm) >= 8 && len(toks) < cap(toks) && len(stems) > len(toks) {
-			c := line[i : i+8] // one bounds check, one load
-			v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
-				uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
-			// As in asciiRun.
-			lower := (v + (0x80-'a')*ones) &^ (v + (0x7f-'z')*ones) & high
-			upper := (v + (0x80-'A')*ones) &^ (v + (0x7f-'Z')*ones) & high
-			digit := (v + (0x80-'0')*ones) &^ (v + (0x7f-'9')*ones) & high
-			stop := ^(lower | upper | digit) & high
-			n := bits.TrailingZeros64(stop) / 8 // 8 if none
-			if n == 0 || n == 8 {
-				long = n == 8
-				break
-			}
-			next := byte(v >> (8 * uint(n) & 63))
-			if next >= 0x80 || next == '\'' {
-				break // wordAt reads on
-			}
-			low := v + upper>>2 // +0x20 on upper-case letters
-			key := low & (1<<(8*uint(n)&63) - 1)
-			// lookupShort's first step, inline: a call would spill registers.
-			h := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
-			cell := (*[2]shortSlot)(e.short[h : h+2])
-			hit0 := b2i(min(cell[0].key^key, cell[0].key) == 0)
-			s := &cell[1-hit0]
-			if hit0|b2i(min(cell[1].key^key, cell[1].key) == 0) == 0 {
-				s = e.lookupShortFrom(key, h+2)
-			}
-			ns := len(norm)
-			binary.LittleEndian.PutUint64(norm[ns:ns+8], low)
-			norm = norm[:ns+n+1]
-			norm[ns+n] = ' '
-			stems[len(toks)] = shortStem(key, n) & -uint64(b2i(!s.stop)&b2i(n >= 2))
-			toks = toks[:len(toks)+1]
-			t := &toks[len(toks)-1]
-			t.ns, t.ne = int32(ns), int32(ns+n)
-			t.os, t.oe = int32(off+i), int32(off+i+n)
-			t.sent = sent
-			t.ent = s.id
-			t.single, t.stop = s.flags, s.stop
-			t.cap = c[0] >= 'A' && c[0] <= 'Z'
-			t.num = isDigit(c[0])
-			i += n
-			if next != ' ' {
-				if n == 1 && next == ')' {
-					opt = byte(low)
-				}
-				break
-			}
-			i++ // the space; a word or anything else may follow
-		}
-		a.toks, a.norm = toks, norm
+		i, opt, long = e.shortWords(a, line, i, off)
 		if !long {
 			return i, opt, false
 		}
@@ -248,6 +188,74 @@ func (e *engine) addShortWords(a *analysis, line string, i, off int) (end int, o
 		}
 		i++
 	}
+}
+
+// shortWordsGo is the word loop of addShortWords: the words of fewer than
+// eight bytes from i on, up to one of eight or more (long). shortWords is
+// this function, or on amd64 the same loop in assembly (words_amd64.s),
+// which keeps its values in registers where this one spills about twenty
+// per word. It makes no calls in the common case, and it loads and stores
+// a's buffers once per run, not per word.
+func (e *engine) shortWordsGo(a *analysis, line string, i, off int) (end int, opt byte, long bool) {
+	const (
+		ones = 0x0101010101010101
+		high = 0x8080808080808080
+	)
+	sent := int32(len(a.sents) - 1)
+	norm, toks, stems := a.norm, a.toks, a.stems
+	for i >= 0 && len(line)-i >= 8 && cap(norm)-len(norm) >= 8 && len(toks) < cap(toks) && len(stems) > len(toks) {
+		c := line[i : i+8] // one bounds check, one load
+		v := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+			uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+		// As in asciiRun.
+		lower := (v + (0x80-'a')*ones) &^ (v + (0x7f-'z')*ones) & high
+		upper := (v + (0x80-'A')*ones) &^ (v + (0x7f-'Z')*ones) & high
+		digit := (v + (0x80-'0')*ones) &^ (v + (0x7f-'9')*ones) & high
+		stop := ^(lower | upper | digit) & high
+		n := bits.TrailingZeros64(stop) / 8 // 8 if none
+		if n == 0 || n == 8 {
+			long = n == 8
+			break
+		}
+		next := byte(v >> (8 * uint(n) & 63))
+		if next >= 0x80 || next == '\'' {
+			break // wordAt reads on
+		}
+		low := v + upper>>2 // +0x20 on upper-case letters
+		key := low & (1<<(8*uint(n)&63) - 1)
+		// lookupShort's first step, inline: a call would spill registers.
+		h := int((key * 0x9e3779b97f4a7c15) >> e.shortShift)
+		cell := (*[2]shortSlot)(e.short[h : h+2])
+		hit0 := b2i(min(cell[0].key^key, cell[0].key) == 0)
+		s := &cell[1-hit0]
+		if hit0|b2i(min(cell[1].key^key, cell[1].key) == 0) == 0 {
+			s = e.lookupShortFrom(key, h+2)
+		}
+		ns := len(norm)
+		binary.LittleEndian.PutUint64(norm[ns:ns+8], low)
+		norm = norm[:ns+n+1]
+		norm[ns+n] = ' '
+		stems[len(toks)] = shortStem(key, n) & -uint64(b2i(!s.stop)&b2i(n >= 2))
+		toks = toks[:len(toks)+1]
+		t := &toks[len(toks)-1]
+		t.ns, t.ne = int32(ns), int32(ns+n)
+		t.os, t.oe = int32(off+i), int32(off+i+n)
+		t.sent = sent
+		t.ent = s.id
+		t.single, t.stop = s.flags, s.stop
+		t.cap = c[0] >= 'A' && c[0] <= 'Z'
+		t.num = isDigit(c[0])
+		i += n
+		if next != ' ' {
+			if n == 1 && next == ')' {
+				opt = byte(low)
+			}
+			break
+		}
+		i++ // the space; a word or anything else may follow
+	}
+	a.toks, a.norm = toks, norm
+	return i, opt, long
 }
 
 // addMidWord is addWord for a word of 8 to 15 ASCII letters and digits
@@ -640,39 +648,25 @@ func skipQuotes(s string) int {
 // matchPhrases finds lexicon words and phrases in authored sentence si.
 //
 // Whether a word is in the lexicon, and with how many signals, follows the
-// text, so the loop over the words does not branch on it: every word
-// writes its signals to the next cell of a.found, and only a word with
-// signals moves on to the next cell. The one test per word that branches,
-// whether a phrase can start here, is rarely true. toks is a.toks and a
-// zero token after the last one (see sentences).
+// text, so the loop over the words (matchWords) does not branch on it:
+// every word writes its signals to the next cell of a.found, and only a
+// word with signals moves on to the next cell. The one test per word that
+// branches, whether a phrase can start here, is rarely true; matchWords
+// stops there and the phrases are matched here. toks is a.toks and a zero
+// token after the last one (see sentences).
 func (e *engine) matchPhrases(a *analysis, toks []token, si int) {
-	found := a.found
 	s := &a.sents[si]
-	if need := int(s.t1-s.t0) + 1; len(found) < need {
-		found = make([]match, need+need/4)
+	m := wordMatch{hot: e.hot, toks: toks, found: a.found, ti: s.t0, t1: s.t1}
+	if need := int(s.t1-s.t0) + 1; len(m.found) < need {
+		m.found = make([]match, need+need/4)
 	}
-	n := 0
-	// The union of the sentence's signals, as two words in registers.
-	var all0, all1 uint64
-	// What later passes ask of the whole sentence, while its tokens are
-	// in hand (see sentenceFlags).
-	var flags tflags
-	for ti := s.t0; ti < s.t1; ti++ {
-		t := &toks[ti]
-		flags |= t.single
-		ent := &e.hot[t.ent] // hot[0] is the empty entry
-		s0, s1 := ent.single[0], ent.single[1]
-		all0 |= s0
-		all1 |= s1
-		found[n] = match{sigs: sigset{s0, s1}, tok: ti, len: 1}
-		n += b2i(s0|s1 != 0)
-		// Every phrase word has an entry: only the phrases whose second
-		// word comes next can match.
-		next := toks[ti+1].ent
-		if ent.next&(1<<(next&63)) == 0 || ti+1 >= s.t1 {
-			continue // no phrase of this word goes on with the next
+	for {
+		matchWords(&m)
+		if !m.cand {
+			break
 		}
-		ps := e.phrasesAfter(t.ent, next)
+		ti := m.ti
+		ps := e.phrasesAfter(toks[ti].ent, toks[ti+1].ent)
 		for pi := range ps {
 			p := &ps[pi] // not a copy: copying phrases stalls on the stack
 			if int(ti)+len(p.rest) >= int(s.t1) {
@@ -687,22 +681,25 @@ func (e *engine) matchPhrases(a *analysis, toks []token, si int) {
 			}
 			if ok {
 				// Room for this and a cell for each word left.
-				if need := n + int(s.t1-ti) + 1; len(found) < need {
-					found = append(found, make([]match, need)...)
+				if need := m.n + int(s.t1-ti) + 1; len(m.found) < need {
+					m.found = append(m.found, make([]match, need)...)
 				}
-				found[n] = match{sigs: p.sigs, tok: ti, len: int32(1 + len(p.rest))}
-				n++
-				all0 |= p.sigs[0]
-				all1 |= p.sigs[1]
+				m.found[m.n] = match{sigs: p.sigs, tok: ti, len: int32(1 + len(p.rest))}
+				m.n++
+				m.all.union(p.sigs)
 			}
 		}
+		m.ti = ti + 1
 	}
-	s.flags = flags
+	if m.ti < m.t1 {
+		panic("scoring: matchWords ran out of room in found") // sized above: never
+	}
+	found, n, all := m.found, m.n, m.all
+	s.flags = m.flags
 	// A sentence that tips or threatens is a gimmick (Bsharat et al.
 	// principles 6 and 10): its framing earns nothing, though a
 	// requirement it carries ("... if you fail to mention X") still counts
 	// as scope.
-	all := sigset{all0, all1}
 	var blocked sigset
 	if all.has(sigTip) || all.has(sigThreat) {
 		a.gimmickSents++
@@ -731,6 +728,50 @@ func (e *engine) matchPhrases(a *analysis, toks []token, si int) {
 type match struct {
 	sigs     sigset
 	tok, len int32
+}
+
+// wordMatch is matchWords' state: the words of toks from ti to t1, the
+// next free cell n of found, and the union of their signals and flags.
+type wordMatch struct {
+	hot   []hotEntry
+	toks  []token // with a zero token after the last one
+	found []match // room for a cell per word from ti on
+	ti    int32
+	t1    int32
+	n     int
+	all   sigset
+	flags tflags
+	cand  bool // stopped at a word that may start a phrase
+}
+
+// matchWordsGo records the signals of the words of m from m.ti on in
+// m.found, and stops after a word that may start a phrase (m.cand, with
+// m.ti at that word) or at m.t1. matchWords is this function, or on amd64
+// the same loop in assembly (match_amd64.s).
+func matchWordsGo(m *wordMatch) {
+	hot, toks, found := m.hot, m.toks, m.found
+	ti, t1, n, flags := m.ti, m.t1, m.n, m.flags
+	// The union of the sentence's signals, as two words in registers.
+	all0, all1 := m.all[0], m.all[1]
+	m.cand = false
+	for ; ti < t1; ti++ {
+		t := &toks[ti]
+		flags |= t.single
+		ent := &hot[t.ent] // hot[0] is the empty entry
+		s0, s1 := ent.single[0], ent.single[1]
+		all0 |= s0
+		all1 |= s1
+		found[n] = match{sigs: sigset{s0, s1}, tok: ti, len: 1}
+		n += b2i(s0|s1 != 0)
+		// Every phrase word has an entry: only the phrases whose second
+		// word comes next can match.
+		if ent.next&(1<<(toks[ti+1].ent&63)) != 0 && ti+1 < t1 {
+			m.cand = true
+			break
+		}
+	}
+	m.ti, m.n, m.flags = ti, n, flags
+	m.all = sigset{all0, all1}
 }
 
 // gimmickSigs are the signals a gimmick sentence does not earn.

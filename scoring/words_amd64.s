@@ -1,0 +1,214 @@
+//go:build !purego
+
+#include "go_asm.h"
+#include "textflag.h"
+
+// func shortRun(e *engine, a *analysis, line string, i, off int) (end int, opt byte, long bool)
+//
+// shortWordsGo's loop, step for step (see there for why each step is as it
+// is). Registers across words: R8 a, R12 the line, R13 i, DI len(a.norm),
+// R11 len(a.toks), R9 the byte after the word, R10 its length, AX its key;
+// BX, CX, DX, SI scratch. a's slices are read and their lengths written in
+// place: nothing in them is a pointer.
+TEXT ·shortRun(SB), NOSPLIT, $0-58
+	MOVQ a+8(FP), R8
+	MOVQ line_base+16(FP), R12
+	MOVQ i+32(FP), R13
+	MOVQ (analysis_norm+8)(R8), DI
+	MOVQ (analysis_toks+8)(R8), R11
+	MOVB $0, opt+56(FP)
+	MOVB $0, long+57(FP)
+
+loop:
+	// Room for a token, a stem and eight bytes of norm; eight bytes of line.
+	CMPQ R11, (analysis_toks+16)(R8)
+	JGE  done
+	CMPQ R11, (analysis_stems+8)(R8)
+	JGE  done
+	LEAQ 8(DI), AX
+	CMPQ AX, (analysis_norm+16)(R8)
+	JHI  done
+	MOVQ line_len+24(FP), AX
+	SUBQ R13, AX
+	CMPQ AX, $8
+	JLT  done
+
+	// Per byte, bit 7 of BX if a letter (after folding the case, an ASCII
+	// byte is a letter exactly when it is in a-z), of AX if not a letter or
+	// digit: as asciiRun.
+	MOVQ (R12)(R13*1), DX
+	MOVQ $0x2020202020202020, AX
+	ORQ  DX, AX
+	MOVQ $0x1f1f1f1f1f1f1f1f, BX
+	ADDQ AX, BX
+	MOVQ $0x0505050505050505, SI
+	ADDQ SI, AX
+	NOTQ AX
+	ANDQ AX, BX
+	MOVQ $0x5050505050505050, AX
+	ADDQ DX, AX
+	MOVQ $0x4646464646464646, SI
+	ADDQ DX, SI
+	NOTQ SI
+	ANDQ SI, AX
+	MOVQ $0x8080808080808080, SI
+	ANDQ SI, BX
+	ORQ  BX, AX
+	NOTQ AX
+	ANDQ SI, AX
+	BSFQ AX, CX
+	JEQ  long           // eight or more word bytes
+	SHRQ $3, CX
+	TESTQ CX, CX
+	JEQ  done           // no word here
+	MOVQ CX, R10
+
+	// The byte after the word: not one that wordAt reads on over.
+	LEAQ (R13)(R10*1), AX
+	MOVBQZX (R12)(AX*1), R9
+	CMPB R9, $0x80
+	JAE  done
+	CMPB R9, $0x27
+	JEQ  done
+
+	// The word in lower case (BX) to norm, with a space after it, and as
+	// its key (AX): its bytes, the rest zero.
+	SHRQ $2, BX
+	ORQ  DX, BX
+	MOVQ analysis_norm(R8), SI
+	ADDQ DI, SI
+	MOVQ BX, (SI)
+	MOVB $0x20, (SI)(R10*1)
+	SHLQ $3, CX
+	MOVQ $1, AX
+	SHLQ CX, AX
+	DECQ AX
+	ANDQ BX, AX
+
+	// lookupShort: two cells per step; SI is the first that holds the key
+	// or is empty.
+	MOVQ $0x9e3779b97f4a7c15, DX
+	IMULQ AX, DX
+	MOVQ e+0(FP), SI
+	MOVBQZX engine_shortShift(SI), CX
+	SHRQ CX, DX
+	IMUL3Q $shortSlot__size, DX, DX
+	ADDQ engine_short(SI), DX
+
+probe:
+	MOVQ shortSlot_key(DX), SI
+	MOVQ SI, CX
+	XORQ AX, CX
+	CMPQ CX, SI
+	CMOVQHI SI, CX      // 0 if the first cell ends the probe
+	MOVQ (shortSlot__size+shortSlot_key)(DX), SI
+	MOVQ SI, BX
+	XORQ AX, BX
+	CMPQ BX, SI
+	CMOVQHI SI, BX      // 0 if the second does
+	LEAQ shortSlot__size(DX), SI
+	TESTQ CX, CX
+	CMOVQEQ DX, SI
+	CMPQ CX, BX
+	CMOVQHI BX, CX
+	TESTQ CX, CX
+	JEQ  found
+	ADDQ $(2*shortSlot__size), DX
+	JMP  probe
+
+found:
+	// shortStem: the key less a final 's' after one that is not, in a word
+	// of more than three bytes (dropS); 0 for a stop word or a word of one
+	// byte.
+	MOVQ R10, CX
+	SHLQ $3, CX
+	MOVQ AX, DX
+	SUBQ $8, CX
+	SHRQ CX, DX         // the last byte
+	NEGQ CX
+	ADDQ $56, CX        // 64 less 8 per byte kept
+	CMPQ DX, $0x73
+	JEQ  dropS
+
+stem:
+	MOVQ $-1, DX
+	SHRQ CX, DX
+	ANDQ AX, DX
+	XORL BX, BX
+	CMPB shortSlot_stop(SI), $0
+	CMOVQNE BX, DX
+	CMPQ R10, $1
+	CMOVQEQ BX, DX
+	MOVQ analysis_stems(R8), CX
+	MOVQ DX, (CX)(R11*8)
+
+	// The token.
+	IMUL3Q $token__size, R11, BX
+	ADDQ analysis_toks(R8), BX
+	MOVL DI, token_ns(BX)
+	LEAQ (DI)(R10*1), CX
+	MOVL CX, token_ne(BX)
+	MOVQ off+40(FP), CX
+	ADDQ R13, CX
+	MOVL CX, token_os(BX)
+	ADDQ R10, CX
+	MOVL CX, token_oe(BX)
+	MOVQ (analysis_sents+8)(R8), CX
+	DECQ CX
+	MOVL CX, token_sent(BX)
+	MOVL shortSlot_id(SI), CX
+	MOVL CX, token_ent(BX)
+	MOVB shortSlot_flags(SI), CX
+	MOVB CX, token_single(BX)
+	MOVB shortSlot_stop(SI), CX
+	MOVB CX, token_stop(BX)
+	MOVBLZX (R12)(R13*1), CX
+	LEAL -65(CX), DX
+	CMPL DX, $26
+	SETCS token_cap(BX)
+	LEAL -48(CX), DX
+	CMPL DX, $10
+	SETCS token_num(BX)
+
+	// On past the word, and past a single space to the next one.
+	LEAQ 1(DI)(R10*1), DI
+	INCQ R11
+	ADDQ R10, R13
+	CMPB R9, $0x20
+	JNE  last
+	INCQ R13
+	JMP  loop
+
+last:
+	// "a)": the option letter.
+	CMPQ R10, $1
+	JNE  done
+	CMPB R9, $0x29
+	JNE  done
+	MOVB AX, opt+56(FP)
+	JMP  done
+
+dropS:
+	// A final 's' goes if the word has more than three bytes and the one
+	// before it is not an 's' too.
+	CMPQ R10, $3
+	JLS  stem
+	MOVQ CX, BX
+	NEGQ CX
+	ADDQ $48, CX        // 8 bits per byte before the one before the 's'
+	MOVQ AX, DX
+	SHRQ CX, DX
+	MOVQ BX, CX
+	CMPB DX, $0x73
+	JEQ  stem
+	ADDQ $8, CX
+	JMP  stem
+
+long:
+	MOVB $1, long+57(FP)
+
+done:
+	MOVQ R13, end+48(FP)
+	MOVQ DI, (analysis_norm+8)(R8)
+	MOVQ R11, (analysis_toks+8)(R8)
+	RET

@@ -1,0 +1,199 @@
+//go:build !purego
+
+package scoring
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// shortState is what a word loop leaves behind.
+type shortState struct {
+	end   int
+	opt   byte
+	long  bool
+	norm  []byte
+	toks  []token
+	stems []uint64
+}
+
+// runShort runs one of the word loops from i on an analysis that already
+// holds pre tokens and a norm of pre bytes, with the given room.
+func runShort(e *engine, loop func(*engine, *analysis, string, int, int) (int, byte, bool), line string, i, pre, normRoom, tokRoom, stemRoom int) shortState {
+	a := &analysis{
+		norm:  make([]byte, pre, pre+normRoom),
+		toks:  make([]token, pre, pre+tokRoom),
+		stems: make([]uint64, pre+stemRoom),
+		sents: make([]sentence, 1+pre%3),
+	}
+	for k := range pre {
+		a.norm[k] = byte('a' + k%26)
+		a.toks[k] = token{ns: int32(k), ne: int32(k + 1), ent: int32(k)}
+		a.stems[k] = uint64(k)
+	}
+	end, opt, long := loop(e, a, line, i, 1000)
+	return shortState{end, opt, long, a.norm, a.toks, a.stems[:len(a.toks)]}
+}
+
+// checkShort compares the assembly word loop with shortWordsGo on line
+// from every offset, with room for everything and with little room.
+func checkShort(t *testing.T, e *engine, line string) {
+	t.Helper()
+	rooms := [][3]int{{len(line) + 16, len(line) + 1, len(line) + 1}, {8, 1, 1}, {20, 2, 5}, {30, 9, 3}, {7, 5, 5}, {0, 0, 0}}
+	for i := 0; i <= len(line); i++ {
+		for ri, r := range rooms {
+			pre := (i + ri) % 4
+			got := runShort(e, (*engine).shortWords, line, i, pre, r[0], r[1], r[2])
+			want := runShort(e, (*engine).shortWordsGo, line, i, pre, r[0], r[1], r[2])
+			if got.end != want.end || got.opt != want.opt || got.long != want.long {
+				t.Fatalf("%q from %d, room %v: asm (end %d, opt %q, long %v), Go (end %d, opt %q, long %v)",
+					line, i, r, got.end, got.opt, got.long, want.end, want.opt, want.long)
+			}
+			if !bytes.Equal(got.norm, want.norm) {
+				t.Fatalf("%q from %d, room %v: norm %q, Go %q", line, i, r, got.norm, want.norm)
+			}
+			if !slices.Equal(got.toks, want.toks) {
+				t.Fatalf("%q from %d, room %v: tokens\n%+v\nGo\n%+v", line, i, r, got.toks, want.toks)
+			}
+			if !slices.Equal(got.stems, want.stems) {
+				t.Fatalf("%q from %d, room %v: stems %x, Go %x", line, i, r, got.stems, want.stems)
+			}
+		}
+	}
+}
+
+// TestShortWordsAsm checks that the assembly word loop leaves exactly what
+// the Go one does, on lexicon words, plurals, capitals, digits, options,
+// apostrophes, non-ASCII text and words of every length.
+func TestShortWordsAsm(t *testing.T) {
+	e := defaultEngine()
+	for _, line := range []string{
+		"You are a senior financial analyst. Summarize the attached Q3 earnings call transcript for a retail investor",
+		"Use only facts from the transcript and quote the figures exactly. Think step by step: first find the guidance",
+		"a) yes b) no c) maybe A) Yes (b) x) 1) 22) as is bus gas grass class kiss kisses steps Steps STEPS",
+		"don't it's l'amour café naïve “quoted” — dash… 3.5 e.g. x86 2024 ABCDEFG abcdefgh abcdefghijklmnop word",
+		"role task context format example step output json list table bullet tone audience constraint words",
+		"s ss sss ssss sssss ssssss sssssss is its was has does goes focus bonus plus status",
+		"",
+		"short",
+		"       spaced     out     words     here    ",
+	} {
+		checkShort(t, e, line)
+	}
+	// Random lines over an alphabet that hits every branch.
+	pieces := []string{"a", "s", "S", "b", "z", "Z", "0", "9", "x", "ss", " ", " ", " ", "  ", ".", ",", ")", "(", "'", "-", ":", "\xe2\x80\x99", "\xc3\xa9", "\xff", "\x00", "@", "[", "`", "{", "/",
+		"the", "step", "steps", "role", "You", "JSON", "table", "format", "expert", "words", "abcdefgh", "abcdefghijk", "format:"}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 3000 {
+		var b []byte
+		for range 1 + r.IntN(40) {
+			b = append(b, pieces[r.IntN(len(pieces))]...)
+		}
+		checkShort(t, e, string(b))
+	}
+}
+
+// FuzzShortWords compares the assembly word loop with the Go one on any
+// line.
+func FuzzShortWords(f *testing.F) {
+	for _, s := range []string{"You are a senior analyst", "a) b) c)", "steps kiss its", "don't café", "abcdefgh ijk"} {
+		f.Add(s)
+	}
+	e := defaultEngine()
+	f.Fuzz(func(t *testing.T, line string) {
+		if len(line) > 256 {
+			line = line[:256]
+		}
+		checkShort(t, e, line)
+	})
+}
+
+// TestMatchWordsAsm checks that the assembly word matcher leaves m exactly
+// as matchWordsGo does: on real sentences, and on random runs of lexicon
+// and unknown words that start phrases often.
+func TestMatchWordsAsm(t *testing.T) {
+	e := defaultEngine()
+	check := func(name string, toks []token, t0, t1 int32, n, room int, all sigset, flags tflags) {
+		t.Helper()
+		// The state after the run and the words it stopped at.
+		run := func(f func(*wordMatch)) (wordMatch, []match, []int32) {
+			found := make([]match, room)
+			for k := range found {
+				found[k] = match{tok: -1, len: -1} // cells not written show as such
+			}
+			m := wordMatch{hot: e.hot, toks: toks, found: found, ti: t0, t1: t1, n: n, all: all, flags: flags}
+			var stops []int32
+			for {
+				f(&m)
+				if !m.cand {
+					break
+				}
+				stops = append(stops, m.ti)
+				m.ti++
+			}
+			return m, found, stops
+		}
+		got, gotFound, gotStops := run(matchWords)
+		want, wantFound, wantStops := run(matchWordsGo)
+		if !slices.Equal(gotStops, wantStops) {
+			t.Fatalf("%s from %d to %d: asm stopped at %v, Go at %v", name, t0, t1, gotStops, wantStops)
+		}
+		if got.ti != want.ti || got.n != want.n || got.all != want.all || got.flags != want.flags || got.cand != want.cand {
+			t.Fatalf("%s from %d to %d: asm ti %d n %d all %x flags %x, Go ti %d n %d all %x flags %x",
+				name, t0, t1, got.ti, got.n, got.all, got.flags, want.ti, want.n, want.all, want.flags)
+		}
+		if !slices.Equal(gotFound, wantFound) {
+			t.Fatalf("%s from %d to %d: found\n%v\nGo\n%v", name, t0, t1, gotFound, wantFound)
+		}
+	}
+	// Real sentences, as analyze tokenizes them.
+	for _, p := range []string{
+		"You are a senior financial analyst. Summarize the attached Q3 earnings call transcript for a retail investor in five bullet points.",
+		"Think step by step: first find the guidance changes, then the margin trends. Format: Markdown. Respond in JSON with a table.",
+		"If you don't know, say so. Do not use jargon. Write for a beginner audience, in a friendly tone, with an example.",
+	} {
+		a := e.analyze(p)
+		toks := append(a.toks[:len(a.toks):len(a.toks)], token{})
+		for t0 := range int32(len(a.toks)) {
+			check(p, toks, t0, int32(len(a.toks)), 0, len(a.toks)+1, sigset{}, 0)
+		}
+		e.release(a)
+	}
+	// Random words: lexicon entries that start phrases, their second
+	// words, other entries and unknown words (entry 0).
+	var starts, seconds []int32
+	for id := 1; id < len(e.hot); id++ {
+		if e.hot[id].next != 0 {
+			starts = append(starts, int32(id))
+		}
+	}
+	for _, st := range starts {
+		for _, p := range e.ents[st-1].phrases {
+			seconds = append(seconds, p.rest[0])
+		}
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 5000 {
+		k := 1 + r.IntN(30)
+		toks := make([]token, k+1)
+		for i := range k {
+			var ent int32
+			switch r.IntN(4) {
+			case 0:
+				ent = starts[r.IntN(len(starts))]
+			case 1:
+				ent = seconds[r.IntN(len(seconds))]
+			case 2:
+				ent = int32(r.IntN(len(e.hot)))
+			}
+			toks[i] = token{ent: ent, single: tflags(r.IntN(256)), os: int32(i)}
+		}
+		t0 := int32(r.IntN(k))
+		t1 := t0 + int32(r.IntN(k-int(t0)+1))
+		n := r.IntN(3)
+		room := n + int(t1-t0) + r.IntN(3)
+		check("random", toks, t0, t1, n, room, sigset{r.Uint64() & r.Uint64(), 0}, tflags(r.IntN(2)))
+	}
+}

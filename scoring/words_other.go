@@ -1,0 +1,9 @@
+//go:build !amd64 || purego
+
+package scoring
+
+func (e *engine) shortWords(a *analysis, line string, i, off int) (end int, opt byte, long bool) {
+	return e.shortWordsGo(a, line, i, off)
+}
+
+func matchWords(m *wordMatch) { matchWordsGo(m) }
