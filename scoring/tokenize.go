@@ -894,11 +894,8 @@ func (a *analysis) mayPad(s *sentence) bool {
 }
 
 // countSentence counts the content of one sentence into table, which holds
-// used distinct stems, and returns the new count. It is written without
-// branches on what a word is (content or function word, new or seen), as
-// those follow the text and the branch predictor cannot learn them.
+// used distinct stems, and returns the new count.
 func (a *analysis) countSentence(s *sentence, table []uint64, bits uint, used int) int {
-	size := len(table) - 1 // 1<<bits, then the spare slot
 	t0 := s.t0
 	if s.sigs.has(sigThreat) {
 		// Only a requirement inside a threat counts ("... if you fail to
@@ -908,28 +905,78 @@ func (a *analysis) countSentence(s *sentence, table []uint64, bits uint, used in
 		}
 		t0 = min(t0+1, s.t1)
 	}
-	toks, stems := a.toks[t0:s.t1], a.stems[t0:s.t1]
-	// Counts in registers: a.numbers and the like might alias table.
-	nums, pns, content := 0, 0, 0
-	later := b2i(t0 > s.t0) // the first word of a sentence is no proper noun
-	shift := (64 - bits) & 63
-	// Whether this sentence's stems go into the table is decided once:
-	// testing used on every word would chain the words through the table
-	// loads (see sentences).
-	add := -uint64(b2i(used < 400))
+	c := contentCount{
+		toks:  a.toks[t0:s.t1],
+		stems: a.stems[t0:s.t1],
+		table: table,
+		shift: uint64(64-bits) & 63,
+		// Whether this sentence's stems go into the table is decided once:
+		// testing used on every word would chain the words through the
+		// table loads (see sentences).
+		add:  -uint64(b2i(used < 400)),
+		used: used,
+	}
+	if len(c.toks) > 0 {
+		countWords(&c)
+		// countWords counts the first word as a proper noun too; the
+		// first word of a sentence is none.
+		if t0 == s.t0 && a.stems[t0] != 0 && a.toks[t0].cap && !a.toks[t0].num {
+			c.pns--
+		}
+	}
+	a.numbers += c.nums
+	a.contentTokens += c.content
+	a.properNouns += c.pns
+	if c.nums > 0 {
+		a.fireCount(sigNumber, s, int(t0), c.nums)
+	}
+	if c.pns > 0 {
+		a.fireCount(sigProperNoun, s, int(t0), c.pns)
+	}
+	return c.used
+}
+
+// contentCount is countWords' state: the words of a sentence with their
+// stems, and the table of distinct stems (1<<bits slots and a spare one,
+// always empty, at the end).
+type contentCount struct {
+	toks  []token
+	stems []uint64 // as long as toks
+	table []uint64
+	shift uint64 // 64 - bits
+	add   uint64 // all ones if stems still go into the table, else 0
+
+	used    int // distinct stems in the table
+	nums    int // numbers
+	pns     int // capitalized content words, the first included
+	content int // content words
+}
+
+// countWordsGo counts the numbers, content words and capitalized content
+// words of c and adds the stems to c.table. countWords is this function,
+// or on amd64 the same loop in assembly (count_amd64.s).
+//
+// It is written without branches on what a word is (content or function
+// word, new or seen), as those follow the text and the branch predictor
+// cannot learn them.
+func countWordsGo(c *contentCount) {
+	toks, stems, table := c.toks, c.stems[:len(c.toks)], c.table
+	size := len(table) - 1 // the spare slot
+	shift, add := c.shift&63, c.add
+	// Counts in registers: c's fields might alias table.
+	used, nums, pns, content := c.used, c.nums, c.pns, c.content
 	for k := range toks {
 		t := &toks[k]
 		num := b2i(t.num)
 		nums += num
 		h := stems[k] // 0 for a function word or a one-letter word
-		c := b2i(h != 0)
-		content += c
+		ct := b2i(h != 0)
+		content += ct
 		// One letter is never content, so "I" needs no test here.
-		pns += c & b2i(t.cap) & (num ^ 1) & later
-		later = 1
+		pns += ct & b2i(t.cap) & (num ^ 1)
 		// A word that is not counted probes the spare last slot with 0,
 		// which is always empty and stays so.
-		m := -uint64(c) & add
+		m := -uint64(ct) & add
 		h &= m
 		j := int((h*0x9e3779b97f4a7c15)>>shift)&int(m) | size&^int(m)
 		x := table[j]
@@ -940,16 +987,7 @@ func (a *analysis) countSentence(s *sentence, table []uint64, bits uint, used in
 		table[j] = h
 		used += int(m&1) & b2i(x == 0)
 	}
-	a.numbers += nums
-	a.contentTokens += content
-	a.properNouns += pns
-	if nums > 0 {
-		a.fireCount(sigNumber, s, int(t0), nums)
-	}
-	if pns > 0 {
-		a.fireCount(sigProperNoun, s, int(t0), pns)
-	}
-	return used
+	c.used, c.nums, c.pns, c.content = used, nums, pns, content
 }
 
 // fireCount records n numbers or proper nouns (g) in s from token t0 on:

@@ -18,3 +18,9 @@ func (e *engine) shortWords(a *analysis, line string, i, off int) (end int, opt 
 //
 //go:noescape
 func matchWords(m *wordMatch)
+
+// countWords is countWordsGo in assembly (count_amd64.s), with the same
+// effect on c and its table (TestCountWordsAsm).
+//
+//go:noescape
+func countWords(c *contentCount)

@@ -197,3 +197,45 @@ func TestMatchWordsAsm(t *testing.T) {
 		check("random", toks, t0, t1, n, room, sigset{r.Uint64() & r.Uint64(), 0}, tflags(r.IntN(2)))
 	}
 }
+
+// TestCountWordsAsm checks that the assembly content counter leaves c and
+// its table exactly as countWordsGo does: function and content words,
+// numbers, capitals, repeated stems, colliding slots and a full count.
+func TestCountWordsAsm(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 5000 {
+		bits := uint(4 + r.IntN(4))
+		size := 1 << bits
+		k := r.IntN(size / 2)
+		toks := make([]token, k)
+		stems := make([]uint64, k)
+		pool := []uint64{1, 2, 0x73, 0x6574617473, 1 << 63, uint64(r.Int64()) | 1}
+		for i := range k {
+			toks[i] = token{num: r.IntN(4) == 0, cap: r.IntN(3) == 0}
+			switch r.IntN(3) {
+			case 0: // a function word
+			case 1:
+				stems[i] = pool[r.IntN(len(pool))]
+			default:
+				stems[i] = uint64(r.Int64())
+			}
+		}
+		table := make([]uint64, size+1)
+		for range r.IntN(size / 4) {
+			table[r.IntN(size)] = uint64(r.Int64()) | 1 // earlier sentences' stems
+		}
+		c := contentCount{toks: toks, stems: stems, shift: uint64(64 - bits), add: -uint64(r.IntN(5) / 4 ^ 1),
+			used: r.IntN(500), nums: r.IntN(3), pns: r.IntN(3), content: r.IntN(3)}
+		got, want := c, c
+		got.table, want.table = slices.Clone(table), slices.Clone(table)
+		countWords(&got)
+		countWordsGo(&want)
+		if got.used != want.used || got.nums != want.nums || got.pns != want.pns || got.content != want.content {
+			t.Fatalf("%d words, %d bits, add %x: asm used %d nums %d pns %d content %d, Go %d %d %d %d", k, bits, c.add,
+				got.used, got.nums, got.pns, got.content, want.used, want.nums, want.pns, want.content)
+		}
+		if !slices.Equal(got.table, want.table) {
+			t.Fatalf("%d words, %d bits: table\n%x\nGo\n%x", k, bits, got.table, want.table)
+		}
+	}
+}

@@ -7,3 +7,5 @@ func (e *engine) shortWords(a *analysis, line string, i, off int) (end int, opt 
 }
 
 func matchWords(m *wordMatch) { matchWordsGo(m) }
+
+func countWords(c *contentCount) { countWordsGo(c) }
