@@ -224,7 +224,7 @@ func TestCountWordsAsm(t *testing.T) {
 		for range r.IntN(size / 4) {
 			table[r.IntN(size)] = uint64(r.Int64()) | 1 // earlier sentences' stems
 		}
-		c := contentCount{toks: toks, stems: stems, shift: uint64(64 - bits), add: -uint64(r.IntN(5) / 4 ^ 1),
+		c := contentCount{toks: toks, stems: stems, shift: uint64(64 - bits), add: -uint64(r.IntN(5)/4 ^ 1),
 			used: r.IntN(500), nums: r.IntN(3), pns: r.IntN(3), content: r.IntN(3)}
 		got, want := c, c
 		got.table, want.table = slices.Clone(table), slices.Clone(table)
