@@ -3,14 +3,14 @@
 #include "go_asm.h"
 #include "textflag.h"
 
-// func shortRun(e *engine, a *analysis, line string, i, off int) (end int, opt byte, long bool)
+// func shortWords(e *engine, a *analysis, line string, i, off int) (end int, opt byte, long bool)
 //
 // shortWordsGo's loop, step for step (see there for why each step is as it
 // is). Registers across words: R8 a, R12 the line, R13 i, DI len(a.norm),
 // R11 len(a.toks), R9 the byte after the word, R10 its length, AX its key;
 // BX, CX, DX, SI scratch. a's slices are read and their lengths written in
 // place: nothing in them is a pointer.
-TEXT ·shortRun(SB), NOSPLIT, $0-58
+TEXT ·shortWords(SB), NOSPLIT, $0-58
 	MOVQ a+8(FP), R8
 	MOVQ line_base+16(FP), R12
 	MOVQ i+32(FP), R13

@@ -45,7 +45,7 @@ func checkShort(t *testing.T, e *engine, line string) {
 	for i := 0; i <= len(line); i++ {
 		for ri, r := range rooms {
 			pre := (i + ri) % 4
-			got := runShort(e, (*engine).shortWords, line, i, pre, r[0], r[1], r[2])
+			got := runShort(e, shortWords, line, i, pre, r[0], r[1], r[2])
 			want := runShort(e, (*engine).shortWordsGo, line, i, pre, r[0], r[1], r[2])
 			if got.end != want.end || got.opt != want.opt || got.long != want.long {
 				t.Fatalf("%q from %d, room %v: asm (end %d, opt %q, long %v), Go (end %d, opt %q, long %v)",

@@ -2,7 +2,7 @@
 
 package scoring
 
-func (e *engine) shortWords(a *analysis, line string, i, off int) (end int, opt byte, long bool) {
+func shortWords(e *engine, a *analysis, line string, i, off int) (end int, opt byte, long bool) {
 	return e.shortWordsGo(a, line, i, off)
 }
 
