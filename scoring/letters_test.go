@@ -17,7 +17,7 @@ func TestCountLetters(t *testing.T) {
 				if byteClass[c] == clLetter {
 					want = 1
 				}
-				if got := countLetters(string(b)); got != want {
+				if got := countLetters(string(b), len(b)+1); got != want {
 					t.Fatalf("byte %#x at %d of %d: %d letters, want %d", c, pos, n, got, want)
 				}
 				b[pos] = '.'
@@ -35,8 +35,15 @@ func FuzzCountLetters(f *testing.F) {
 				want++
 			}
 		}
-		if got := countLetters(s); got != want {
+		if got := countLetters(s, len(s)+1); got != want {
 			t.Fatalf("countLetters(%q) = %d, want %d", s, got, want)
+		}
+		// Below the limit exact, else at least the limit.
+		for _, limit := range []int{0, 1, want / 2, want, want + 1, len(s) * 4 / 10} {
+			got := countLetters(s, limit)
+			if want < limit && got != want || want >= limit && got < limit || got > want {
+				t.Fatalf("countLetters(%q, %d) = %d, want %d (exact below the limit)", s, limit, got, want)
+			}
 		}
 	})
 }

@@ -819,8 +819,9 @@ func pastedKind(t string) int {
 	// Data: mostly digits and separators, or JSON/CSV-looking rows. Prose
 	// is settled by its letters alone, counted eight bytes at a time; only
 	// a line that is not mostly letters, or a |table| row, needs digits and
-	// separators counted too.
-	letters := countLetters(t)
+	// separators counted too. letters is exact only below the 40% that
+	// makes a line prose.
+	letters := countLetters(t, (4*n+9)/10)
 	pipes := t[0] == '|' && last == '|'
 	var digits, seps int
 	if letters*10 < n*4 || pipes {
@@ -851,19 +852,23 @@ var (
 )
 
 // countLetters counts the bytes of t that byteClass calls letters: ASCII
-// letters and every byte of 0x80 or above. Eight bytes at a time: per byte,
-// the high bit of y+0x1f is set from 'a' up and that of y+0x05 from '{'
-// up, where y is the byte lower-cased with its high bit cleared (so no
-// carry crosses into the next byte).
-func countLetters(t string) int {
+// letters and every byte of 0x80 or above. It may stop counting once the
+// count reaches limit: the result is exact below limit and at least limit
+// otherwise, as pastedKind only asks whether a line is mostly letters and a
+// line of prose settles that halfway. Eight bytes at a time: per byte, the
+// high bit of y+0x1f is set from 'a' up and that of y+0x05 from '{' up,
+// where y is the byte lower-cased with its high bit cleared (so no carry
+// crosses into the next byte).
+func countLetters(t string, limit int) int {
 	const highs, fold = 0x8080808080808080, 0x2020202020202020
 	n := 0
 	i := 0
-	for i+8 <= len(t) {
+	for i+8 <= len(t) && n < limit {
 		// Per-byte counts (0 or 1 per chunk) add up in acc without a
-		// popcount; a byte holds at most 255 chunks' worth.
+		// popcount; a byte could hold 255 chunks' worth, but 32 chunks
+		// (256 bytes) between checks of the limit waste little.
 		var acc uint64
-		for end := min(len(t), i+255*8); i+8 <= end; i += 8 {
+		for end := min(len(t), i+32*8); i+8 <= end; i += 8 {
 			c := t[i : i+8] // one bounds check, one load
 			x := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
 				uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
@@ -874,6 +879,9 @@ func countLetters(t string) int {
 		// the lanes summed in the top lane.
 		acc = acc&0x00ff00ff00ff00ff + acc>>8&0x00ff00ff00ff00ff
 		n += int(acc * 0x0001000100010001 >> 48)
+	}
+	if n >= limit {
+		return n
 	}
 	for ; i < len(t); i++ {
 		if byteClass[t[i]] == clLetter {
