@@ -869,11 +869,45 @@ func (a *analysis) mayPad(s *sentence) bool {
 	if k > 14 {
 		need = 3
 	}
+	return a.mayRepeat(s, need) && a.mostRepeated(s) >= need
+}
+
+// mayRepeat is mayPad's first, cheaper look: false if no stem that
+// mayPad counts occurs need (2 or 3) times in s, true if one may. It keeps
+// one bit per stem hash in a 256-bit set, and a second set for stems seen
+// twice, so it cannot miss a repeat; two stems that share a bit only send
+// the sentence on to the exact count. Most sentences repeat no stem, and
+// the exact count costs twice as much per word and a cleared table.
+func (a *analysis) mayRepeat(s *sentence, need int) bool {
+	var once, twice [4]uint64
+	var two, three uint64 // a bit seen a second, a third time
+	toks, stems := a.toks[s.t0:s.t1], a.stems[s.t0:s.t1]
+	for i := range toks {
+		t := &toks[i]
+		h := stems[i]
+		b := stemSlot(h, 8)
+		bit := uint64(b2i(t.ne-t.ns >= 3)&b2i(h != 0)) << (b & 63)
+		w := b >> 6
+		o, tw := once[w], twice[w]
+		two |= o & bit
+		three |= tw & bit
+		twice[w] = tw | o&bit
+		once[w] = o | bit
+	}
+	if need == 2 {
+		return two != 0
+	}
+	return three != 0
+}
+
+// mostRepeated returns how often the most repeated stem that mayPad counts
+// occurs in s (at most 40 words).
+func (a *analysis) mostRepeated(s *sentence) int {
 	var (
 		seen [64 + 8]uint64 // spare slots, as in countSentence
 		cnt  [64 + 8]uint8  // at most 40 words
 	)
-	most := 0 // occurrences of the most repeated stem
+	most := 0
 	for i := s.t0; i < s.t1; i++ {
 		t := &a.toks[i]
 		m := -uint64(b2i(t.ne-t.ns >= 3))
@@ -891,7 +925,7 @@ func (a *analysis) mayPad(s *sentence) bool {
 		cnt[j]++
 		most = max(most, int(cnt[j])&int(m))
 	}
-	return most >= need
+	return most
 }
 
 // countSentence counts the content of one sentence into table, which holds
