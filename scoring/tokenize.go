@@ -53,19 +53,14 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			}
 		case isWordByte(c) && c != 0xE2:
 			// "a)" "b)" options: opt is the letter before the ")".
-			j, opt, long := e.addShortWords(a, line, i, off)
+			j, opt, long := shortWords(e, a, line, i, off)
 			if j == i || long {
-				// At j, a word addShortWords does not take: a long one
-				// (straight to addWord, not back through the switch), or one
-				// with an apostrophe or letters that are not ASCII.
+				// At j, a word shortWords does not take: one of sixteen
+				// bytes or more, or with an apostrophe or letters that are
+				// not ASCII (straight to addWord, not back through the
+				// switch).
 				i = j
-				n := 0
-				if long {
-					n = e.addMidWord(a, line, i, off)
-				}
-				if n == 0 {
-					n = e.addWord(a, line, i, off)
-				}
+				n := e.addWord(a, line, i, off)
 				if n == 0 {
 					i++
 					continue
@@ -163,40 +158,20 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 	}
 }
 
-// addShortWords is addWord for a run of usual words: each fewer than
-// eight ASCII letters and digits, followed in the same eight bytes by ASCII
-// punctuation or space other than an apostrophe, with room in a's buffers.
-// The run goes on while a word is followed by a single space. It returns
-// where it ended (i if no usual word starts there), if its last word is
-// one byte followed by ")" that byte in lower case, and whether it ended
-// at a word of eight or more ASCII letters and digits.
-func (e *engine) addShortWords(a *analysis, line string, i, off int) (end int, opt byte, long bool) {
-	for {
-		i, opt, long = shortWords(e, a, line, i, off)
-		if !long {
-			return i, opt, false
-		}
-		// A word of 8 to 15 bytes: addMidWord's, and on from here if a
-		// space follows it, rather than back through tokenizeLine.
-		n := e.addMidWord(a, line, i, off)
-		if n == 0 {
-			return i, opt, true
-		}
-		i += n
-		if i >= len(line) || line[i] != ' ' {
-			return i, 0, false
-		}
-		i++
-	}
-}
-
-// shortWordsGo is the word loop of addShortWords: the words of fewer than
-// eight bytes from i on, up to one of eight or more (long). shortWords is
-// this function, or on amd64 the same loop in assembly (words_amd64.s),
-// which keeps its values in registers: cachegrind counts about 144
-// instructions per word there and 250 here, much of it spilled values
-// reloaded. It makes no calls in the common case, and it loads and stores
-// a's buffers once per run, not per word.
+// shortWordsGo is addWord for a run of usual words: each fewer than
+// sixteen ASCII letters and digits, followed by ASCII punctuation or space
+// other than an apostrophe, with room in a's buffers. The run goes on while
+// a word is followed by a single space. It returns where it ended (i if no
+// usual word starts there), if its last word is one byte followed by ")"
+// that byte in lower case, and whether it ended at a word of eight or more
+// ASCII letters and digits that addWord must take.
+//
+// shortWords is this function, or on amd64 the same loop in assembly
+// (words_amd64.s), which keeps its values in registers: cachegrind counts
+// about 144 instructions per word of fewer than eight bytes there and 250
+// here, much of it spilled values reloaded. It makes no calls in the
+// common case, and it loads and stores a's buffers once per run, not per
+// word. Words of 8 to 15 bytes go to addMidWord here.
 func (e *engine) shortWordsGo(a *analysis, line string, i, off int) (end int, opt byte, long bool) {
 	const (
 		ones = 0x0101010101010101
@@ -214,9 +189,23 @@ func (e *engine) shortWordsGo(a *analysis, line string, i, off int) (end int, op
 		digit := (v + (0x80-'0')*ones) &^ (v + (0x7f-'9')*ones) & high
 		stop := ^(lower | upper | digit) & high
 		n := bits.TrailingZeros64(stop) / 8 // 8 if none
-		if n == 0 || n == 8 {
-			long = n == 8
+		if n == 0 {
 			break
+		}
+		if n == 8 {
+			a.toks, a.norm = toks, norm
+			n = e.addMidWord(a, line, i, off)
+			toks, norm = a.toks, a.norm
+			if n == 0 {
+				long = true
+				break
+			}
+			i += n
+			if line[i] != ' ' {
+				break
+			}
+			i++
+			continue
 		}
 		next := byte(v >> (8 * uint(n) & 63))
 		if next >= 0x80 || next == '\'' {

@@ -87,6 +87,7 @@ loop:
 
 	// lookupShort: two cells per step; SI is the first that holds the key
 	// or is empty.
+hash:
 	MOVQ $0x9e3779b97f4a7c15, DX
 	IMULQ AX, DX
 	MOVQ e+0(FP), SI
@@ -142,7 +143,9 @@ stem:
 	MOVQ analysis_stems(R8), CX
 	MOVQ DX, (CX)(R11*8)
 
-	// The token.
+	// The token. SI is the word's cell, or a mid cell moved so that its
+	// id, flags and stop are where a short cell's are.
+token:
 	IMUL3Q $token__size, R11, BX
 	ADDQ analysis_toks(R8), BX
 	MOVL DI, token_ns(BX)
@@ -205,6 +208,169 @@ dropS:
 	JMP  stem
 
 long:
+	// Eight word bytes: addMidWord's word if it has fewer than sixteen,
+	// with room for sixteen bytes of line and of norm. R15 holds the first
+	// eight bytes in lower case (low0), R9 the rest of the word (k1) until
+	// the next byte is read again at the end.
+	MOVQ line_len+24(FP), CX
+	SUBQ R13, CX
+	CMPQ CX, $16
+	JLT  longword
+	LEAQ 16(DI), CX
+	CMPQ CX, (analysis_norm+16)(R8)
+	JHI  longword
+	SHRQ $2, BX
+	ORQ  DX, BX
+	MOVQ BX, R15
+
+	// The second eight bytes, classified as the first.
+	MOVQ 8(R12)(R13*1), DX
+	MOVQ $0x2020202020202020, AX
+	ORQ  DX, AX
+	MOVQ $0x1f1f1f1f1f1f1f1f, BX
+	ADDQ AX, BX
+	MOVQ $0x0505050505050505, SI
+	ADDQ SI, AX
+	NOTQ AX
+	ANDQ AX, BX
+	MOVQ $0x5050505050505050, AX
+	ADDQ DX, AX
+	MOVQ $0x4646464646464646, SI
+	ADDQ DX, SI
+	NOTQ SI
+	ANDQ SI, AX
+	MOVQ $0x8080808080808080, SI
+	ANDQ SI, BX
+	ORQ  BX, AX
+	NOTQ AX
+	ANDQ SI, AX
+	BSFQ AX, CX
+	JEQ  longword       // sixteen or more word bytes
+	SHRQ $3, CX         // bytes past the first eight (n1)
+	LEAQ 8(CX), R10
+	LEAQ (R13)(R10*1), AX
+	MOVBQZX (R12)(AX*1), R9
+	CMPB R9, $0x80
+	JAE  longword
+	CMPB R9, $0x27
+	JEQ  longword
+
+	// Both halves to norm, a space after the word.
+	SHRQ $2, BX
+	ORQ  DX, BX         // low1
+	MOVQ analysis_norm(R8), SI
+	ADDQ DI, SI
+	MOVQ R15, (SI)
+	MOVQ BX, 8(SI)
+	MOVB $0x20, (SI)(R10*1)
+	MOVQ R15, AX
+	TESTQ CX, CX
+	JEQ  hash           // eight bytes: a short word, keyed by low0
+
+	// k1: the word's bytes past the first eight, the rest zero.
+	SHLQ $3, CX
+	MOVQ $1, R9
+	SHLQ CX, R9
+	DECQ R9
+	ANDQ BX, R9
+
+	// lookupMid: two cells per step, as lookupShort.
+	MOVQ $0x9e3779b97f4a7c15, DX
+	IMULQ R15, DX
+	XORQ R9, DX
+	MOVQ $0xbf58476d1ce4e5b9, CX
+	IMULQ CX, DX
+	MOVQ e+0(FP), SI
+	MOVBQZX engine_midShift(SI), CX
+	SHRQ CX, DX
+	IMUL3Q $midSlot__size, DX, DX
+	ADDQ engine_mid(SI), DX
+
+midprobe:
+	MOVQ midSlot_k0(DX), SI
+	MOVQ SI, CX
+	XORQ R15, CX
+	MOVQ midSlot_k1(DX), BX
+	XORQ R9, BX
+	ORQ  BX, CX
+	CMPQ CX, SI
+	CMOVQHI SI, CX      // 0 if the first cell ends the probe
+	MOVQ (midSlot__size+midSlot_k0)(DX), SI
+	MOVQ SI, BX
+	XORQ R15, BX
+	MOVQ (midSlot__size+midSlot_k1)(DX), AX
+	XORQ R9, AX
+	ORQ  AX, BX
+	CMPQ BX, SI
+	CMOVQHI SI, BX      // 0 if the second does
+	LEAQ midSlot__size(DX), SI
+	TESTQ CX, CX
+	CMOVQEQ DX, SI
+	CMPQ CX, BX
+	CMOVQHI BX, CX
+	TESTQ CX, CX
+	JEQ  midfound
+	ADDQ $(2*midSlot__size), DX
+	JMP  midprobe
+
+midfound:
+	// The stem as addMidWord's: less a final 's' after one that is not
+	// (end in CX), then low0 if eight bytes are left, else the hash of
+	// the first and the last eight.
+	MOVQ R9, AX
+	SHLQ $8, AX
+	MOVQ R15, BX
+	SHRQ $56, BX
+	ORQ  BX, AX         // the word's bytes 7 to 14
+	LEAQ -9(R10), CX
+	SHLQ $3, CX
+	SHRQ CX, AX         // its last byte, and the one before it below
+	MOVQ R10, CX
+	MOVQ AX, BX
+	SHRQ $8, BX
+	CMPB BX, $0x73
+	JNE  midhash
+	CMPB AX, $0x73
+	JEQ  midhash
+	DECQ CX
+
+midhash:
+	MOVQ R15, DX
+	CMPQ CX, $8
+	JEQ  midstem
+	MOVQ CX, AX         // hashChunk(end, low0)
+	XORQ R15, AX
+	MOVQ $0x9e3779b97f4a7c15, BX
+	IMULQ BX, AX
+	MOVQ AX, DX
+	SHRQ $29, DX
+	XORQ AX, DX
+	SUBQ $8, CX         // the last eight bytes: low0>>sh | k1<<(64-sh)
+	SHLQ $3, CX
+	MOVQ R15, AX
+	SHRQ CX, AX
+	NEGQ CX
+	SHLQ CX, R9
+	ORQ  R9, AX
+	XORQ DX, AX         // hashChunk of that, | 1
+	IMULQ BX, AX
+	MOVQ AX, DX
+	SHRQ $29, DX
+	XORQ AX, DX
+	ORQ  $1, DX
+
+midstem:
+	XORL BX, BX
+	CMPB midSlot_stop(SI), $0
+	CMOVQNE BX, DX
+	MOVQ analysis_stems(R8), CX
+	MOVQ DX, (CX)(R11*8)
+	LEAQ (R13)(R10*1), AX
+	MOVBQZX (R12)(AX*1), R9
+	LEAQ (midSlot_id-shortSlot_id)(SI), SI
+	JMP  token
+
+longword:
 	MOVB $1, long+57(FP)
 
 done:

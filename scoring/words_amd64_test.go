@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 )
 
 // shortState is what a word loop leaves behind.
@@ -76,6 +77,9 @@ func TestShortWordsAsm(t *testing.T) {
 		"don't it's l'amour café naïve “quoted” — dash… 3.5 e.g. x86 2024 ABCDEFG abcdefgh abcdefghijklmnop word",
 		"role task context format example step output json list table bullet tone audience constraint words",
 		"s ss sss ssss sssss ssssss sssssss is its was has does goes focus bonus plus status",
+		"ssssssss sssssssss ssssssssss sssssssssssssss ssssssssssssssss abcdefgh abcdefghs abcdefghss abcdefghijklmns",
+		"Instructions constraints requirements paragraphs summarize explanation professional,structured markdown.",
+		"abcdefghijk' abcdefghijkâ abcdefghij) abcdefghijklmnopqrstuvwxyz 12345678 123456789012345 a) Abcdefghi)",
 		"",
 		"short",
 		"       spaced     out     words     here    ",
@@ -84,7 +88,11 @@ func TestShortWordsAsm(t *testing.T) {
 	}
 	// Random lines over an alphabet that hits every branch.
 	pieces := []string{"a", "s", "S", "b", "z", "Z", "0", "9", "x", "ss", " ", " ", " ", "  ", ".", ",", ")", "(", "'", "-", ":", "\xe2\x80\x99", "\xc3\xa9", "\xff", "\x00", "@", "[", "`", "{", "/",
-		"the", "step", "steps", "role", "You", "JSON", "table", "format", "expert", "words", "abcdefgh", "abcdefghijk", "format:"}
+		"the", "step", "steps", "role", "You", "JSON", "table", "format", "expert", "words", "abcdefgh", "abcdefghijk", "format:",
+		// Eight to sixteen bytes: lexicon words, plurals, 's' endings at
+		// every length, capitals, digits.
+		"abcdefgs", "abcdefghs", "abcdefgss", "abcdefghijs", "Abcdefghijklmno", "abcdefghijklmnop", "abcdefghijklmnos",
+		"instructions", "constraints", "Requirements", "paragraphs", "processes", "addresses", "step-by-step", "1234567890", "examples"}
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 3000 {
 		var b []byte
@@ -237,5 +245,16 @@ func TestCountWordsAsm(t *testing.T) {
 		if !slices.Equal(got.table, want.table) {
 			t.Fatalf("%d words, %d bits: table\n%x\nGo\n%x", k, bits, got.table, want.table)
 		}
+	}
+}
+
+// The assembly word loop reads a mid-word cell's id, flags and stop where a
+// short cell has them, moved by the difference of the two ids' offsets.
+func TestSlotLayout(t *testing.T) {
+	var s shortSlot
+	var m midSlot
+	d := unsafe.Offsetof(m.id) - unsafe.Offsetof(s.id)
+	if unsafe.Offsetof(m.flags)-unsafe.Offsetof(s.flags) != d || unsafe.Offsetof(m.stop)-unsafe.Offsetof(s.stop) != d {
+		t.Fatalf("midSlot's id, flags and stop are not where shortSlot's are, moved by %d", d)
 	}
 }
