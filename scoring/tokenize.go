@@ -34,11 +34,12 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			continue
 		}
 		switch {
-		case c == 0xE2 && i+2 < len(line) && line[i+1] == 0x80 && line[i+2] != 0x9C && line[i+2] != 0x98,
-			c == 0xC2 && i+1 < len(line) && (line[i+1] == 0xA0 || line[i+1] == 0xAB || line[i+1] == 0xBB),
-			c >= 0x80 && c < 0xC0:
+		case c >= 0x80 && (c == 0xE2 && i+2 < len(line) && line[i+1] == 0x80 && line[i+2] != 0x9C && line[i+2] != 0x98 ||
+			c == 0xC2 && i+1 < len(line) && (line[i+1] == 0xA0 || line[i+1] == 0xAB || line[i+1] == 0xBB) ||
+			c < 0xC0):
 			// General punctuation (’ ” – — …), a no-break space, or a stray
-			// continuation byte: not a word.
+			// continuation byte: not a word. (An ASCII byte, the usual
+			// case, takes one test here.)
 			switch {
 			case c == 0xE2:
 				if line[i+2] == 0x9D || line[i+2] == 0x99 {
