@@ -162,7 +162,7 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 // shortWordsGo is addWord for a run of usual words: each fewer than
 // sixteen ASCII letters and digits, followed by ASCII punctuation or space
 // other than an apostrophe, with room in a's buffers. The run goes on while
-// a word is followed by a single space. It returns where it ended (i if no
+// a word is followed by a single space, or by ", " or ": ". It returns where it ended (i if no
 // usual word starts there), if its last word is one byte followed by ")"
 // that byte in lower case, and whether it ended at a word of eight or more
 // ASCII letters and digits that addWord must take.
@@ -202,11 +202,11 @@ func (e *engine) shortWordsGo(a *analysis, line string, i, off int) (end int, op
 				break
 			}
 			i += n
-			if line[i] != ' ' {
-				break
+			if k := spaceAfter(line, i); k > 0 {
+				i += k
+				continue
 			}
-			i++
-			continue
+			break
 		}
 		next := byte(v >> (8 * uint(n) & 63))
 		if next >= 0x80 || next == '\'' {
@@ -237,16 +237,30 @@ func (e *engine) shortWordsGo(a *analysis, line string, i, off int) (end int, op
 		t.cap = c[0] >= 'A' && c[0] <= 'Z'
 		t.num = isDigit(c[0])
 		i += n
-		if next != ' ' {
-			if n == 1 && next == ')' {
-				opt = byte(low)
-			}
-			break
+		if k := spaceAfter(line, i); k > 0 {
+			i += k // a word or anything else may follow
+			continue
 		}
-		i++ // the space; a word or anything else may follow
+		if n == 1 && next == ')' {
+			opt = byte(low)
+		}
+		break
 	}
 	a.toks, a.norm = toks, norm
 	return i, opt, long
+}
+
+// spaceAfter returns how far a run of words goes on after a word that
+// ends at line[i]: past a single space, or a comma or colon and a space
+// (tokenizeLine only steps over those), else 0.
+func spaceAfter(line string, i int) int {
+	switch {
+	case line[i] == ' ':
+		return 1
+	case (line[i] == ',' || line[i] == ':') && i+1 < len(line) && line[i+1] == ' ':
+		return 2
+	}
+	return 0
 }
 
 // addMidWord is addWord for a word of 8 to 15 ASCII letters and digits

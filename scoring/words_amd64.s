@@ -178,8 +178,25 @@ token:
 	INCQ R11
 	ADDQ R10, R13
 	CMPB R9, $0x20
-	JNE  last
+	JNE  punct
 	INCQ R13
+	JMP  loop
+
+punct:
+	// On past ", " and ": " too (spaceAfter): tokenizeLine would only step
+	// over them.
+	CMPB R9, $0x2c
+	JEQ  comma
+	CMPB R9, $0x3a
+	JNE  last
+
+comma:
+	LEAQ 1(R13), CX
+	CMPQ CX, line_len+24(FP)
+	JGE  done
+	CMPB (R12)(CX*1), $0x20
+	JNE  done
+	ADDQ $2, R13
 	JMP  loop
 
 last:

@@ -79,7 +79,11 @@ func TestShortWordsAsm(t *testing.T) {
 		"s ss sss ssss sssss ssssss sssssss is its was has does goes focus bonus plus status",
 		"ssssssss sssssssss ssssssssss sssssssssssssss ssssssssssssssss abcdefgh abcdefghs abcdefghss abcdefghijklmns",
 		"Instructions constraints requirements paragraphs summarize explanation professional,structured markdown.",
-		"abcdefghijk' abcdefghijkâ abcdefghij) abcdefghijklmnopqrstuvwxyz 12345678 123456789012345 a) Abcdefghi)",
+		"abcdefghijk' abcdefghijk\xe2\x80\x99 abcdefghij) abcdefghijklmnopqrstuvwxyz 12345678 123456789012345 a) Abcdefghi)",
+		"one, two: three,four:five , six ,, seven,: eight:  nine, abcdefghij, abcdefghijkl: x, a, b) c: d)",
+		"ends with a comma,",
+		"ends with a colon:",
+		"ends with a comma, ",
 		"",
 		"short",
 		"       spaced     out     words     here    ",
@@ -87,7 +91,7 @@ func TestShortWordsAsm(t *testing.T) {
 		checkShort(t, e, line)
 	}
 	// Random lines over an alphabet that hits every branch.
-	pieces := []string{"a", "s", "S", "b", "z", "Z", "0", "9", "x", "ss", " ", " ", " ", "  ", ".", ",", ")", "(", "'", "-", ":", "\xe2\x80\x99", "\xc3\xa9", "\xff", "\x00", "@", "[", "`", "{", "/",
+	pieces := []string{"a", "s", "S", "b", "z", "Z", "0", "9", "x", "ss", " ", " ", " ", "  ", ".", ",", ", ", ": ", ")", "(", "'", "-", ":", "\xe2\x80\x99", "\xc3\xa9", "\xff", "\x00", "@", "[", "`", "{", "/",
 		"the", "step", "steps", "role", "You", "JSON", "table", "format", "expert", "words", "abcdefgh", "abcdefghijk", "format:",
 		// Eight to sixteen bytes: lexicon words, plurals, 's' endings at
 		// every length, capitals, digits.
