@@ -162,10 +162,10 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 // shortWordsGo is addWord for a run of usual words: each fewer than
 // sixteen ASCII letters and digits, followed by ASCII punctuation or space
 // other than an apostrophe, with room in a's buffers. The run goes on while
-// a word is followed by a single space, or by ", " or ": ". It returns where it ended (i if no
-// usual word starts there), if its last word is one byte followed by ")"
-// that byte in lower case, and whether it ended at a word of eight or more
-// ASCII letters and digits that addWord must take.
+// a word is followed by a single space, or by ", " or ": ". It returns
+// where it ended (i if no usual word starts there), if its last word is one
+// byte followed by ")" that byte in lower case, and whether it ended at a
+// word of eight or more ASCII letters and digits that addWord must take.
 //
 // shortWords is this function, or on amd64 the same loop in assembly
 // (words_amd64.s), which keeps its values in registers: cachegrind counts

@@ -6,9 +6,11 @@
 // func shortWords(e *engine, a *analysis, line string, i, off int) (end int, opt byte, long bool)
 //
 // shortWordsGo's loop, step for step (see there for why each step is as it
-// is). Registers across words: R8 a, R12 the line, R13 i, DI len(a.norm),
+// is), with addMidWord's steps inline for words of 8 to 15 bytes.
+// Registers across words: R8 a, R12 the line, R13 i, DI len(a.norm),
 // R11 len(a.toks), R9 the byte after the word, R10 its length, AX its key;
-// BX, CX, DX, SI scratch. a's slices are read and their lengths written in
+// BX, CX, DX, SI scratch, and R15 in a mid-size word (no globals are read,
+// so R15 is free). a's slices are read and their lengths written in
 // place: nothing in them is a pointer.
 TEXT ·shortWords(SB), NOSPLIT, $0-58
 	MOVQ a+8(FP), R8
