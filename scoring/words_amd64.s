@@ -3,6 +3,31 @@
 #include "go_asm.h"
 #include "textflag.h"
 
+// CLASSIFY sets, for each of the eight bytes in DX, bit 7 of BX if the byte
+// is a letter (after folding the case, an ASCII byte is a letter exactly
+// when it is in a-z) and bit 7 of AX if it is neither a letter nor a digit,
+// as asciiRun does. It uses SI.
+#define CLASSIFY \
+	MOVQ $0x2020202020202020, AX; \
+	ORQ  DX, AX; \
+	MOVQ $0x1f1f1f1f1f1f1f1f, BX; \
+	ADDQ AX, BX; \
+	MOVQ $0x0505050505050505, SI; \
+	ADDQ SI, AX; \
+	NOTQ AX; \
+	ANDQ AX, BX; \
+	MOVQ $0x5050505050505050, AX; \
+	ADDQ DX, AX; \
+	MOVQ $0x4646464646464646, SI; \
+	ADDQ DX, SI; \
+	NOTQ SI; \
+	ANDQ SI, AX; \
+	MOVQ $0x8080808080808080, SI; \
+	ANDQ SI, BX; \
+	ORQ  BX, AX; \
+	NOTQ AX; \
+	ANDQ SI, AX
+
 // func shortWords(e *engine, a *analysis, line string, i, off int) (end int, opt byte, long bool)
 //
 // shortWordsGo's loop, step for step (see there for why each step is as it
@@ -35,29 +60,9 @@ loop:
 	CMPQ AX, $8
 	JLT  done
 
-	// Per byte, bit 7 of BX if a letter (after folding the case, an ASCII
-	// byte is a letter exactly when it is in a-z), of AX if not a letter or
-	// digit: as asciiRun.
+	// The next eight bytes, classified.
 	MOVQ (R12)(R13*1), DX
-	MOVQ $0x2020202020202020, AX
-	ORQ  DX, AX
-	MOVQ $0x1f1f1f1f1f1f1f1f, BX
-	ADDQ AX, BX
-	MOVQ $0x0505050505050505, SI
-	ADDQ SI, AX
-	NOTQ AX
-	ANDQ AX, BX
-	MOVQ $0x5050505050505050, AX
-	ADDQ DX, AX
-	MOVQ $0x4646464646464646, SI
-	ADDQ DX, SI
-	NOTQ SI
-	ANDQ SI, AX
-	MOVQ $0x8080808080808080, SI
-	ANDQ SI, BX
-	ORQ  BX, AX
-	NOTQ AX
-	ANDQ SI, AX
+	CLASSIFY
 	BSFQ AX, CX
 	JEQ  long           // eight or more word bytes
 	SHRQ $3, CX
@@ -244,25 +249,7 @@ long:
 
 	// The second eight bytes, classified as the first.
 	MOVQ 8(R12)(R13*1), DX
-	MOVQ $0x2020202020202020, AX
-	ORQ  DX, AX
-	MOVQ $0x1f1f1f1f1f1f1f1f, BX
-	ADDQ AX, BX
-	MOVQ $0x0505050505050505, SI
-	ADDQ SI, AX
-	NOTQ AX
-	ANDQ AX, BX
-	MOVQ $0x5050505050505050, AX
-	ADDQ DX, AX
-	MOVQ $0x4646464646464646, SI
-	ADDQ DX, SI
-	NOTQ SI
-	ANDQ SI, AX
-	MOVQ $0x8080808080808080, SI
-	ANDQ SI, BX
-	ORQ  BX, AX
-	NOTQ AX
-	ANDQ SI, AX
+	CLASSIFY
 	BSFQ AX, CX
 	JEQ  longword       // sixteen or more word bytes
 	SHRQ $3, CX         // bytes past the first eight (n1)
