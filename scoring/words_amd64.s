@@ -28,6 +28,21 @@
 	NOTQ AX; \
 	ANDQ SI, AX
 
+// PICK ends a step of a two-cell probe from the cell at DX, cells of the
+// given size: CX and BX are 0 where the first or the second cell holds the
+// key or is empty. It goes to found with SI at the first such cell, else
+// to again with DX two cells on.
+#define PICK(size, found, again) \
+	LEAQ size(DX), SI; \
+	TESTQ CX, CX; \
+	CMOVQEQ DX, SI; \
+	CMPQ CX, BX; \
+	CMOVQHI BX, CX; \
+	TESTQ CX, CX; \
+	JEQ found; \
+	ADDQ $(2*size), DX; \
+	JMP again
+
 // func shortWords(e *engine, a *analysis, line string, i, off int) (end int, opt byte, long bool)
 //
 // shortWordsGo's loop, step for step (see there for why each step is as it
@@ -114,15 +129,7 @@ probe:
 	XORQ AX, BX
 	CMPQ BX, SI
 	CMOVQHI SI, BX      // 0 if the second does
-	LEAQ shortSlot__size(DX), SI
-	TESTQ CX, CX
-	CMOVQEQ DX, SI
-	CMPQ CX, BX
-	CMOVQHI BX, CX
-	TESTQ CX, CX
-	JEQ  found
-	ADDQ $(2*shortSlot__size), DX
-	JMP  probe
+	PICK(shortSlot__size, found, probe)
 
 found:
 	// shortStem: the key less a final 's' after one that is not, in a word
@@ -309,15 +316,7 @@ midprobe:
 	ORQ  AX, BX
 	CMPQ BX, SI
 	CMOVQHI SI, BX      // 0 if the second does
-	LEAQ midSlot__size(DX), SI
-	TESTQ CX, CX
-	CMOVQEQ DX, SI
-	CMPQ CX, BX
-	CMOVQHI BX, CX
-	TESTQ CX, CX
-	JEQ  midfound
-	ADDQ $(2*midSlot__size), DX
-	JMP  midprobe
+	PICK(midSlot__size, midfound, midprobe)
 
 midfound:
 	// The stem as addMidWord's: less a final 's' after one that is not
