@@ -881,7 +881,8 @@ func (a *analysis) mayPad(s *sentence) bool {
 // one bit per stem hash in a 256-bit set, and a second set for stems seen
 // twice, so it cannot miss a repeat; two stems that share a bit only send
 // the sentence on to the exact count. Most sentences repeat no stem, and
-// the exact count costs twice as much per word and a cleared table.
+// the exact count costs nearly twice as much (cachegrind, fresh prose: about
+// 40 instructions per word with its table cleared, against 22).
 func (a *analysis) mayRepeat(s *sentence, need int) bool {
 	var once, twice [4]uint64
 	var two, three uint64 // a bit seen a second, a third time

@@ -12,29 +12,28 @@ const Text = "You are a senior financial analyst. Summarize the attached Q3 earn
 	"Use only facts from the transcript and quote the figures exactly. Think step by step: first find the guidance " +
 	"changes, then the margin trends. Format: Markdown. Example bullet: \"- Revenue up 12% year on year, driven by cloud.\""
 
+// request is one prompt as the score routes take it.
+type request struct {
+	Prompt   string `json:"prompt"`
+	Vertical string `json:"vertical"`
+}
+
 // Body is the request body `pqs load` sends to POST /api/score/free.
 func Body() []byte {
-	b, err := json.Marshal(struct {
-		Prompt   string `json:"prompt"`
-		Vertical string `json:"vertical"`
-	}{Text, "general"})
-	if err != nil {
-		panic(err) // a constant string always marshals
-	}
-	return b
+	return mustMarshal(request{Text, "general"})
 }
 
 // BatchBody is the request body of the batch calls of `pqs load --mix
 // mixed`: Text, a bare string and an object with its own vertical, the
 // three forms a batch accepts.
 func BatchBody() []byte {
-	type item struct {
-		Prompt   string `json:"prompt"`
-		Vertical string `json:"vertical"`
-	}
-	b, err := json.Marshal(struct {
+	return mustMarshal(struct {
 		Prompts []any `json:"prompts"`
-	}{[]any{Text, "Write a haiku about autumn.", item{"Explain the Bitcoin halving in 3 sentences.", "crypto"}}})
+	}{[]any{Text, "Write a haiku about autumn.", request{"Explain the Bitcoin halving in 3 sentences.", "crypto"}}})
+}
+
+func mustMarshal(v any) []byte {
+	b, err := json.Marshal(v)
 	if err != nil {
 		panic(err) // constant strings always marshal
 	}
