@@ -50,9 +50,10 @@
 // Registers across words: R8 a, R12 the line, R13 i, DI len(a.norm),
 // R11 len(a.toks), R9 the byte after the word, R10 its length, AX its key;
 // BX, CX, DX, SI scratch, and R15 in a mid-size word (no globals are read,
-// so R15 is free). a's slices are read and their lengths written in
+// so R15 is free). The frame holds the loop's limits and what every word
+// reads of e and a. a's slices are read and their lengths written in
 // place: nothing in them is a pointer.
-TEXT ·shortWords(SB), NOSPLIT, $0-58
+TEXT ·shortWords(SB), NOSPLIT, $56-58
 	MOVQ a+8(FP), R8
 	MOVQ line_base+16(FP), R12
 	MOVQ i+32(FP), R13
@@ -61,19 +62,42 @@ TEXT ·shortWords(SB), NOSPLIT, $0-58
 	MOVB $0, opt+56(FP)
 	MOVB $0, long+57(FP)
 
+	// What every word reads, once: the most tokens (room for a token and
+	// a stem), the last norm and line offsets with eight and with sixteen
+	// bytes after them, the sentence, the short table and its shift.
+	MOVQ (analysis_toks+16)(R8), AX
+	MOVQ (analysis_stems+8)(R8), CX
+	CMPQ AX, CX
+	CMOVQGT CX, AX
+	MOVQ AX, toks-8(SP)
+	MOVQ (analysis_norm+16)(R8), AX
+	SUBQ $8, AX
+	MOVQ AX, norm8-16(SP)
+	SUBQ $8, AX
+	MOVQ AX, norm16-24(SP)
+	MOVQ line_len+24(FP), AX
+	SUBQ $8, AX
+	MOVQ AX, line8-32(SP)
+	SUBQ $8, AX
+	MOVQ AX, line16-40(SP)
+	MOVQ (analysis_sents+8)(R8), AX
+	DECQ AX
+	MOVL AX, sent-44(SP)
+	MOVQ e+0(FP), SI
+	MOVBQZX engine_shortShift(SI), AX
+	MOVL AX, shift-48(SP)
+	MOVQ engine_short(SI), AX
+	MOVQ AX, short-56(SP)
+
 loop:
 	// Room for a token, a stem and eight bytes of norm; eight bytes of line.
-	CMPQ R11, (analysis_toks+16)(R8)
+	// (The limits are signed: they are below zero when there is no room.)
+	CMPQ R11, toks-8(SP)
 	JGE  done
-	CMPQ R11, (analysis_stems+8)(R8)
-	JGE  done
-	LEAQ 8(DI), AX
-	CMPQ AX, (analysis_norm+16)(R8)
-	JHI  done
-	MOVQ line_len+24(FP), AX
-	SUBQ R13, AX
-	CMPQ AX, $8
-	JLT  done
+	CMPQ DI, norm8-16(SP)
+	JGT  done
+	CMPQ R13, line8-32(SP)
+	JGT  done
 
 	// The next eight bytes, classified.
 	MOVQ (R12)(R13*1), DX
@@ -112,11 +136,10 @@ loop:
 hash:
 	MOVQ $0x9e3779b97f4a7c15, DX
 	IMULQ AX, DX
-	MOVQ e+0(FP), SI
-	MOVBQZX engine_shortShift(SI), CX
+	MOVL shift-48(SP), CX
 	SHRQ CX, DX
 	IMUL3Q $shortSlot__size, DX, DX
-	ADDQ engine_short(SI), DX
+	ADDQ short-56(SP), DX
 
 probe:
 	MOVQ shortSlot_key(DX), SI
@@ -170,8 +193,7 @@ token:
 	MOVL CX, token_os(BX)
 	ADDQ R10, CX
 	MOVL CX, token_oe(BX)
-	MOVQ (analysis_sents+8)(R8), CX
-	DECQ CX
+	MOVL sent-44(SP), CX
 	MOVL CX, token_sent(BX)
 	MOVL shortSlot_id(SI), CX
 	MOVL CX, token_ent(BX)
@@ -243,13 +265,10 @@ long:
 	// with room for sixteen bytes of line and of norm. R15 holds the first
 	// eight bytes in lower case (low0), R9 the rest of the word (k1) until
 	// the next byte is read again at the end.
-	MOVQ line_len+24(FP), CX
-	SUBQ R13, CX
-	CMPQ CX, $16
-	JLT  longword
-	LEAQ 16(DI), CX
-	CMPQ CX, (analysis_norm+16)(R8)
-	JHI  longword
+	CMPQ R13, line16-40(SP)
+	JGT  longword
+	CMPQ DI, norm16-24(SP)
+	JGT  longword
 	SHRQ $2, BX
 	ORQ  DX, BX
 	MOVQ BX, R15
