@@ -53,3 +53,73 @@ func TestMayRepeat(t *testing.T) {
 		t.Fatalf("%d sentences: %d filtered, %d with repeats; want both", sents, filtered, repeats)
 	}
 }
+
+// mayPad is a pre-filter of paddingWord: whenever paddingWord finds a
+// keyword, mayPad must have said yes. Sentences of "step by step" phrases
+// check that both skip the fixed phrase alike.
+func TestMayPad(t *testing.T) {
+	e := newEngine()
+	r := rand.New(rand.NewSource(2))
+	vocab := strings.Fields("step steps by one day to data model report write cat cats the a of is list 12 x")
+	var padded, skipped, sents int
+	for range 3000 {
+		var b strings.Builder
+		for range 1 + r.Intn(3) {
+			for k := range 1 + r.Intn(20) {
+				if k > 0 {
+					b.WriteByte(' ')
+				}
+				if r.Intn(4) == 0 {
+					w := vocab[r.Intn(len(vocab))]
+					b.WriteString(w + " " + []string{"by", "to", "of"}[r.Intn(3)] + " " + w)
+					continue
+				}
+				b.WriteString(vocab[r.Intn(len(vocab))])
+			}
+			b.WriteString(". ")
+		}
+		a := e.analyze(b.String())
+		for i := range a.sents {
+			s := &a.sents[i]
+			sents++
+			w := a.paddingWord(e, s)
+			may := a.mayPad(s)
+			if w != "" && !may {
+				t.Fatalf("%q: paddingWord finds %q, but mayPad is false", a.src[s.os:s.oe], w)
+			}
+			if w != "" {
+				padded++
+			}
+			if !may && strings.Contains(a.src[s.os:s.oe], " by ") {
+				skipped++
+			}
+		}
+		e.release(a)
+	}
+	if padded == 0 || skipped == 0 {
+		t.Fatalf("%d sentences: %d padded, %d filtered with a fixed phrase; want both", sents, padded, skipped)
+	}
+	t.Logf("%d sentences: %d padded, %d with \" by \" filtered", sents, padded, skipped)
+}
+
+// The load prompt's "Think step by step" repeats no keyword: mayPad
+// filters it before paddingWord.
+func TestMayPadFixedPhrase(t *testing.T) {
+	e := newEngine()
+	for _, tc := range []struct {
+		text string
+		may  bool
+	}{
+		{"Think step by step: first find the guidance changes, then the margin trends.", false},
+		{"Go one by one through the reports and the data.", false},
+		{"Forests, dense and biodiverse forests, serve as habitats.", true},
+		{"Step by step by step, list the step.", true}, // paddingWord counts the third "step"
+	} {
+		a := e.analyze(tc.text)
+		s := &a.sents[0]
+		if got := a.mayPad(s); got != tc.may {
+			t.Errorf("mayPad(%q) = %v, want %v (paddingWord %q)", tc.text, got, tc.may, a.paddingWord(e, s))
+		}
+		e.release(a)
+	}
+}

@@ -906,18 +906,25 @@ func (a *analysis) mayRepeat(s *sentence, need int) bool {
 }
 
 // mostRepeated returns how often the most repeated stem that mayPad counts
-// occurs in s (at most 40 words).
+// occurs in s (at most 40 words). Like paddingWord, it does not count the
+// second word of "step by step" (see skipFixed), so that a sentence with
+// such a phrase and no other repeat stops here. (mayRepeat counts it: the
+// test costs more on every sentence than it saves on the few with such a
+// phrase.)
 func (a *analysis) mostRepeated(s *sentence) int {
 	var (
 		seen [64 + 8]uint64 // spare slots, as in countSentence
 		cnt  [64 + 8]uint8  // at most 40 words
 	)
 	most := 0
+	var p1, p2 uint64
+	stop := false
 	for i := s.t0; i < s.t1; i++ {
 		t := &a.toks[i]
-		m := -uint64(b2i(t.ne-t.ns >= 3))
-		h := a.stems[i] & m // 0: does not count
-		m &= -uint64(b2i(h != 0))
+		h := a.stems[i] & -uint64(b2i(t.ne-t.ns >= 3)) // 0: does not count
+		h = skipFixed(h, p2, stop)
+		p2, p1, stop = p1, h, t.stop
+		m := -uint64(b2i(h != 0))
 		// Words that do not count take turns over the spare slots, so that
 		// their count increments do not wait on each other.
 		j := stemSlot(h, 6)&m | (64+uint64(i&7))&^m
@@ -931,6 +938,17 @@ func (a *analysis) mostRepeated(s *sentence) int {
 		most = max(most, int(cnt[j])&int(m))
 	}
 	return most
+}
+
+// skipFixed returns 0 for a counted stem h that repeats the one two words
+// back (p2) across a stop word ("step by step", "one by one"), else h.
+// paddingWord skips such a word when the two stems are the same bytes;
+// equal stem hashes are enough here. That can only skip more, and a word
+// skipped for a different stem with the same hash leaves the word two back
+// counted under the same hash, so mostRepeated still never counts a hash
+// fewer times than paddingWord counts any stem with that hash.
+func skipFixed(h, p2 uint64, stop bool) uint64 {
+	return h &^ -uint64(b2i(h == p2)&b2i(stop))
 }
 
 // countSentence counts the content of one sentence into table, which holds
