@@ -157,21 +157,16 @@ probe:
 found:
 	// shortStem: the key less a final 's' after one that is not, in a word
 	// of more than three bytes (dropS); 0 for a stop word or a word of one
-	// byte.
-	MOVQ R10, CX
-	SHLQ $3, CX
+	// byte. The last byte is read from the line, where it is 's' or 'S'
+	// exactly when the key's is 's'.
 	MOVQ AX, DX
-	SUBQ $8, CX
-	SHRQ CX, DX         // the last byte
-	NEGQ CX
-	ADDQ $56, CX        // 64 less 8 per byte kept
-	CMPQ DX, $0x73
+	LEAQ -1(R13)(R10*1), CX
+	MOVBLZX (R12)(CX*1), BX
+	ORL  $0x20, BX
+	CMPL BX, $0x73
 	JEQ  dropS
 
 stem:
-	MOVQ $-1, DX
-	SHRQ CX, DX
-	ANDQ AX, DX
 	XORL BX, BX
 	CMPB shortSlot_stop(SI), $0
 	CMOVQNE BX, DX
@@ -246,18 +241,20 @@ last:
 
 dropS:
 	// A final 's' goes if the word has more than three bytes and the one
-	// before it is not an 's' too.
+	// before it (at CX-1 in the line) is not an 's' too.
 	CMPQ R10, $3
 	JLS  stem
-	MOVQ CX, BX
-	NEGQ CX
-	ADDQ $48, CX        // 8 bits per byte before the one before the 's'
-	MOVQ AX, DX
-	SHRQ CX, DX
-	MOVQ BX, CX
-	CMPB DX, $0x73
+	MOVBLZX -1(R12)(CX*1), BX
+	ORL  $0x20, BX
+	CMPL BX, $0x73
 	JEQ  stem
-	ADDQ $8, CX
+	MOVQ R10, CX
+	SHLQ $3, CX
+	SUBQ $8, CX         // 8 bits per byte kept
+	MOVQ $1, BX
+	SHLQ CX, BX
+	DECQ BX
+	ANDQ BX, DX
 	JMP  stem
 
 long:
