@@ -130,6 +130,7 @@ type midSlot struct {
 	k0, k1 uint64
 	id     int32
 	flags  tflags
+	_      [2]byte // as in shortSlot
 	stop   bool
 }
 
@@ -148,11 +149,15 @@ func (e *engine) lookupMid(k0, k1 uint64) *midSlot {
 
 // shortSlot is a cell of the short-word table: key and id in one cache
 // line, with the entry's token flags in the padding, so that a word needs
-// no second load from hot. An empty cell has id 0 and no flags.
+// no second load from hot. An empty cell has id 0 and no flags. From id
+// to stop the cell is laid out as a token from ent to stop, with zeros
+// for cap and num, so that the assembly word loop copies the four fields
+// with one load and one store (TestSlotLayout).
 type shortSlot struct {
 	key   uint64
 	id    int32
 	flags tflags
+	_     [2]byte // a token's cap and num
 	stop  bool
 }
 

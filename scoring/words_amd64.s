@@ -190,12 +190,8 @@ token:
 	MOVL CX, token_oe(BX)
 	MOVL sent-44(SP), CX
 	MOVL CX, token_sent(BX)
-	MOVL shortSlot_id(SI), CX
-	MOVL CX, token_ent(BX)
-	MOVB shortSlot_flags(SI), CX
-	MOVB CX, token_single(BX)
-	MOVB shortSlot_stop(SI), CX
-	MOVB CX, token_stop(BX)
+	MOVQ shortSlot_id(SI), CX // ent, single, cap and num 0, stop
+	MOVQ CX, token_ent(BX)
 	MOVBLZX (R12)(R13*1), CX
 	LEAL -65(CX), DX
 	CMPL DX, $26

@@ -261,4 +261,14 @@ func TestSlotLayout(t *testing.T) {
 	if unsafe.Offsetof(m.flags)-unsafe.Offsetof(s.flags) != d || unsafe.Offsetof(m.stop)-unsafe.Offsetof(s.stop) != d {
 		t.Fatalf("midSlot's id, flags and stop are not where shortSlot's are, moved by %d", d)
 	}
+	// The word loop copies the eight bytes from a cell's id to a token's
+	// ent: they must hold ent, single, cap, num and stop in that order,
+	// and the cell has no more than eight bytes from id on.
+	var tok token
+	ent, id, mid := unsafe.Offsetof(tok.ent), unsafe.Offsetof(s.id), unsafe.Offsetof(m.id)
+	if unsafe.Offsetof(tok.single)-ent != unsafe.Offsetof(s.flags)-id || unsafe.Offsetof(tok.stop)-ent != unsafe.Offsetof(s.stop)-id ||
+		unsafe.Offsetof(tok.cap)-ent != 5 || unsafe.Offsetof(tok.num)-ent != 6 || unsafe.Offsetof(tok.stop)-ent != 7 ||
+		unsafe.Sizeof(s)-id != 8 || unsafe.Sizeof(m)-mid != 8 {
+		t.Fatalf("a cell from id on is not laid out as a token from ent to stop")
+	}
 }
