@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -75,6 +76,34 @@ func BenchmarkScore(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkScoreWindows scores 8 KiB windows of the dev prose in turn,
+// over 1 to 12 different windows: how the time per KiB grows as the CPU
+// can no longer learn the text's branches. (Copying each window just before
+// it is scored, so that its bytes are in the cache, does not change it.)
+func BenchmarkScoreWindows(b *testing.B) {
+	dev, err := os.ReadFile("../../shared/eval/pairs_dev.jsonl")
+	if err != nil {
+		b.Skip("no ../shared")
+	}
+	all := devProse(b, dev, 96<<10)
+	for _, w := range []int{1, 2, 4, 8, 12} {
+		var ps []string
+		for off := 0; off+8<<10 <= len(all) && len(ps) < w; off += 8 << 10 {
+			ps = append(ps, strings.ToValidUTF8(all[off:off+8<<10], ""))
+		}
+		b.Run(fmt.Sprint(len(ps)), func(b *testing.B) {
+			b.SetBytes(int64(len(ps[0])))
+			i := 0
+			for b.Loop() {
+				if _, err := Score(ps[i%len(ps)], General); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
 	}
 }
 
