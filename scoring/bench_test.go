@@ -64,18 +64,21 @@ func BenchmarkScore(b *testing.B) {
 			if ps == nil {
 				continue // no ../shared: only the generated prompts
 			}
-			b.Run(size.name+"/"+kind, func(b *testing.B) {
-				b.ReportAllocs()
-				b.SetBytes(int64(len(ps[0])))
-				i := 0
-				for b.Loop() {
-					if _, err := Score(ps[i%len(ps)], General); err != nil {
-						b.Fatal(err)
-					}
-					i++
-				}
-			})
+			b.Run(size.name+"/"+kind, func(b *testing.B) { scoreInTurn(b, ps) })
 		}
+	}
+}
+
+// scoreInTurn scores the prompts ps one after another, round and round.
+func scoreInTurn(b *testing.B, ps []string) {
+	b.ReportAllocs()
+	b.SetBytes(int64(len(ps[0])))
+	i := 0
+	for b.Loop() {
+		if _, err := Score(ps[i%len(ps)], General); err != nil {
+			b.Fatal(err)
+		}
+		i++
 	}
 }
 
@@ -90,21 +93,18 @@ func BenchmarkScoreWindows(b *testing.B) {
 	}
 	all := devProse(b, dev, 96<<10)
 	for _, w := range []int{1, 2, 4, 8, 12} {
-		var ps []string
-		for off := 0; off+8<<10 <= len(all) && len(ps) < w; off += 8 << 10 {
-			ps = append(ps, strings.ToValidUTF8(all[off:off+8<<10], ""))
-		}
-		b.Run(fmt.Sprint(len(ps)), func(b *testing.B) {
-			b.SetBytes(int64(len(ps[0])))
-			i := 0
-			for b.Loop() {
-				if _, err := Score(ps[i%len(ps)], General); err != nil {
-					b.Fatal(err)
-				}
-				i++
-			}
-		})
+		ps := windows(all, 8<<10, w)
+		b.Run(fmt.Sprint(len(ps)), func(b *testing.B) { scoreInTurn(b, ps) })
 	}
+}
+
+// windows cuts up to w consecutive windows of n bytes from text.
+func windows(text string, n, w int) []string {
+	var ps []string
+	for off := 0; off+n <= len(text) && len(ps) < w; off += n {
+		ps = append(ps, strings.ToValidUTF8(text[off:off+n], ""))
+	}
+	return ps
 }
 
 // benchInputs returns the prompts of a kind at size n, nil when the dev
@@ -132,12 +132,7 @@ func benchInputs(t testing.TB, kind string, n int) []string {
 		// one line, cut to size. Less repetitive than benchProse.
 		return []string{devProse(t, dev, n)}
 	case "fresh":
-		all := devProse(t, dev, 96<<10)
-		var ps []string
-		for off := 0; off+n <= len(all) && len(ps) < 8; off += n {
-			ps = append(ps, strings.ToValidUTF8(all[off:off+n], ""))
-		}
-		return ps
+		return windows(devProse(t, dev, 96<<10), n, 8)
 	}
 	panic("benchInputs: unknown kind " + kind)
 }

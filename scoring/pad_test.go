@@ -15,17 +15,7 @@ func TestMayRepeat(t *testing.T) {
 	vocab := strings.Fields("cat cats dog data model models the a of is to report reports summary write list on it go step by 12 2024 x API")
 	var filtered, repeats, sents int
 	for range 2000 {
-		var b strings.Builder
-		for range 1 + r.Intn(4) {
-			for k := range 1 + r.Intn(45) {
-				if k > 0 {
-					b.WriteByte(' ')
-				}
-				b.WriteString(vocab[r.Intn(len(vocab))])
-			}
-			b.WriteString(". ")
-		}
-		a := e.analyze(b.String())
+		a := e.analyze(randomSentences(r, vocab, 4, 45, false))
 		for i := range a.sents {
 			s := &a.sents[i]
 			if s.t1-s.t0 > 40 {
@@ -54,6 +44,26 @@ func TestMayRepeat(t *testing.T) {
 	}
 }
 
+// randomSentences returns up to n sentences of up to k words of vocab;
+// with fixed, a quarter of the words are "X by X", "X to X" or "X of X".
+func randomSentences(r *rand.Rand, vocab []string, n, k int, fixed bool) string {
+	var b strings.Builder
+	for range 1 + r.Intn(n) {
+		for i := range 1 + r.Intn(k) {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			w := vocab[r.Intn(len(vocab))]
+			b.WriteString(w)
+			if fixed && r.Intn(4) == 0 {
+				b.WriteString(" " + []string{"by", "to", "of"}[r.Intn(3)] + " " + w)
+			}
+		}
+		b.WriteString(". ")
+	}
+	return b.String()
+}
+
 // mayPad is a pre-filter of paddingWord: whenever paddingWord finds a
 // keyword, mayPad must have said yes. Sentences of "step by step" phrases
 // check that both skip the fixed phrase alike.
@@ -63,22 +73,7 @@ func TestMayPad(t *testing.T) {
 	vocab := strings.Fields("step steps by one day to data model report write cat cats the a of is list 12 x")
 	var padded, skipped, sents int
 	for range 3000 {
-		var b strings.Builder
-		for range 1 + r.Intn(3) {
-			for k := range 1 + r.Intn(20) {
-				if k > 0 {
-					b.WriteByte(' ')
-				}
-				if r.Intn(4) == 0 {
-					w := vocab[r.Intn(len(vocab))]
-					b.WriteString(w + " " + []string{"by", "to", "of"}[r.Intn(3)] + " " + w)
-					continue
-				}
-				b.WriteString(vocab[r.Intn(len(vocab))])
-			}
-			b.WriteString(". ")
-		}
-		a := e.analyze(b.String())
+		a := e.analyze(randomSentences(r, vocab, 3, 20, true))
 		for i := range a.sents {
 			s := &a.sents[i]
 			sents++
