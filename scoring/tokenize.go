@@ -162,7 +162,8 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 // shortWordsGo is addWord for a run of usual words: each fewer than
 // sixteen ASCII letters and digits, followed by ASCII punctuation or space
 // other than an apostrophe, with room in a's buffers. The run goes on while
-// a word is followed by a single space, or by ", " or ": ". It returns
+// a word is followed by a single space, or by ", " or ": ", or by ". "
+// that ends a sentence (see goOn). It returns
 // where it ended (i if no usual word starts there), if its last word is one
 // byte followed by ")" that byte in lower case, and whether it ended at a
 // word of eight or more ASCII letters and digits that addWord must take.
@@ -202,8 +203,9 @@ func (e *engine) shortWordsGo(a *analysis, line string, i, off int) (end int, op
 				break
 			}
 			i += n
-			if k := spaceAfter(line, i); k > 0 {
+			if k := a.goOn(line, i, n, off, len(toks)); k > 0 {
 				i += k
+				sent = int32(len(a.sents) - 1)
 				continue
 			}
 			break
@@ -237,8 +239,9 @@ func (e *engine) shortWordsGo(a *analysis, line string, i, off int) (end int, op
 		t.cap = c[0] >= 'A' && c[0] <= 'Z'
 		t.num = isDigit(c[0])
 		i += n
-		if k := spaceAfter(line, i); k > 0 {
+		if k := a.goOn(line, i, n, off, len(toks)); k > 0 {
 			i += k // a word or anything else may follow
+			sent = int32(len(a.sents) - 1)
 			continue
 		}
 		if n == 1 && next == ')' {
@@ -250,17 +253,25 @@ func (e *engine) shortWordsGo(a *analysis, line string, i, off int) (end int, op
 	return i, opt, long
 }
 
-// spaceAfter returns how far a run of words goes on after a word that
-// ends at line[i]: past a single space, or a comma or colon and a space
-// (tokenizeLine only steps over those), else 0.
-func spaceAfter(line string, i int) int {
-	switch {
-	case line[i] == ' ':
+// goOn returns how far a run of words goes on after a word of n bytes
+// that ends at line[i], with ntok tokens made: past a single space, or a
+// comma or colon and a space (tokenizeLine only steps over those), or a
+// period and a space where tokenizeLine would end the sentence (not after
+// the "g" of "e.g."), doing what it does there: the sentence ends after
+// the period and the next one starts, if a.sents has room. Else 0.
+func (a *analysis) goOn(line string, i, n, off, ntok int) int {
+	switch c := line[i]; {
+	case c == ' ':
 		return 1
-	case (line[i] == ',' || line[i] == ':') && i+1 < len(line) && line[i+1] == ' ':
+	case (c == ',' || c == ':') && i+1 < len(line) && line[i+1] == ' ':
 		return 2
+	case c != '.' || i+1 == len(line) || line[i+1] != ' ' || n == 1 && i >= 2 && line[i-2] == '.' && isLetter(line[i-1]) || len(a.sents) == cap(a.sents):
+		return 0
 	}
-	return 0
+	s := &a.sents[len(a.sents)-1]
+	s.t1, s.oe = int32(ntok), int32(off+i+1)
+	a.sents = append(a.sents, sentence{t0: int32(ntok), t1: int32(ntok), os: int32(off + i + 1), oe: int32(off + i + 1)})
+	return 2
 }
 
 // addMidWord is addWord for a word of 8 to 15 ASCII letters and digits

@@ -210,12 +210,56 @@ token:
 	JMP  loop
 
 punct:
-	// On past ", " and ": " too (spaceAfter): tokenizeLine would only step
-	// over them.
+	// On past ", " and ": " too, and ". " where the sentence ends (goOn).
 	CMPB R9, $0x2c
 	JEQ  comma
 	CMPB R9, $0x3a
+	JEQ  comma
+	CMPB R9, $0x2e
 	JNE  last
+	LEAQ 1(R13), CX
+	CMPQ CX, line_len+24(FP)
+	JGE  done
+	CMPB (R12)(CX*1), $0x20
+	JNE  done
+	// Not after the "g" of "e.g.": a one-byte word, a letter, after a '.'.
+	CMPQ R10, $1
+	JNE  period
+	CMPQ R13, $2
+	JLT  period
+	CMPB -2(R12)(R13*1), $0x2e
+	JNE  period
+	MOVBLZX -1(R12)(R13*1), BX
+	ORL  $0x20, BX
+	SUBL $0x61, BX
+	CMPL BX, $26
+	JCS  done
+
+period:
+	// tokenizeLine's endSentence and startSentence, if a.sents has room:
+	// the sentence ends after the period with the tokens so far, and an
+	// empty one starts there (TestSlotLayout checks the zeroed fields).
+	MOVQ (analysis_sents+8)(R8), BX
+	CMPQ BX, (analysis_sents+16)(R8)
+	JGE  done
+	IMUL3Q $sentence__size, BX, DX
+	ADDQ analysis_sents(R8), DX // &a.sents[len(a.sents)]
+	MOVQ off+40(FP), CX
+	LEAQ 1(CX)(R13*1), CX       // off+i+1
+	MOVL R11, (sentence_t1-sentence__size)(DX)
+	MOVL CX, (sentence_oe-sentence__size)(DX)
+	MOVL R11, sentence_t0(DX)
+	MOVL R11, sentence_t1(DX)
+	MOVL CX, sentence_os(DX)
+	MOVL CX, sentence_oe(DX)
+	MOVQ $0, sentence_question(DX) // question, placeholder, padding, flags
+	MOVQ $0, sentence_sigs(DX)
+	MOVQ $0, (sentence_sigs+8)(DX)
+	INCQ BX
+	MOVQ BX, (analysis_sents+8)(R8)
+	INCL sent-44(SP)
+	ADDQ $2, R13
+	JMP  loop
 
 comma:
 	LEAQ 1(R13), CX

@@ -18,36 +18,47 @@ type shortState struct {
 	norm  []byte
 	toks  []token
 	stems []uint64
+	sents []sentence
 }
 
 // runShort runs one of the word loops from i on an analysis that already
-// holds pre tokens and a norm of pre bytes, with the given room.
-func runShort(e *engine, loop func(*engine, *analysis, string, int, int) (int, byte, bool), line string, i, pre, normRoom, tokRoom, stemRoom int) shortState {
+// holds pre tokens, a norm of pre bytes and one to three sentences, with
+// the given room (norm, tokens, stems, sentences).
+func runShort(e *engine, loop func(*engine, *analysis, string, int, int) (int, byte, bool), line string, i, pre int, room [4]int) shortState {
+	ns := 1 + pre%3
 	a := &analysis{
-		norm:  make([]byte, pre, pre+normRoom),
-		toks:  make([]token, pre, pre+tokRoom),
-		stems: make([]uint64, pre+stemRoom),
-		sents: make([]sentence, 1+pre%3),
+		norm:  make([]byte, pre, pre+room[0]),
+		toks:  make([]token, pre, pre+room[1]),
+		stems: make([]uint64, pre+room[2]),
+		sents: make([]sentence, ns, ns+room[3]),
 	}
 	for k := range pre {
 		a.norm[k] = byte('a' + k%26)
 		a.toks[k] = token{ns: int32(k), ne: int32(k + 1), ent: int32(k)}
 		a.stems[k] = uint64(k)
 	}
+	for k := range ns {
+		a.sents[k] = sentence{t0: int32(k), t1: int32(k), os: int32(k), oe: int32(k), question: k == 1, flags: tflags(k), sigs: sigset{uint64(k)}}
+	}
+	// A stale sentence past the end, as in a reused buffer: a new one
+	// must not keep its fields.
+	if room[3] > 0 {
+		a.sents[:ns+1][ns] = sentence{t0: 9, question: true, placeholder: true, padding: true, flags: 7, sigs: sigset{1, 2}}
+	}
 	end, opt, long := loop(e, a, line, i, 1000)
-	return shortState{end, opt, long, a.norm, a.toks, a.stems[:len(a.toks)]}
+	return shortState{end, opt, long, a.norm, a.toks, a.stems[:len(a.toks)], a.sents}
 }
 
 // checkShort compares the assembly word loop with shortWordsGo on line
 // from every offset, with room for everything and with little room.
 func checkShort(t *testing.T, e *engine, line string) {
 	t.Helper()
-	rooms := [][3]int{{len(line) + 16, len(line) + 1, len(line) + 1}, {8, 1, 1}, {20, 2, 5}, {30, 9, 3}, {7, 5, 5}, {0, 0, 0}}
+	rooms := [][4]int{{len(line) + 16, len(line) + 1, len(line) + 1, len(line)}, {8, 1, 1, 1}, {20, 2, 5, 0}, {30, 9, 3, 1}, {7, 5, 5, 2}, {0, 0, 0, 0}, {len(line) + 16, len(line) + 1, len(line) + 1, 1}}
 	for i := 0; i <= len(line); i++ {
 		for ri, r := range rooms {
 			pre := (i + ri) % 4
-			got := runShort(e, shortWords, line, i, pre, r[0], r[1], r[2])
-			want := runShort(e, (*engine).shortWordsGo, line, i, pre, r[0], r[1], r[2])
+			got := runShort(e, shortWords, line, i, pre, r)
+			want := runShort(e, (*engine).shortWordsGo, line, i, pre, r)
 			if got.end != want.end || got.opt != want.opt || got.long != want.long {
 				t.Fatalf("%q from %d, room %v: asm (end %d, opt %q, long %v), Go (end %d, opt %q, long %v)",
 					line, i, r, got.end, got.opt, got.long, want.end, want.opt, want.long)
@@ -60,6 +71,9 @@ func checkShort(t *testing.T, e *engine, line string) {
 			}
 			if !slices.Equal(got.stems, want.stems) {
 				t.Fatalf("%q from %d, room %v: stems %x, Go %x", line, i, r, got.stems, want.stems)
+			}
+			if !slices.Equal(got.sents, want.sents) {
+				t.Fatalf("%q from %d, room %v: sentences\n%+v\nGo\n%+v", line, i, r, got.sents, want.sents)
 			}
 		}
 	}
@@ -81,6 +95,8 @@ func TestShortWordsAsm(t *testing.T) {
 		"Instructions constraints requirements paragraphs summarize explanation professional,structured markdown.",
 		"abcdefghijk' abcdefghijk\xe2\x80\x99 abcdefghij) abcdefghijklmnopqrstuvwxyz 12345678 123456789012345 a) Abcdefghi)",
 		"one, two: three,four:five , six ,, seven,: eight:  nine, abcdefghij, abcdefghijkl: x, a, b) c: d)",
+		"First sentence. Second one. e.g. this i.e. that. A. Smith wrote 3. Step x.y. z. abcdefghijk. Next. Last.",
+		"end.  two spaces. end.x no. end.. dots. a. b. c.d. e. f.G. H. 12. 3.5. Ok.",
 		"ends with a comma,",
 		"ends with a colon:",
 		"ends with a comma, ",
@@ -90,13 +106,21 @@ func TestShortWordsAsm(t *testing.T) {
 	} {
 		checkShort(t, e, line)
 	}
+	// A line that starts with a one-letter word and a period, cut from a
+	// text with a '.' just before it: the loop must not look before the
+	// line for "e.g." (tokenizeLine does not).
+	for _, text := range []string{".a. bcdefgh ijklm", "x.Y. zyxwvu tsrq", ".. 3. cdefghij klm"} {
+		checkShort(t, e, text[1:])
+	}
 	// Random lines over an alphabet that hits every branch.
 	pieces := []string{"a", "s", "S", "b", "z", "Z", "0", "9", "x", "ss", " ", " ", " ", "  ", ".", ",", ", ", ": ", ")", "(", "'", "-", ":", "\xe2\x80\x99", "\xc3\xa9", "\xff", "\x00", "@", "[", "`", "{", "/",
 		"the", "step", "steps", "role", "You", "JSON", "table", "format", "expert", "words", "abcdefgh", "abcdefghijk", "format:",
 		// Eight to sixteen bytes: lexicon words, plurals, 's' endings at
 		// every length, capitals, digits.
 		"abcdefgs", "abcdefghs", "abcdefgss", "abcdefghijs", "Abcdefghijklmno", "abcdefghijklmnop", "abcdefghijklmnos",
-		"instructions", "constraints", "Requirements", "paragraphs", "processes", "addresses", "step-by-step", "1234567890", "examples"}
+		"instructions", "constraints", "Requirements", "paragraphs", "processes", "addresses", "step-by-step", "1234567890", "examples",
+		// Sentence ends, and the periods that end none.
+		". ", ". ", "e.g. ", ".. ", "?"}
 	r := rand.New(rand.NewPCG(1, 2))
 	for range 3000 {
 		var b []byte
@@ -270,5 +294,19 @@ func TestSlotLayout(t *testing.T) {
 		unsafe.Offsetof(tok.cap)-ent != 5 || unsafe.Offsetof(tok.num)-ent != 6 || unsafe.Offsetof(tok.stop)-ent != 7 ||
 		unsafe.Sizeof(s)-id != 8 || unsafe.Sizeof(m)-mid != 8 {
 		t.Fatalf("a cell from id on is not laid out as a token from ent to stop")
+	}
+	// A sentence the word loop starts: t0 to oe written by name, then
+	// eight zero bytes from question (question, placeholder, padding and
+	// flags) and sixteen from sigs, which must be all the rest.
+	var st sentence
+	q := unsafe.Offsetof(st.question)
+	for _, off := range []uintptr{unsafe.Offsetof(st.placeholder), unsafe.Offsetof(st.padding), unsafe.Offsetof(st.flags)} {
+		if off < q || off >= q+8 {
+			t.Fatalf("sentence: a flag at %d, outside the eight bytes from question at %d", off, q)
+		}
+	}
+	if unsafe.Offsetof(st.sigs) != q+8 || unsafe.Sizeof(st.sigs) != 16 || unsafe.Sizeof(st) != q+24 ||
+		unsafe.Offsetof(st.oe)+4 > q {
+		t.Fatalf("sentence: not t0 to oe, eight bytes of flags, then sigs")
 	}
 }
