@@ -289,9 +289,12 @@ func (e *engine) buildTable() {
 		e.keys[i], e.slots[i] = w, slot{uint32(h), id}
 	}
 	// Probes run past the last cell rather than wrap: spare cells at the
-	// end, of which the last two stay empty, end every probe.
+	// end, of which the last two stay empty, end every probe. At most a
+	// quarter full (128 KB): fewer probes take a second step, a branch the
+	// CPU cannot learn on text it has not seen (fresh prose 2% faster than
+	// with the table half full and half the size).
 	bits = 4
-	for 1<<bits < 2*len(e.words) {
+	for 1<<bits < 4*len(e.words) {
 		bits++
 	}
 	e.shortShift = 64 - bits
