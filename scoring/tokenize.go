@@ -10,22 +10,7 @@ import (
 // a, splitting sentences at . ! ? and recording quoted terms, inline tags,
 // template slots and unfilled placeholders on the way.
 func (e *engine) tokenizeLine(a *analysis, line string, off int) {
-	startSentence := func(i, ntok int) {
-		a.sents = append(a.sents, sentence{t0: int32(ntok), t1: int32(ntok), os: int32(off + i), oe: int32(off + i)})
-	}
-	endSentence := func(i, ntok int, q bool) {
-		s := &a.sents[len(a.sents)-1]
-		if int32(ntok) == s.t0 {
-			// Drop an empty sentence at once, so that a token's sentence
-			// index is final when the token is made.
-			a.sents = a.sents[:len(a.sents)-1]
-			return
-		}
-		s.t1 = int32(ntok)
-		s.oe = int32(off + i)
-		s.question = s.question || q
-	}
-	startSentence(0, len(a.toks))
+	a.startSentence(off, len(a.toks))
 	optA, optB := false, false
 	for i := 0; i < len(line); {
 		c := line[i]
@@ -81,12 +66,12 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			}
 		case c == '.' || c == '!' || c == '?':
 			// Not a sentence end inside "e.g.", "3.5" or "..." runs.
-			if c == '.' && (i+1 < len(line) && (isWordByte(line[i+1]) || line[i+1] == '.') || i >= 2 && line[i-2] == '.' && isLetter(line[i-1])) {
+			if c == '.' && (i+1 < len(line) && (isWordByte(line[i+1]) || line[i+1] == '.') || abbrevPeriod(line, i)) {
 				i++
 				continue
 			}
-			endSentence(i+1, len(a.toks), c == '?')
-			startSentence(i+1, len(a.toks))
+			a.endSentence(off+i+1, len(a.toks), c == '?')
+			a.startSentence(off+i+1, len(a.toks))
 			i++
 		case c == '{':
 			j := strings.IndexByte(line[i:], '}')
@@ -153,7 +138,7 @@ func (e *engine) tokenizeLine(a *analysis, line string, off int) {
 			i++
 		}
 	}
-	endSentence(len(line), len(a.toks), false)
+	a.endSentence(off+len(line), len(a.toks), false)
 	if optA && optB {
 		a.options = true
 	}
@@ -203,7 +188,7 @@ func (e *engine) shortWordsGo(a *analysis, line string, i, off int) (end int, op
 				break
 			}
 			i += n
-			if k := a.goOn(line, i, n, off, len(toks)); k > 0 {
+			if k := a.goOn(line, i, off, len(toks)); k > 0 {
 				i += k
 				sent = int32(len(a.sents) - 1)
 				continue
@@ -239,7 +224,7 @@ func (e *engine) shortWordsGo(a *analysis, line string, i, off int) (end int, op
 		t.cap = c[0] >= 'A' && c[0] <= 'Z'
 		t.num = isDigit(c[0])
 		i += n
-		if k := a.goOn(line, i, n, off, len(toks)); k > 0 {
+		if k := a.goOn(line, i, off, len(toks)); k > 0 {
 			i += k // a word or anything else may follow
 			sent = int32(len(a.sents) - 1)
 			continue
@@ -253,25 +238,49 @@ func (e *engine) shortWordsGo(a *analysis, line string, i, off int) (end int, op
 	return i, opt, long
 }
 
-// goOn returns how far a run of words goes on after a word of n bytes
-// that ends at line[i], with ntok tokens made: past a single space, or a
-// comma or colon and a space (tokenizeLine only steps over those), or a
-// period and a space where tokenizeLine would end the sentence (not after
-// the "g" of "e.g."), doing what it does there: the sentence ends after
-// the period and the next one starts, if a.sents has room. Else 0.
-func (a *analysis) goOn(line string, i, n, off, ntok int) int {
+// goOn returns how far a run of words goes on after a word that ends at
+// line[i], with ntok tokens made: past a single space, or a comma or colon
+// and a space (tokenizeLine only steps over those), or a period and a
+// space where tokenizeLine would end the sentence, doing what it does
+// there, if a.sents has room (the assembly loop does not grow it). Else 0.
+func (a *analysis) goOn(line string, i, off, ntok int) int {
 	switch c := line[i]; {
 	case c == ' ':
 		return 1
 	case (c == ',' || c == ':') && i+1 < len(line) && line[i+1] == ' ':
 		return 2
-	case c != '.' || i+1 == len(line) || line[i+1] != ' ' || n == 1 && i >= 2 && line[i-2] == '.' && isLetter(line[i-1]) || len(a.sents) == cap(a.sents):
+	case c != '.' || i+1 == len(line) || line[i+1] != ' ' || abbrevPeriod(line, i) || len(a.sents) == cap(a.sents):
 		return 0
 	}
-	s := &a.sents[len(a.sents)-1]
-	s.t1, s.oe = int32(ntok), int32(off+i+1)
-	a.sents = append(a.sents, sentence{t0: int32(ntok), t1: int32(ntok), os: int32(off + i + 1), oe: int32(off + i + 1)})
+	// The sentence holds the word just made: endSentence keeps it.
+	a.endSentence(off+i+1, ntok, false)
+	a.startSentence(off+i+1, ntok)
 	return 2
+}
+
+// abbrevPeriod reports whether the period at line[i] follows one letter
+// after another period ("e.g."): it ends no sentence.
+func abbrevPeriod(line string, i int) bool {
+	return i >= 2 && line[i-2] == '.' && isLetter(line[i-1])
+}
+
+// startSentence opens a sentence at source offset at, after ntok tokens.
+func (a *analysis) startSentence(at, ntok int) {
+	a.sents = append(a.sents, sentence{t0: int32(ntok), t1: int32(ntok), os: int32(at), oe: int32(at)})
+}
+
+// endSentence closes the open sentence at source offset at, after ntok
+// tokens; q marks a question. An empty sentence is dropped at once, so
+// that a token's sentence index is final when the token is made.
+func (a *analysis) endSentence(at, ntok int, q bool) {
+	s := &a.sents[len(a.sents)-1]
+	if int32(ntok) == s.t0 {
+		a.sents = a.sents[:len(a.sents)-1]
+		return
+	}
+	s.t1 = int32(ntok)
+	s.oe = int32(at)
+	s.question = s.question || q
 }
 
 // addMidWord is addWord for a word of 8 to 15 ASCII letters and digits

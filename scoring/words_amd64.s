@@ -222,7 +222,8 @@ punct:
 	JGE  done
 	CMPB (R12)(CX*1), $0x20
 	JNE  done
-	// Not after the "g" of "e.g.": a one-byte word, a letter, after a '.'.
+	// Not after the "g" of "e.g." (abbrevPeriod; only a one-byte word can
+	// have a '.' two bytes back).
 	CMPQ R10, $1
 	JNE  period
 	CMPQ R13, $2
@@ -236,7 +237,7 @@ punct:
 	JCS  done
 
 period:
-	// tokenizeLine's endSentence and startSentence, if a.sents has room:
+	// endSentence and startSentence, as goOn calls them, if a.sents has room:
 	// the sentence ends after the period with the tokens so far, and an
 	// empty one starts there (TestSlotLayout checks the zeroed fields).
 	MOVQ (analysis_sents+8)(R8), BX
