@@ -1,7 +1,8 @@
 package scoring
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -285,7 +286,7 @@ func (e *engine) score(a *analysis, v Vertical) Result {
 	if a.materialBytes > 0 {
 		r.Dimensions[0].Fired = append(r.Dimensions[0].Fired, rubric[rMaterialIgnored].Fired+" ("+materialNames(a.materialKinds)+")")
 	}
-	sort.SliceStable(fixes, func(i, j int) bool { return fixes[i].Gain > fixes[j].Gain })
+	slices.SortStableFunc(fixes, func(x, y Fix) int { return cmp.Compare(y.Gain, x.Gain) })
 	if len(fixes) > 3 {
 		fixes = fixes[:3]
 	}
