@@ -1,8 +1,6 @@
 package scoring
 
 import (
-	"cmp"
-	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -261,7 +259,10 @@ func (e *engine) rate(a *analysis, v Vertical, quiet bool) [8]dim {
 func (e *engine) score(a *analysis, v Vertical) Result {
 	dims := e.rate(a, v, false)
 	r := Result{Vertical: v, OutOf: OutOf, Dimensions: make([]Dimension, 8)}
-	var fixes []Fix
+	// The three largest gains, ties in dimension order. Choosing them in a
+	// local array of gains is cheaper than sorting Fix values, whose swaps
+	// are pointer writes the garbage collector must see.
+	var gain [8]int
 	for i := range dims {
 		d := &dims[i]
 		if len(d.fired) == 0 {
@@ -272,12 +273,7 @@ func (e *engine) score(a *analysis, v Vertical) Result {
 		}
 		r.Dimensions[i] = Dimension{Name: d.name, Score: d.score, Fired: d.fired, Missing: d.missing}
 		r.Total += d.score
-		if g := min(d.best.gain, 10-d.score); g > 0 {
-			if fixes == nil {
-				fixes = make([]Fix, 0, 8)
-			}
-			fixes = append(fixes, Fix{Dimension: d.name, Gain: g, Action: d.best.action})
-		}
+		gain[i] = max(min(d.best.gain, 10-d.score), 0)
 	}
 	// Notes that belong to no dimension go with clarity's evidence.
 	if a.gimmickSents > 0 || a.stuffed != "" {
@@ -286,11 +282,27 @@ func (e *engine) score(a *analysis, v Vertical) Result {
 	if a.materialBytes > 0 {
 		r.Dimensions[0].Fired = append(r.Dimensions[0].Fired, rubric[rMaterialIgnored].Fired+" ("+materialNames(a.materialKinds)+")")
 	}
-	slices.SortStableFunc(fixes, func(x, y Fix) int { return cmp.Compare(y.Gain, x.Gain) })
-	if len(fixes) > 3 {
-		fixes = fixes[:3]
+	var top [3]int
+	n := 0
+	for ; n < len(top); n++ {
+		best := -1
+		for i, g := range gain {
+			if g > 0 && (best < 0 || g > gain[best]) {
+				best = i
+			}
+		}
+		if best < 0 {
+			break
+		}
+		top[n], gain[best] = best, 0
 	}
-	r.TopFixes = fixes
+	if n > 0 {
+		r.TopFixes = make([]Fix, n)
+		for k, i := range top[:n] {
+			d := &dims[i]
+			r.TopFixes[k] = Fix{Dimension: d.name, Gain: min(d.best.gain, 10-d.score), Action: d.best.action}
+		}
+	}
 	r.Grade = Grade(r.Total)
 	r.Percentile = Percentile(r.Total, v)
 	return r
