@@ -62,6 +62,7 @@ type loadConfig struct {
 	requests    int64 // 0: bounded by duration alone
 	concurrency int
 	warmup      time.Duration
+	spin        bool // busy-poll connections (see spinReader)
 	// rate, when > 0, makes the run open-loop: request i is due at
 	// start + i/rate whatever the answers before it did, and its latency
 	// counts from that due time, so that a slow answer cannot hide the
@@ -124,6 +125,8 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 	fs.Int64Var(&c.requests, "requests", 0, "stop a phase after this many requests (0: only --duration bounds it)")
 	f.Int(&c.concurrency, "concurrency", "PQS_LOAD_CONCURRENCY", 64, "concurrent connections")
 	fs.DurationVar(&c.warmup, "warmup", 500*time.Millisecond, "unmeasured warm-up before each phase of each round")
+	f.Bool(&c.spin, "spin", "PQS_LOAD_SPIN", false, "closed loop: busy-poll the connections for answers instead of sleeping, "+
+		"as a client on another machine would not make the server pay for its wake-up; only with the generator on a core of its own (taskset)")
 	var rounds int
 	fs.IntVar(&rounds, "rounds", 5, "phases alternate this many times (compare mode); --duration is split among them")
 	var rateList string
@@ -166,6 +169,9 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 		return usageError("load: --duration, --concurrency and --rounds must be positive")
 	}
 	rates := []float64{0} // closed loop
+	if rateList != "" && c.spin {
+		return usageError("load: --spin is for the closed loop: drop --rate or --spin")
+	}
 	if rateList != "" {
 		rates = nil
 		for _, f := range strings.Split(rateList, ",") {
@@ -361,7 +367,7 @@ func runLoad(ctx context.Context, c loadConfig, targets []loadTarget) ([]loadRes
 		wg.Go(func() {
 			conns := make([]loadConn, len(addrs)) // one per URL
 			for i := range conns {
-				conns[i].addr = addrs[i]
+				conns[i].addr, conns[i].spin = addrs[i], c.spin
 			}
 			defer func() {
 				for i := range conns {

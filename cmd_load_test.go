@@ -7,19 +7,27 @@ import (
 
 func TestLoadCompare(t *testing.T) {
 	s := startServe(t, t.TempDir(), nil, "--free-limit", "0")
-	out, stderr, err := runCLI(t, nil, "load", "--url", s.url, "--duration", "400ms", "--concurrency", "4", "--warmup", "0", "--rounds", "2")
-	if err != nil {
-		t.Fatalf("load: %v\n%s", err, stderr)
-	}
-	for _, want := range []string{"GET /healthz", "POST /api/score/free", "req/s", "p50", "p99", "ratio POST /api/score/free / GET /healthz"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output lacks %q:\n%s", want, out)
+	for _, spin := range []string{"--spin=false", "--spin"} {
+		out, stderr, err := runCLI(t, nil, "load", "--url", s.url, "--duration", "400ms", "--concurrency", "4", "--warmup", "0", "--rounds", "2", spin)
+		if err != nil {
+			t.Fatalf("load %s: %v\n%s", spin, err, stderr)
+		}
+		for _, want := range []string{"GET /healthz", "POST /api/score/free", "req/s", "p50", "p99", "ratio POST /api/score/free / GET /healthz"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: output lacks %q:\n%s", spin, want, out)
+			}
+		}
+		for _, line := range strings.Split(out, "\n") {
+			if f := strings.Fields(line); len(f) > 4 && (f[0] == "GET" || f[0] == "POST") && (f[3] != "0" || f[2] == "0") {
+				t.Errorf("%s: errors or no requests in %q", spin, line)
+			}
 		}
 	}
-	for _, line := range strings.Split(out, "\n") {
-		if f := strings.Fields(line); len(f) > 4 && (f[0] == "GET" || f[0] == "POST") && f[3] != "0" {
-			t.Errorf("errors in %q", line)
-		}
+	if _, _, err := runCLI(t, nil, "load", "--url", s.url, "--spin", "--rate", "100", "--duration", "10ms"); err == nil || !strings.Contains(err.Error(), "--spin") {
+		t.Errorf("--spin with --rate: err = %v, want a usage error", err)
+	}
+	if _, _, err := runCLI(t, map[string]string{"PQS_LOAD_SPIN": "sometimes"}, "load", "--url", s.url, "--duration", "10ms"); err == nil || !strings.Contains(err.Error(), "PQS_LOAD_SPIN") {
+		t.Errorf("PQS_LOAD_SPIN=sometimes: err = %v, want a usage error", err)
 	}
 }
 

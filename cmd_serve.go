@@ -103,6 +103,18 @@ func (f *envFlags) Int64(p *int64, name, env string, def int64, usage string) {
 	f.fs.Int64Var(p, name, def, f.usage(usage, env))
 }
 
+func (f *envFlags) Bool(p *bool, name, env string, def bool, usage string) {
+	if v := f.getenv(env); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			f.envErr(env, v, "true or false")
+		} else {
+			def = b
+		}
+	}
+	f.fs.BoolVar(p, name, def, f.usage(usage, env))
+}
+
 func (f *envFlags) Duration(p *time.Duration, name, env string, def time.Duration, usage string) {
 	if v := f.getenv(env); v != "" {
 		d, err := time.ParseDuration(v)

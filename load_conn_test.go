@@ -3,12 +3,15 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestLoadConn(t *testing.T) {
@@ -33,12 +36,57 @@ func TestLoadConn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lc := loadConn{addr: addr}
-	defer lc.close()
-	for i := range 10 {
-		if status, err := lc.do(context.Background(), raw); status != 200 || err != nil {
-			t.Fatalf("request %d: %d %v", i, status, err)
+	for _, spin := range []bool{false, true} {
+		lc := loadConn{addr: addr, spin: spin}
+		for i := range 10 {
+			if status, err := lc.do(context.Background(), raw); status != 200 || err != nil {
+				t.Fatalf("spin %v, request %d: %d %v", spin, i, status, err)
+			}
 		}
+		lc.close()
+	}
+}
+
+// A spinning reader gives up at its deadline, and when its context ends.
+func TestSpinReaderDeadline(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			defer c.Close() // never answers
+		}
+	}()
+	raw, addr, err := rawRequest("http://"+ln.Addr().String(), loadTarget{method: "GET", path: "/healthz"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lc := loadConn{addr: addr, spin: true}
+	defer lc.close()
+	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+	defer cancel()
+	if status, err := lc.do(ctx, raw); err == nil {
+		t.Fatalf("silent server, context ended: status %d, want an error", status)
+	}
+
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	rc, err := c.(*net.TCPConn).SyscallConn()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr := &spinReader{rc: rc, deadline: time.Now().Add(50 * time.Millisecond)}
+	if n, err := sr.Read(make([]byte, 16)); !errors.Is(err, os.ErrDeadlineExceeded) {
+		t.Fatalf("silent server: read %d, %v; want the deadline", n, err)
 	}
 }
 
@@ -70,16 +118,18 @@ func TestLoadConnStaleKeepAlive(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lc := loadConn{addr: addr}
-	defer lc.close()
-	for i := range 5 {
-		if status, err := lc.do(context.Background(), raw); status != 200 || err != nil {
-			t.Fatalf("request %d: %d %v", i, status, err)
+	for _, spin := range []bool{false, true} {
+		lc := loadConn{addr: addr, spin: spin}
+		for i := range 5 {
+			if status, err := lc.do(context.Background(), raw); status != 200 || err != nil {
+				t.Fatalf("spin %v, request %d: %d %v", spin, i, status, err)
+			}
 		}
+		lc.close()
 	}
 	// A fresh connection that fails is an error, not a retry loop.
 	ln.Close()
-	lc.close()
+	lc := loadConn{addr: addr}
 	if status, err := lc.do(context.Background(), raw); err == nil {
 		t.Fatalf("closed listener: status %d, want an error", status)
 	}
