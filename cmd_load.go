@@ -215,6 +215,9 @@ func loadRun(ctx context.Context, e *cliEnv, c loadConfig, mix string, rounds in
 	if c.rate > 0 {
 		mode = fmt.Sprintf("open loop at %.0f req/s, %d connections", c.rate, c.concurrency)
 	}
+	if c.spin {
+		mode += ", busy-polling for answers (--spin)"
+	}
 	fmt.Fprintf(e.Stderr, "load: %s against %s, %s, %s per phase in %d rounds\n", mix, strings.Join(c.urls, ", "), mode, c.duration, rounds)
 
 	// Phases alternate in rounds, so that a noisy neighbour on a shared
