@@ -49,20 +49,7 @@ func TestLoadConn(t *testing.T) {
 
 // A spinning reader gives up at its deadline, and when its context ends.
 func TestSpinReaderDeadline(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			defer c.Close() // never answers
-		}
-	}()
+	ln := serveConns(t, func(c net.Conn) { io.Copy(io.Discard, c) }) // never answers
 	raw, addr, err := rawRequest("http://"+ln.Addr().String(), loadTarget{method: "GET", path: "/healthz"})
 	if err != nil {
 		t.Fatal(err)
@@ -85,8 +72,19 @@ func TestSpinReaderDeadline(t *testing.T) {
 		t.Fatal(err)
 	}
 	sr := &spinReader{rc: rc, deadline: time.Now().Add(50 * time.Millisecond)}
-	if n, err := sr.Read(make([]byte, 16)); !errors.Is(err, os.ErrDeadlineExceeded) {
-		t.Fatalf("silent server: read %d, %v; want the deadline", n, err)
+	done := make(chan error, 1)
+	go func() {
+		_, err := sr.Read(make([]byte, 16))
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if !errors.Is(err, os.ErrDeadlineExceeded) {
+			t.Fatalf("silent server: read error %v; want the deadline", err)
+		}
+	case <-time.After(5 * time.Second):
+		c.Close() // ends the spinning read
+		t.Fatal("silent server: the spinning read outlived its deadline by 5 s")
 	}
 }
 
@@ -94,26 +92,11 @@ func TestSpinReaderDeadline(t *testing.T) {
 // saying so: the next request fails on the stale connection and is sent
 // again on a new one.
 func TestLoadConnStaleKeepAlive(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go func() {
-				defer c.Close()
-				if _, err := http.ReadRequest(bufio.NewReader(c)); err != nil {
-					return
-				}
-				io.WriteString(c, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
-			}()
+	ln := serveConns(t, func(c net.Conn) {
+		if _, err := http.ReadRequest(bufio.NewReader(c)); err == nil {
+			io.WriteString(c, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
 		}
-	}()
+	})
 	raw, addr, err := rawRequest("http://"+ln.Addr().String(), loadTarget{method: "GET", path: "/healthz"})
 	if err != nil {
 		t.Fatal(err)
@@ -133,4 +116,28 @@ func TestLoadConnStaleKeepAlive(t *testing.T) {
 	if status, err := lc.do(context.Background(), raw); err == nil {
 		t.Fatalf("closed listener: status %d, want an error", status)
 	}
+}
+
+// serveConns listens on a loopback port and runs serve on each connection
+// it accepts, then closes the connection.
+func serveConns(t *testing.T, serve func(net.Conn)) net.Listener {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go func() {
+				defer c.Close()
+				serve(c)
+			}()
+		}
+	}()
+	return ln
 }
