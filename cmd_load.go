@@ -168,10 +168,10 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 	if c.duration <= 0 || c.concurrency <= 0 || c.requests < 0 || c.warmup < 0 || rounds <= 0 {
 		return usageError("load: --duration, --concurrency and --rounds must be positive")
 	}
-	rates := []float64{0} // closed loop
 	if rateList != "" && c.spin {
 		return usageError("load: --spin is for the closed loop: drop --rate or --spin")
 	}
+	rates := []float64{0} // closed loop
 	if rateList != "" {
 		rates = nil
 		for _, f := range strings.Split(rateList, ",") {

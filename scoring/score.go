@@ -282,9 +282,7 @@ func (e *engine) score(a *analysis, v Vertical) Result {
 	if a.materialBytes > 0 {
 		r.Dimensions[0].Fired = append(r.Dimensions[0].Fired, rubric[rMaterialIgnored].Fired+" ("+materialNames(a.materialKinds)+")")
 	}
-	var top [3]int
-	n := 0
-	for ; n < len(top); n++ {
+	for len(r.TopFixes) < 3 {
 		best := -1
 		for i, g := range gain {
 			if g > 0 && (best < 0 || g > gain[best]) {
@@ -294,14 +292,12 @@ func (e *engine) score(a *analysis, v Vertical) Result {
 		if best < 0 {
 			break
 		}
-		top[n], gain[best] = best, 0
-	}
-	if n > 0 {
-		r.TopFixes = make([]Fix, n)
-		for k, i := range top[:n] {
-			d := &dims[i]
-			r.TopFixes[k] = Fix{Dimension: d.name, Gain: min(d.best.gain, 10-d.score), Action: d.best.action}
+		if r.TopFixes == nil {
+			r.TopFixes = make([]Fix, 0, 3)
 		}
+		d := &dims[best]
+		r.TopFixes = append(r.TopFixes, Fix{Dimension: d.name, Gain: gain[best], Action: d.best.action})
+		gain[best] = 0
 	}
 	r.Grade = Grade(r.Total)
 	r.Percentile = Percentile(r.Total, v)
