@@ -1,203 +1,547 @@
 package scoring
 
-// A signal is one kind of evidence the analyser can find in authored text.
-// Word and phrase signals come from the lexicon below; structural signals
-// (headings, delimiters, numbered steps, ...) are set by the segmenter.
-type signal uint8
+import "strings"
+
+// The lexicon: every word list and cue phrase the engine uses, in one
+// place. Entries are lower case; a cue is a phrase matched on word
+// boundaries. rules.go says what each one earns.
+
+// A class is a set of word classes, one bit each.
+type class uint32
 
 const (
-	sigNone signal = iota
-
-	// Task statement.
-	sigTaskVerb     // a precise imperative: explain, list, summarize, ...
-	sigVagueVerb    // tell me about, help me, do, handle, ...
-	sigTaskStated   // "your task is", "I want you to", ...
-	sigAskQuestions // "ask me questions until ..."
-	sigPolite       // "could you please", "kindly", ...
-	sigNegation     // don't, never, without, ...
-	sigVagueWord    // something, stuff, etc, fairly, ...
-	sigDangling     // "fix it", "do this": a pronoun with nothing to refer to
-
-	// Specificity.
-	sigDetail    // detailed, in detail, comprehensive, ...
-	sigNarrowing // focusing on, specifically, in terms of, compared to, ...
-
-	// Context.
-	sigAudience   // for beginners, like I'm 11, aimed at, ...
-	sigPurpose    // so that, in order to, the goal is, I'm planning, ...
-	sigSituation  // I'm a ..., we are ..., our team ...
-	sigReference  // the text below, the following, provided, given ...
-	sigContinue   // "I'm providing you with the beginning ..."
-	sigImitate    // "use the same language/style as the provided ..."
-	sigRecentTime // in 2021, since 2020, last 30 days (a time frame)
-
-	// Constraints.
-	sigMust      // must, should, ensure, make sure, only, ...
-	sigLength    // brief, concise, under 100 words, 3-5 sentences, ...
-	sigStyle     // tone, formal, simple words, professional, ...
-	sigScope     // include, cover, mention, keywords, focus on, ...
-	sigExclude   // do not, avoid, refrain, exclude, ...
-	sigOut       // "only answer if you know", "if unsure, say so"
-	sigCondition // "if no PII is found, ..." explicit edge-case handling
-
-	// Output format.
-	sigFormat      // list, bullet, table, JSON, numbered, headings, ...
-	sigDeliverable // essay, paragraph, email, function, script, report, ...
-	sigAnswerOnly  // "respond with just", "only the final answer", "nothing else"
-	sigFormatGuide // "follow this structure", "in this format", "in <answer> tags"
-
-	// Role.
-	sigRole       // you are a, act as, imagine you are, ...
-	sigExpertise  // expert, senior, experienced, skilled, ...
-	sigRoleDuties // your goal, your job, you will, designed to, ...
-
-	// Examples.
-	sigExample     // example:, for example, e.g., for instance, ...
-	sigInlineEx    // such as, like (inline illustrations)
-	sigExamplePair // Input:/Output:, Q:/A: pairs (counted by the segmenter)
-
-	// Reasoning.
-	sigStepByStep // step by step, think through, reason, ...
-	sigShowWork   // show your work, explain your reasoning, show each step
-	sigScratch    // <thinking>, scratchpad, before answering
-	sigVerify     // double-check, verify, check your answer
-	sigFirstThen  // first ..., then ...; follow these steps
-
-	// Gimmicks that are not quality (Bsharat et al. principles 6, 10).
-	sigTip
-	sigThreat
-
-	// Verticals.
-	sigCitation  // cite, sources, references, peer-reviewed, DOI, ...
-	sigEvidence  // evidence, methodology, data, study, limitations
-	sigChain     // ethereum, solana, bitcoin, base, arbitrum, ...
-	sigAsset     // BTC, ETH, token, stablecoin, ...
-	sigTimeframe // 24h, 7d, daily, weekly, Q1, over the last ...
-	sigRisk      // risk, volatility, not financial advice, DYOR, ...
-	sigTone      // tone, voice, style (content vertical)
-	sigPlatform  // blog, LinkedIn, newsletter, tweet, ...
-	sigCTA       // call to action, CTA, sign up, subscribe
-
-	// Helper word classes used by structural rules.
-	sigUnit        // words, sentences, paragraphs, items, ...: a length unit after a number
-	sigNumWord     // one, two, three, ...: a number written out
-	sigQuantLength // a number followed by a unit: "3 to 5 sentences"
-	sigStop        // a function word that carries no task content
-	sigFollowUp    // now, again, instead, above: leans on the conversation
-	sigCodeWord    // code, function, script, python, ...
-	sigPerson      // buyers, executive, team, students: who a piece is for, after "for"/"to"
-	sigReqVerb     // use, include, keep, limit: a sentence that opens with one is a requirement
-	sigDom0        // domain words for role inference
-	sigDom1
-	sigDom2
-	sigDom3
-	sigDom4
-	sigDom5
-	sigDom6
-	sigDom7
-	sigDom8
-	sigDom9
-	sigDom10
-
-	// Structural signals set by the segmenter, not the lexicon.
-	sigHeadings    // ###Instruction###, markdown headings, section labels
-	sigXMLTags     // <data>...</data> style delimiters
-	sigDelimited   // triple quotes, fenced blocks around referenced material
-	sigQuotedTerm  // 'climate change', "keyword": a delimited key term
-	sigNumbered    // numbered or bulleted instruction lines
-	sigOptions     // a) ... b) ... c) ...: a constrained answer space
-	sigPrimer      // the prompt ends with "Answer:" or a leading word
-	sigNumber      // a concrete number or quantity
-	sigProperNoun  // a named entity
-	sigPlaceholder // [audience: ...] left unfilled: earns nothing
-	sigRepeated    // repeated lines or keyword stuffing were discounted
-	sigMaterial    // pasted material (logs, code, data, quoted text) set aside
-
-	numSignals
+	cStop     class = 1 << iota // function words: carry no detail
+	cGeneric                    // fit any task: quality words, meta nouns, effort
+	cTaskVerb                   // verbs that open an instruction
+	cFormat                     // words naming an output shape
+	cUnit                       // units a length or count is given in
+	cThink                      // verbs of working something out
+	cOutVerb                    // verbs of producing output
+	cNumber                     // number words: one, two, dozen
+	cRoleNoun                   // persona nouns that name no domain
+	cStyle                      // tone and register words
+	cAudience                   // people an answer is written for
+	cVague                      // vague words: stuff, something, somehow
+	cMaterial                   // nouns for pasted input: text, document, code
+	cDeliverable                // nouns naming a deliverable: essay, email, function
 )
 
-// lexicon maps phrases (lower case, words separated by single spaces, curly
-// apostrophes folded to ') to signals. It is constant data: the matcher built
-// from it lives in an engine value, never in a mutable package variable.
-var lexicon = [...]struct {
-	sig     signal
-	phrases string // separated by |
-}{
-	{sigTaskVerb, "explain|describe|write|list|summarize|summarise|analyze|analyse|compare|contrast|create|generate|draft|compose|translate|classify|categorize|categorise|extract|identify|find|calculate|compute|solve|determine|evaluate|assess|review|rewrite|revise|correct|edit|proofread|outline|provide|give|suggest|recommend|propose|design|build|implement|develop|plan|prepare|name|state|define|discuss|illustrate|detail|examine|explore|construct|convert|count|estimate|predict|derive|integrate|prove|debug|refactor|optimize|optimise|format|highlight|rank|rate|label|answer|brainstorm|craft|produce|select|choose|verify|validate|complete|finish|continue|measure|mention|portray|depict|share|offer|teach|research|investigate|critique|paraphrase|simplify|clarify|elaborate|shorten|condense|sort|filter|group|match|anonymize|anonymise|redact|replace|remove|forecast|simulate|audit|compile|diagnose|recap|interpret|annotate|map|plot|visualize|visualise|schedule|organize|organise|reply|respond|test|check|document|specify|critique|argue|justify|prioritize|prioritise|quantify|model|benchmark|detect|tag|parse|merge|split|transform|fill|assign|grade|score"},
-	{sigVagueVerb, "tell me about|tell me something|help me|help with|do something|deal with|handle|talk about|say something|look at|work on|improve this|make it better|make this better|fix this|fix it|thoughts on|what about|anything about|something about"},
-	{sigTaskStated, "your task is|your task will be|the task is|your job is|your goal is|your objective is|the goal is to|i want you to|i need you to|i would like you to|i'd like you to|you are tasked|you will be given|you will receive"},
-	{sigAskQuestions, "ask me questions|ask me clarifying|ask clarifying questions|ask me a question|ask me follow-up|ask questions to|asking me questions|ask me any questions|ask me for|until you have enough|till you have enough|until you've gathered"},
-	{sigPolite, "please|kindly|could you|can you|would you|would you mind|if it's not too much trouble|i'd appreciate|i would appreciate|i would love if|i'd love if|when you get a chance|take a moment|thank you|thanks|if you don't mind|do me a favor"},
-	{sigNegation, "don't|dont|do not|not|never|avoid|isn't|aren't|can't|cannot|won't|shouldn't|doesn't|didn't|neglect|omit|nor|neither"},
-	{sigVagueWord, "something|stuff|things|etc|whatever|somehow|a few|fairly|kind of|sort of|kinda|a bit|some stuff|anything|maybe|various things|and so on|and so forth|or something|nice|good stuff"},
-	{sigDangling, "fix it|do it|fix this|do this|change it|make it work|what about this|what about that|explain this|explain that|this one|that one"},
+const stopList = `
+a an the and or but nor so yet if then else than that this these those there here
+i me my mine myself we us our ours ourselves you your yours yourself yourselves
+he him his she her hers it its itself they them their theirs themselves
+who whom whose which what when where why how whether
+is am are was were be been being do does did doing done have has had having
+will would shall should can could may might must ought
+to of in on at by for with from into onto upon about above below over under
+between among through during before after since until till within without
+across along around behind beyond near off out up down via per
+as like such same other another each every any some all both either
+neither no not only also just very too quite rather really even still
+again already always never ever often sometimes usually more most less least
+much many few several own enough else
+let let's please i'm i've i'd i'll you're you've you'd you'll we're we've
+it's that's there's what's don't doesn't didn't can't won't isn't aren't
+wasn't weren't shouldn't wouldn't couldn't haven't hasn't hadn't mustn't
+yes okay ok well now way thing things something anything everything nothing
+someone anyone everyone nobody somebody anybody everybody
+e.g i.e etc vs
+`
 
-	{sigDetail, "detailed|in detail|in-depth|in depth|comprehensive|thorough|thoroughly|all the information|all information necessary|step-by-step guide|precise|precisely|exact|exactly|granular"},
-	{sigNarrowing, "focusing on|focus on|focused on|specifically|in terms of|compared to|compared with|versus|vs|as opposed to|with respect to|in the context of|particularly|especially|limited to|restricted to|within the scope|regarding|related to|centered on|from the perspective of"},
+// genericList fits any prompt: quality, effort, answers in general and
+// personas in general. A sentence made of these says nothing about the task.
+const genericList = `
+good great excellent outstanding exceptional superb superior amazing awesome
+remarkable impressive brilliant stellar fantastic wonderful perfect ideal
+optimal best better top top-notch first-rate world-class high-quality
+quality premium effective efficient effectively efficiently useful helpful
+valuable meaningful insightful thoughtful engaging compelling interesting
+captivating powerful robust reliable solid sound rigorous thorough thoroughly
+comprehensive comprehensively complete completely exhaustive detailed in-depth deep deeply
+rich nuanced clear clearly concise concisely succinct succinctly precise precisely
+accurate accurately accuracy correct correctly correctness exact exactly
+right proper properly appropriate appropriately relevant relevance pertinent
+suitable adequate sufficient necessary important importance key essential
+crucial critical vital significant main core major particular various
+actionable practical well-structured structured well-organized organized
+organised logical logically coherent cohesive consistent consistently
+readable understandable easy easily straightforward professional
+professionally polished clean elegant nice nicely beautiful beautifully neat
+genuine genuinely truly highly extremely fully carefully careful
+meticulous meticulously diligent diligently attentive objective unbiased balanced
+honest factual authentic creative creatively innovative original fresh novel
+smart intelligent clever wise expertise knowledgeable
+experienced seasoned skilled talented proficient competent qualified
+renowned world-renowned leading famous recognized recognised established
+well-established trusted credible authoritative cutting-edge state-of-the-art
+advanced sophisticated latest up-to-date industry-standard standard standards
+practice practices best-practice guideline guidelines principle principles
+convention conventions methodology methodologies approach approaches
+framework frameworks technique techniques method methods strategy strategies
+insight insights knowledge understanding skill skills experience experiences
+year years decade decades field fields domain domains area areas industry
+industries subject subjects topic topics matter matters
+answer answers response responses reply replies output outputs result
+results solution solutions content information info detail details
+question questions query queries request requests task tasks prompt prompts
+problem problems issue issues aspect aspects point points part parts piece
+pieces element elements component components item items manner level levels
+clarity readability completeness depth breadth context background
+purpose purposes goal goals objective objectives aim aims intent intention
+need needs requirement requirements expectation expectations mistake mistakes
+error errors pitfall pitfalls misconception misconceptions assumption
+assumptions bias biases fluff filler padding illustration illustrations
+example examples instance instances case cases scenario scenarios
+explanation explanations description descriptions overview reasoning logic
+thought thoughts thinking process processes flow structure structures
+format formats formatting style styles tone language wording
+make makes making ensure ensures ensuring provide provides providing give
+gives giving use uses using utilize utilise leverage leveraging deliver
+delivers delivering produce produces offer offers include includes including
+consider considering follow following apply adhere keep keeps stay remain
+maintain avoid avoiding pay attention take takes taking account help helps
+helping assist assisting support supporting draw drawing tailor tailored
+adapt adapted suit suits fit fits serve serves address addressing
+handle handling cover covering present presenting strive
+sure certain possible possibly wherever whenever needed
+applicable overall general generally basically essentially simply
+informative educational enlightening illuminating unnecessary irrelevant
+extraneous redundant superfluous common typical usual obvious
+potential likely diverse broad wide whole entire full total
+step steps stage stages phase phases focus focused focusing asked asks ask
+success successful value add adds adding read understand understood
+final high low breath required given instructions instruction concrete
+illustrate illustrates relevant wherever whatever outcome outcomes quality-wise
+result-oriented worth worthwhile useful usefulness effort efforts job jobs work
+world-class renowned hands-on many much lot lots plenty dive delve
+utmost highest deliver demonstrate demonstrates showcase showcases
+reflect reflects strong weak well poorly better worse free
+expert experts specialist specialists professionals guru master
+assistant assistants bot chatbot helper
+`
 
-	{sigAudience, "audience|aimed at|aim it at|intended for|tailored for|tailored to|geared toward|geared towards|like i'm|like i am|as if i'm|as if i am|as if you're explaining|like you're explaining|for beginners|for a beginner|for someone who|for someone|for someone with|for people who|for students|for kids|for children|for a child|for experts|for developers|for engineers|for investors|for executives|for managers|for readers|for customers|for non-technical|for a non-technical|for a general audience|for a lay|for laypeople|for seniors|for parents|for teachers|for high school|for middle school|for elementary|year-old|years old|year old|grader|schooler|first-year|newcomer|newcomers|novice|readers|reader|my students|our customers|our users|our investors|stakeholders|in simple terms|in layman's terms|to a beginner|to beginners|to a child|to someone|to an expert|a student|students|kindergartner|make it understandable|make it clear for|understandable for|for an audience|to a high school|to a class|to my class|to my students|to high school|to a group of"},
-	{sigPurpose, "so that|in order to|so i can|so we can|the goal is|my goal|our goal|the purpose|purpose of this|because|since i|since we|i need this|we need this|i'm planning|i am planning|we're planning|we are planning|i'm preparing|i am preparing|we're considering|we are considering|will be used|to help me|to help us|i'm trying to|i am trying to|we're trying to|i want to|we want to|my aim|for our|for my|the objective|intended to|which will|that will help|to decide|to choose|to understand|to prepare|matters more than|matters most|what matters|more important than|the priority is|top priority|success means|success looks like|done when|this is for|it is for|it's for|will be read by|will be shared|will be presented|to present to|to share with|to send to|to pitch|to convince|to persuade"},
-	{sigSituation, "i'm a|i am a|i am an|i'm an|i work|i run|i own|i have a|i've been|we are a|we're a|we're in|we are in|we have|our team|our company|our product|our customers|our users|my team|my company|my business|my project|my class|my manager|my boss|our startup|our app|our codebase|our investors|the client|a client|the customer|our board|i teach|i study|i'm studying|i'm working|i am working|we're building|we are building|i'm building|i am building|currently"},
-	{sigReference, "the text below|the following|below|above|provided|the given|given the|given text|given content|here is|here's|attached|this document|this text|this article|this data|this dataset|the document|the article|the passage|the transcript|these messages|this agreement|this contract|this code|this log|this spreadsheet|from this|in this|this list|the list of|the data"},
-	{sigContinue, "providing you with the beginning|beginning of|the start of|finish it|continue the|continue from|complete the following|complete the conversation|complete the sentence|based on the words provided|starts with|opening line"},
-	{sigImitate, "same language|same style|same tone|same voice|same format|in the style of|in the voice of|mimic|imitate|match the tone|match the style|emulate|based on the provided|sample text|like the example"},
-	{sigRecentTime, "in 2019|in 2020|in 2021|in 2022|in 2023|in 2024|in 2025|in 2026|since 2020|since 2021|since 2022|since 2023|since 2024|last year|this year|last month|past year|past decade|last decade|last 5 years|past 5 years|last five years|recent|recently|current|currently|as of|up to date|latest|today"},
+const taskVerbList = `
+write rewrite draft compose create generate produce make build design develop
+implement code program script translate convert transform summarize summarise
+explain describe define outline list name enumerate identify find
+extract classify categorize categorise label tag sort rank rate score grade
+compare contrast analyze analyse evaluate assess review critique audit check
+verify validate test debug fix correct edit proofread improve refactor optimize
+optimise simplify shorten expand elaborate paraphrase rephrase answer respond
+reply solve calculate compute estimate derive prove determine decide choose
+select pick recommend suggest propose plan schedule organize organise prepare
+brainstorm give provide show tell teach quiz help guide walk draw sketch
+illustrate visualize visualise map diagram chart plot format structure annotate
+comment document highlight discuss examine explore investigate research study
+interpret predict forecast detect diagnose troubleshoot resolve
+argue persuade convince pitch market advertise promote sell negotiate
+act pretend imagine simulate emulate play continue complete
+finish fill finalize finalise count measure track monitor report record note
+search look locate retrieve fetch query filter group cluster merge split
+parse tokenize encode decode encrypt decrypt compress output return
+print display render send email post tweet publish present introduce state
+clarify justify support defend reflect recap adapt
+localize localise anonymize anonymise redact mask replace remove delete add
+insert append update change modify adjust tweak craft construct
+assemble compile collect gather cite quote reference recommend
+match flag mark spot catch transcribe name detail use apply consider
+break work take turn keep put ask let imagine assume tell
+`
 
-	{sigMust, "keep the|keep it|keep each|keep all|keep your|keep every|preserve the|retain the|stick to|use only|must|should|ensure|make sure|be sure|required|requirement|requirements|need to|needs to|have to|has to|always|only|strictly|mandatory|at all times|it is essential|you are required|guidelines|rules|regulations"},
-	{sigLength, "brief|briefly|concise|concisely|short|shorter|succinct|words|word limit|sentences|sentence|paragraphs|characters|pages|lines|bullet points|items|no more than|no longer than|at most|at least|maximum|minimum|up to|under|fewer than|less than|limit|one-page|one page|one sentence|one paragraph|one word|single word|two sentences|three sentences|a few sentences|2-3|3-5|one-line|tl;dr|tldr|summary of|minutes long|seconds long"},
-	{sigStyle, "tone|style|formal|informal|casual|professional|friendly|simple words|simple language|simple english|plain english|plain language|technical|academic|conversational|persuasive|neutral|objective|humorous|witty|empathetic|authoritative|voice|maintain the original|keep the original|original writing style|sounds natural|natural|engaging|captivating|playful|serious|respectful|polite tone|upbeat|inspirational|literary|elegant|easy to understand|accessible|jargon|readability|register|british english|american english|active voice"},
-	{sigScope, "include|includes|including|focus on|focusing on|cover|covering|covers|mention|mentioning|keywords|keyword|address|addressing|consider|considering|account for|incorporate|highlight|emphasize|emphasise|prioritize|prioritise|at a minimum|take into account|touch on|with emphasis on|key points|aspects|factors|criteria|categories"},
-	{sigExclude, "refrain|exclude|excluding|without|no more than|leave out|instead of|rather than|other than|except|apart from|only use|only the provided"},
-	{sigOut, "where evidence is weak|where the evidence is weak|flag uncertainty|note limitations|note the limitations|only answer if|if you don't know|if you do not know|if you are unsure|if you're unsure|if unsure|if you are not sure|if you're not sure|say so|say that you don't know|say i don't know|with certainty|if you can't|if you cannot|if there is no|if there are no|if the answer is not|do not make up|don't make up|do not guess|don't guess|admit|uncertain|uncertainty|confidence level|cite uncertainty|lacks sufficient"},
-	{sigCondition, "if no|if a|if an|if the|if it|if any|if there|if they|if you|when a|when the|when there|in case|otherwise|unless|edge case|edge cases|fallback|in that case|if so|if not"},
+const outVerbList = `
+write give provide output return print present list show include add put
+start begin end open close finish format reply respond answer display
+produce generate deliver wrap separate organize organise structure
+`
 
-	{sigFormat, "list|lists|bullet|bullets|bulleted|bullet-point|table|tables|json|csv|yaml|xml|markdown|numbered|heading|headings|header|headers|section|sections|columns|column|rows|format|formatted|formatting|schema|structure|structured|template|checklist|outline|bullet points|code block|key-value|key value|tags|tag|one word|yes or no|true or false|a or b|multiple choice|choose from|select from|return only|output only|in the form of|step-by-step list|ranked|ordered|diagram|chart|graph|matrix|timeline|tl;dr|summary table|fields|field|separated by|comma-separated|newline|per line|one per line|each line"},
-	{sigDeliverable, "essay|paragraph|paragraphs|email|e-mail|letter|report|function|script|program|class|module|snippet|poem|story|stories|headline|headlines|title|titles|tweet|tweets|thread|post|blog post|article|summary|abstract|memo|proposal|plan|recipe|dialogue|dialog|conversation|speech|slogan|tagline|caption|description|review|cover letter|resume|outline|guide|tutorial|lesson plan|quiz|test|questions|answer|sentence|sentences|query|sql query|regex|command|commands|file|files|code|app|application|api|endpoint|documentation|readme|changelog|press release|newsletter|ad copy|advertisement|landing page|faq|agenda|itinerary|budget|schedule|overview|brief|briefing|analysis|comparison|explanation|definition|translation|synonym|name|names|list of"},
-	{sigAnswerOnly, "respond with just|respond with only|reply with only|reply with just|answer with just|answer with only|only the final answer|only the answer|just the answer|nothing else|and nothing else|no explanation|no explanations|without explanation|only reply|only respond|only output|output only|return only|just the|only the article title|final answer|single number|only a number|one word answer"},
-	{sigFormatGuide, "follow this structure|following structure|in this format|following format|use this format|use the format|use the following format|formatted as|format it as|format as|structure it as|in the format|formatting example|answer tags|json object|json array|with the keys|with keys|with fields|with columns|with headings|with sections|as a table|as a list|in a table|in a list|as bullet points|in bullet points|as json|in json|in markdown|as markdown|as csv|numbered list|bulleted list|bullet point list|output format|response format|return a|return the|respond in|respond using|answer in|reply in|write it as|present it as|organize it|organized into|structured as|separated by"},
+const thinkVerbList = `
+think reason consider analyze analyse identify determine figure work check
+verify compare evaluate assess weigh examine review read reread gather
+extract break plan map brainstorm decide infer deduce calculate
+compute solve derive reflect critique test validate confirm double-check
+expand collect isolate simplify estimate recall understand inspect
+investigate trace scan look find discern consume separate reconsider
+`
 
-	{sigRole, "you are a|you are an|you are the|you're a|you're an|you're the|act as|acting as|act like|play the role|play the part|take on the role|assume the role|assume you are|imagine you are|imagine you're|imagine yourself as|picture yourself as|pretend you are|pretend to be|if you were a|if you were an|you will act as|you will be acting|your role is|as an expert|as a professional|as an experienced|you are now|from now on you are|you will play|respond as|answer as|speaking as|serve as my|be my"},
-	{sigExpertise, "expert|experienced|senior|skilled|professional|specialist|specialized|specialised|specializing|specialising|knowledgeable|seasoned|veteran|certified|world-class|leading|chief|principal|master|renowned|accomplished|qualified|licensed|years of experience|decades of experience|phd|professor|scholar|cfo|ceo|cto|general counsel|consultant|advisor|adviser|analyst|engineer|scientist|researcher|doctor|lawyer|teacher|tutor|coach|editor|writer|copywriter|historian|economist|mathematician|linguist|nutritionist|developer|architect|designer|strategist|auditor|physician|therapist|journalist|critic|translator|accountant|trader|animator|planner"},
-	{sigRoleDuties, "your task|your goal|your job|your role|your responsibility|your responsibilities|your objective|you will|you must|designed to|responsible for|your mission|your purpose|you help|you specialize|who specializes|focused on helping"},
+const formatList = `
+list lists bullet bullets bulleted bullet-point bullet-points numbered
+table tables column columns row rows json yaml csv tsv xml html markdown
+heading headings header headers subheading subheadings section sections
+outline schema field fields key keys object objects array arrays
+code-block codeblock fenced snippet template tag tags checklist matrix grid
+diagram chart graph flowchart timeline bold italic italics caption
+subject line lines paragraph paragraphs sentence sentences word words
+characters character one-line one-sentence two-sentence single-line
+block blocks pipe comma-separated tab-separated dictionary dict
+`
 
-	{sigExample, "example|examples|for example|e.g|for instance|here is an example|here's an example|sample|samples|example input|example output|demonstration|like this|such as this|as shown|shown below|instance|exemplar|example 1|example 2|illustration"},
-	{sigInlineEx, "such as|e.g|i.e|for instance|like this"},
+const deliverableList = `
+essay email letter memo report article post blog tweet thread poem haiku
+sonnet limerick story script screenplay dialogue speech slogan tagline
+headline headlines summary abstract function class module program query
+command regex sql recipe itinerary agenda plan syllabus lesson quiz
+flashcard flashcards faq glossary resume cv proposal brief newsletter
+description review critique guide tutorial walkthrough comparison
+paragraph outline list table code translation title titles caption
+message note reply response analysis explanation definition joke riddle
+song lyrics ad advertisement copy pitch bio biography obituary cover
+announcement invitation toast eulogy questionnaire survey rubric
+`
 
-	{sigOptions, "high medium low|low medium high|high medium or low|low medium or high|pass or fail|on a scale of|on a scale from|scale of 1|from 1 to 5|from 1 to 10|into one of|as one of|one of the following|choose one of|pick one of|one of these"},
-	{sigStepByStep, "step by step|step-by-step|think step by step|let's think|lets think|think through|think carefully|think it through|reasoning|reason through|reason about|chain of thought|work through|work out|walk through|walk me through|break down|break it down|break this down|systematically|methodically|one step at a time|thinking step by step"},
-	{sigShowWork, "show your work|show your reasoning|explain your reasoning|explain your thinking|show each step|show every step|show the steps|show all steps|demonstrating each step|justify your answer|justify each|explain why|explain how you|rationale|and why|showing your work|cite the reasoning|give your reasoning"},
-	{sigScratch, "final answer on its own line|final answer on a separate line|then give the final answer|then give your final answer|final answer at the end|thinking tags|scratchpad|before answering|before you answer|before responding|before you respond|before writing|before giving|inner monologue|think first|first think|pull the most relevant quote|relevant quotes|consider whether"},
-	{sigVerify, "double-check|double check|verify|check your answer|check your work|validate|sanity check|review your answer|confirm that|make sure your answer|self-check|critique your"},
-	{sigFirstThen, "first|then|next|finally|afterwards|after that|follow these steps|following steps|these steps|step 1|step one|lastly"},
+const unitList = `
+word words sentence sentences paragraph paragraphs line lines character
+characters char chars page pages bullet bullets point points item items
+example examples step steps section sections slide slides minute minutes
+min mins second seconds hour hours day days week weeks month months year
+years percent kb mb gb ms tokens token row rows column columns idea ideas
+option options tip tips question questions reason reasons part parts
+`
 
-	{sigTip, "i'll tip|i will tip|going to tip|tip you|tipping you|i'll pay you|i will pay you|pay you|reward you|bonus for|bribe|for a better solution"},
-	{sigThreat, "penalized|penalised|penalty|penalties|punished|punishment|you will be fined|fined|or else|you'll be penalized|will be penalized|i'll be fired|lose my job|my career depends|very important to my career|this is very important to my"},
+const numberList = `
+one two three four five six seven eight nine ten eleven twelve fifteen
+twenty thirty forty fifty hundred thousand dozen single pair couple
+half first second third fourth fifth
+`
 
-	{sigUnit, "risks|issues|findings|takeaways|recommendations|lessons|mistakes|facts|words|word|sentences|sentence|paragraphs|paragraph|characters|chars|pages|page|lines|line|bullets|bullet points|points|items|examples|ideas|tips|steps|minutes|seconds|slides|questions|options|sections|tokens|reasons|ways|suggestions|pieces|characteristics|names|titles|headlines|variations|versions|bullet"},
-	{sigNumWord, "one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred|a couple|a dozen|single|couple"},
-	{sigStop, "a|an|the|of|to|in|on|at|by|for|from|with|and|or|but|if|is|are|was|were|be|been|being|am|do|does|did|have|has|had|it|its|it's|this|that|these|those|there|here|what|which|who|whom|whose|when|where|why|how|i|me|my|we|us|our|you|your|he|she|they|them|their|his|her|him|can|could|would|should|will|shall|may|might|must|not|no|so|as|than|then|too|very|just|also|about|into|over|under|up|down|out|some|any|all|each|every|more|most|other|such|own|same|both|few|many|much|let|let's|please|i'm|i'd|i'll|you're|don't|do|make|get|give|use|one|like|s|t|e|g|now|well|really|kindly|thanks|thank|important|crucial|essential|vital|amazing|great|perfect|awesome|excellent|best|good|nice|truly|absolutely|definitely|extremely|super|wrong|right|get|got"},
-	{sigFollowUp, "now|again|instead|above|previous|that"},
-	{sigPerson, "buyer|buyers|executive|executives|exec|execs|manager|managers|engineer|engineers|developer|developers|student|students|beginner|beginners|novice|novices|reader|readers|customer|customers|client|clients|user|users|parent|parents|teacher|teachers|kid|kids|child|children|teen|teens|teenager|teenagers|adult|adults|team|teams|colleague|colleagues|coworkers|stakeholder|stakeholders|investor|investors|founder|founders|homeowner|homeowners|patient|patients|nurse|nurses|doctor|doctors|clinician|clinicians|lawyer|lawyers|recruiter|recruiters|employee|employees|staff|board|leadership|boss|grandmother|grandfather|grandparents|people|person|audience|newcomer|newcomers|hires|non-experts|experts|professionals|researchers|scientists|analysts|marketers|designers|owners|traveler|travelers|traveller|travellers|shoppers|subscribers|followers|fans|voters|citizens|residents|retirees|seniors|freshmen|undergraduates|graduates|learners|practitioners|admins|administrators|policymakers|makers|trader|traders|startup|startups|nonprofit|nonprofits|audiences|visitors|members|volunteers|candidates|applicants|partners|journalists|editors|writers|athletes|runners|cooks|gamers|farmers|physicians|operators|sres|executive team|the board"},
-	{sigReqVerb, "cite|use|keep|limit|end|begin|start|stick|follow|preserve|retain|prefer|respect|quote|assume|target|write in|stay"},
-	{sigCodeWord, "code|function|script|program|class|sql|python|javascript|typescript|golang|java|rust|api|regex"},
-	{sigDom0, "code|function|script|program|python|javascript|typescript|golang|java|rust|sql|api|bug|debug|refactor|html|css|regex|app|software|algorithm"},
-	{sigDom1, "contract|legal|law|clause|agreement|liability|compliance|gdpr"},
-	{sigDom2, "invest|investment|stock|portfolio|budget|financial|finance|revenue|tax|accounting|inflation|economy|economics|market"},
-	{sigDom3, "health|medical|disease|symptom|diet|nutrition|heart|patient|exercise|fitness"},
-	{sigDom4, "equation|derivative|integral|calculate|solve|math|algebra|geometry|probability|theorem|number"},
-	{sigDom5, "history|historical|war|revolution|renaissance|empire|ancient|century"},
-	{sigDom6, "physics|chemistry|biology|cell|photosynthesis|gravity|energy|climate|ecosystem|planet|molecule|science|scientific"},
-	{sigDom7, "story|poem|novel|essay|article|blog|post|headline|copy|dialogue|paragraph|speech|letter|email"},
-	{sigDom8, "marketing|brand|campaign|audience|seo|customer|sales|product"},
-	{sigDom9, "data|dataset|statistics|analysis|analyze|trend|metric"},
-	{sigDom10, "teach|explain|learn|student|lesson|course"},
-	{sigCitation, "cite|cites|citing|citation|citations|source|sources|sourced|reference|references|bibliography|peer-reviewed|peer reviewed|doi|apa|mla|chicago style|footnote|footnotes|link to|links to|primary source|primary sources|scholarly|journal|journals|arxiv|pubmed|published|literature|meta-analysis|systematic review"},
-	{sigEvidence, "evidence|methodology|method|methods|study|studies|data|dataset|sample size|limitations|confidence|statistically|statistical|significance|findings|hypothesis|empirical|replication|bias|peer|counterarguments|counter-arguments|caveats|assumptions"},
-	{sigChain, "ethereum|eth mainnet|solana|bitcoin|base|arbitrum|optimism|polygon|avalanche|bnb chain|bsc|tron|cardano|cosmos|polkadot|near|sui|aptos|ton|mainnet|testnet|layer 2|l2|l1|evm|on-chain|onchain|chain|chains|blockchain|zksync|starknet|linea|scroll|blast"},
-	{sigAsset, "btc|eth|sol|usdc|usdt|dai|token|tokens|coin|coins|stablecoin|stablecoins|nft|nfts|altcoin|altcoins|memecoin|erc-20|erc20|spl|defi|liquidity|tvl|market cap|price|prices|yield|apy|apr|staking|wallet|wallets|contract address|smart contract|dex|cex|pool|pools"},
-	{sigTimeframe, "24h|24 hours|7d|7 days|30d|30 days|90 days|1h|4h|1d|1w|daily|weekly|monthly|quarterly|hourly|q1|q2|q3|q4|ytd|year to date|over the last|over the past|in the last|in the past|last week|last month|this week|this month|since|between|timeframe|time frame|time horizon|period|window|as of"},
-	{sigRisk, "risk|risks|risky|volatility|volatile|not financial advice|dyor|do your own research|caveat|caveats|disclaimer|drawdown|downside|exposure|liquidation|impermanent loss|rug pull|scam|security|audit|audited|slippage|counterparty|regulatory|uncertainty|worst case|stop loss|stop-loss|hedge"},
-	{sigTone, "tone|voice|style|formal|informal|casual|professional|friendly|witty|humorous|playful|authoritative|conversational|persuasive|inspirational|empathetic|upbeat|serious|warm|bold|on-brand|brand voice"},
-	{sigPlatform, "blog|blog post|linkedin|twitter|tweet|x thread|thread|instagram|tiktok|youtube|newsletter|email|medium|substack|facebook|reddit|podcast|landing page|website|press release|seo|caption|reel|short-form|long-form|ad copy"},
-	{sigCTA, "call to action|call-to-action|cta|sign up|subscribe|click|buy now|learn more|book a demo|register|download|join|share this|comment below|contact us|visit"},
+// roleNounList: persona nouns that name no domain by themselves.
+const roleNounList = `
+expert experts specialist specialists professional professionals
+consultant advisor adviser assistant guru master pro authority helper agent
+bot chatbot ai model system tool person someone partner coach mentor
+companion genius wizard ninja rockstar veteran
+`
+
+const styleList = `
+tone voice register formal informal casual friendly warm upbeat playful
+humorous funny witty serious neutral empathetic persuasive conversational
+academic technical plain jargon-free jargon cliches cliche journalistic
+enthusiastic encouraging gentle direct blunt respectful polite sarcastic
+optimistic authoritative inspirational motivational lighthearted vocabulary
+`
+
+const audienceList = `
+beginner beginners novice novices newcomer newcomers student students
+pupil pupils child children kid kids teen teens teenager teenagers adult
+adults parent parents teacher teachers developer developers engineer
+engineers executive executives manager managers investor investors customer
+customers client clients patient patients reader readers audience
+stakeholder stakeholders team colleague colleagues employee employees
+intern interns layperson laypeople non-technical non-experts board
+homeowner homeowners tenant tenants seniors juniors grader graders
+class classroom freshman freshmen undergraduate undergraduates
+researchers scientists clinicians nurses doctors lawyers recruiters
+candidates buyers subscribers followers fans viewers listeners users
+visitors members people public community kids toddlers retirees
+`
+
+const vagueList = `
+something stuff things thing whatever somehow somewhat kinda sorta
+`
+
+const materialList = `
+text document documents article essay report transcript email emails code
+data dataset table passage paragraph excerpt snippet input file files log
+logs message messages conversation chat thread feedback review reviews
+contract agreement invoice abstract paper story content list notes sentence
+query schema spreadsheet csv json history description
+`
+
+// Cue phrases, one list per cue. A phrase may start with a word of the
+// list below and match anywhere in a span unless the cue says otherwise.
+type cue uint8
+
+const (
+	cueNone       cue = iota
+	cueRole           // "you are a", "act as": a persona follows
+	cueNotRole        // "you are given", "you are required": not a persona
+	cueSelf           // "I'm", "we are", "our team": who is asking
+	cueAudience       // "for beginners", "aimed at", "like I'm 5"
+	cuePurpose        // "so that", "in order to", "the goal is"
+	cueReference      // "the text below", "the following": points at input
+	cueBinding        // "must", "only", "never", "do not": a requirement
+	cueLength         // "under", "at most", "no more than", "brief"
+	cueFallback       // "if you don't know", "if unsure": an out
+	cueFormat         // "respond in", "format", "in the form of"
+	cueExample        // "for example", "here is an example"
+	cueImitate        // "use the same style as", "in the style of"
+	cueReason         // "step by step", "think", "reason"
+	cueSequence       // "first", "then", "finally": an order of steps
+	cueVerify         // "double-check", "verify your answer"
+	cueScratch        // "scratchpad", "thought process", "before answering"
+	cueAsk            // "ask me questions", "clarifying questions"
+	cueFrame          // "your task is", "I want you to"
+	cuePolite         // "could you please", "kindly"
+	cueGreeting       // "hi", "hello", "thank you"
+	cueVagueVerb      // "tell me about", "help me with"
+	cueGimmick        // "I'll tip", "you will be penalized"
+	cueHedge          // "where appropriate", "if needed"
+	cueNarrow         // "focusing on", "specifically", "in terms of"
+	cueOnly           // "only the", "nothing else", "just the"
+	cueNegation       // "don't", "never", "without"
+	cueDepth          // "in detail", "step by step explanation"
+	numCues
+)
+
+var cueLists = [numCues]string{
+	cueRole: `you are a|you are an|you are the|you're a|you're an|you are now|
+act as|acting as|act like|pretend to be|pretend you are|pretend you're|
+imagine you are|imagine you're|take on the role of|assume the role of|
+play the role of|in the role of|your role is|your persona is|as an expert|
+you will act as|you will be acting as|you are going to act as|you will play|
+you are playing|you'll act as|you will be playing`,
+	cueNotRole: `you are given|you are provided|you are required|you are asked|
+you are going to be given|you are about to|you are not|you are to|
+you are able|you are allowed|you are expected|you are working|you are writing|
+you are responsible|you are tasked|you are unsure|you are not sure|
+you are confident|you are done|you are an ai language model`,
+	cueSelf: `a user asks|the user asks|users ask|a user will|the user will|
+users will|the user wants|a customer asks|the customer asks|customers ask|
+replying to|talking to|speaking to|speaking with|interacting with|
+chatting with|responding to|reaching out to|writing to|my first|
+the topic is|my topic is|the audience is|i'm a|i'm an|i am a|i am an|i'm writing|i am writing|i'm planning|
+i am planning|i'm working|i am working|i'm building|i am building|i'm preparing|
+i am preparing|i'm trying|i am trying|i'm looking|i am looking|i'm new|i am new|
+i'm currently|i am currently|i work|i run|i own|i teach|i manage|i lead|i have|
+i've|i was|i recently|i just|i got|i live|i study|i need this|we are|we're|
+we have|we've|we run|we sell|we make|we need this|we recently|we just|our team|
+our company|our product|our startup|our nonprofit|our organization|
+our organisation|our school|our business|our app|our website|our customers|
+our users|our investors|our clients|our store|our shop|our restaurant|
+our client|our audience|my team|my company|my business|my boss|my manager|
+my students|my class|my teacher|my kids|my son|my daughter|my wife|
+my husband|my partner|my parents|my friend|my goal|my audience|my readers|
+my website|my blog|my startup|my app|my project|my client|my clients|
+my customers|my users|this is for|this will be|it will be|they will be|
+the company|the client|the patient|the user is|the users are|the team`,
+	cueAudience: `for beginners|for a beginner|for students|for a student|
+for children|for kids|for a child|for a kid|for teens|for teenagers|for adults|
+for developers|for engineers|for executives|for managers|for investors|
+for customers|for clients|for patients|for readers|for an audience|
+for a general audience|for a non-technical|for non-technical|for non-experts|
+for experts|for an expert|for professionals|for my team|for our team|
+for the team|for the board|for our board|for my students|for my class|
+for high school|for middle school|for elementary|for college|
+for university|for first-year|for new|for junior|for senior|for someone|
+for people|for a group|for an|aimed at|targeted at|targeting|intended for|
+written for|geared toward|geared towards|tailored to|tailored for|
+audience is|audience:|readers are|like i'm|like i am|as if i'm|as if i am|
+as if i were|like i was|like you're talking to|to a child|to a beginner|
+to a layperson|to someone who|to beginners|to students|to me as|
+in simple terms|in plain english|in layman's terms|who are new to|
+who is new to|who have never|who has never|years old|year-old|
+grade level|reading level|level of`,
+	cuePurpose: `so that|so i can|so we can|so they can|so it can|in order to|
+the goal is|the purpose is|the aim is|the objective is|my goal is|our goal is|
+my aim is|our aim is|the idea is|will be used|to be used|i'll use|i will use|
+we'll use|we will use|i plan to use|i'm going to use|i need it for|
+i need this for|we need it for|for use in|to help me|to help us|to help them|
+which will|that will be|because i|because we|since i|since we|
+for my presentation|for a presentation|for my report|for a report|
+for my class|for a meeting|for our meeting|for my blog|for our blog|
+for our website|for my website|for a newsletter|for our newsletter|
+for an interview|for my interview|for a job|for my job|purpose of|
+success looks like|the point is`,
+	cueReference: `the text below|the following|provided|given|attached|
+below is|below are|here is|here are|here's|i'm providing|i am providing|
+i will provide|i'll provide|i will give|i'll give|i will paste|i'll paste|
+pasted below|the above|above text|this text|this article|this code|
+this document|this data|this email|this essay|this transcript|this report|
+this passage|this paragraph|these messages|this message|this list|
+this function|this contract|this agreement|this dataset|this table|
+this feedback|this review|this story|this poem|this script|this query|
+this schema|this sentence|this string|this note|you might encounter|
+you may encounter|you will encounter|you'll encounter|you will see|
+you may see|you might see|you will be provided|you'll be provided|
+you will be given|you'll be given|you will receive|is provided|are provided|
+will be provided|will be given|is attached|are attached|use this|use these|
+use the following`,
+	cueBinding: `must|must not|mustn't|should|should not|shouldn't|need to|needs to|
+have to|has to|required|require|requires|ensure|make sure|be sure|always|
+never|only|don't|do not|does not|avoid|refrain|no more than|no less than|
+at most|at least|maximum|minimum|limit|limited to|up to|under|fewer than|
+less than|exceed|exactly|keep|stay|stick to|maintain|preserve|retain|
+use only|exclude|except|unless|otherwise|instead of|rather than|restrict|
+strictly|adhere|comply|allowed|not allowed|forbidden|prohibited|may not|
+cannot|can't|won't|without|mention|include|cover|focus on|focus only|
+stick with|respect|follow|limit yourself|at all times|under no circumstances|
+it is important|it's important|important:|remember to|remember that|
+be careful|careful not|do not use|don't use|no jargon|no more|no fewer|
+no emojis|no emoji|no hashtags|in english|in spanish|in french|in german|
+in the language|be concise|be brief|be specific|be polite|be friendly|be honest`,
+	cueLength: `under|at most|no more than|no longer than|fewer than|less than|
+maximum|max|up to|at least|no fewer than|exactly|between|brief|briefly|
+short|shorter|concise|concisely|succinct|one-line|one line|one sentence|
+one paragraph|single sentence|single paragraph|a few sentences|
+a few words|in a few|length|long|word limit|character limit|words or less|
+words or fewer|or less|or fewer|tl;dr|tldr`,
+	cueFallback: `if you don't|if you do not|if there is|if there are|if there's|
+if you find|if you see|if you notice|if you encounter|when there is|
+when there are|when the|when a|when you|if you are unsure|
+if you're unsure|if unsure|if you are not sure|if you're not sure|
+if you cannot|if you can't|if you can not|if there is no|if there are no|
+if there isn't|if there aren't|if no|if none|if nothing|if the|if a|if an|
+if any|if it|if they|if someone|if the user|if a user|if the customer|
+if you're not|if you are not|if not|otherwise|in case|when in doubt|
+say that you don't know|say you don't know|say \"i don't know\"|
+only answer if|answer only if|not enough information|insufficient information|
+do not make up|don't make up|do not invent|don't invent|do not guess|
+don't guess|never make up|never invent|never guess|do not hallucinate|
+don't hallucinate|no relevant`,
+	cueFormat: `format|formatted|formatting|respond with|respond in|respond using|
+reply with|reply in|answer with|answer in|return|returns|output|outputs|
+in the form of|in the format|as a table|as a list|as json|as a json|
+as bullet|as a bulleted|as a numbered|as numbered|in a table|in a list|
+in json|in bullet|in markdown|in yaml|in csv|using markdown|using bullet|
+using a table|organize|organise|structure your|structured as|
+start with|begin with|end with|followed by|put your|put the|wrap|within|
+inside|enclosed in|in tags|tags|present it|present them|present the|
+present your|each on its own line|on its own line|one per line|per line|
+separated by|separate each|the structure should|use the following format|
+use this format|following format|following structure|this structure|
+this template|following template|layout|the output should|
+your output should|the output must|output should be|response should be|
+answer should be|should be formatted|must be formatted|output only|
+only output|in this format|in the following format|like this:`,
+	cueExample: `for example|for instance|e.g.|e.g|example:|examples:|
+here is an example|here are some examples|here are examples|here's an example|
+an example of|examples of|example of|sample:|sample output|sample input|
+example output|example input|such as|like this|as in|as follows|
+here is a sample|here are some sample|see the example|see the examples|
+following example|following examples|this example|these examples|
+example 1|example 2|example one`,
+	cueImitate: `same language|same style|same tone|same voice|same format as|
+in the style of|in the voice of|imitate|mimic|emulate|match the style|
+match the tone|based on the provided|based on the words provided|
+like the one above|like the example|like the following|similar to the`,
+	cueReason: `step by step|step-by-step|think|thinking|think through|
+think about|think carefully|reason|reasoning|reason through|let's think|
+take a deep breath|work through|work it out|work out|walk through|
+show your work|show your reasoning|explain your reasoning|chain of thought|
+break it down|break down|break the problem|break this|thought process|
+before answering|before you answer|before responding|before you respond|
+before giving|before writing|before you write|consider|analyze|analyse|
+figure out|deliberate|reflect|take a step back|one step at a time`,
+	cueSequence: `first|firstly|first,|second,|secondly|third,|thirdly|then|
+next|next,|finally|lastly|after that|afterwards|subsequently|step 1|step 2|
+step one|step two|once you|when you have|after you|begin by|start by|
+followed by|and then|only then`,
+	cueVerify: `double-check|double check|verify your|verify that|verify the|
+check your|check that|check the|check each|check whether|review your|
+re-read|reread|confirm that|confirm your|
+validate your|test your|sanity check|sanity-check|proofread your|
+by substitution|check it|check them`,
+	cueScratch: `scratchpad|scratch pad|thought process|thought_process|
+thinking tags|reasoning tags|inner monologue|in thinking|
+in <thinking>|within <thinking>|and only then`,
+	cueAsk: `ask me questions|ask me clarifying|ask clarifying|clarifying questions|
+ask me for|ask me any|ask questions|ask follow-up|ask for clarification|
+ask me what|until you have enough|till you have enough|
+until you've gathered|before you start, ask|if anything is unclear`,
+	cueFrame: `your task is|your job is|your goal is|your mission is|
+your objective is|your role is to|the task is|the task:|task:|
+i want you to|i need you to|i'd like you to|i would like you to|
+you will be given|you will receive|you will|you need to|you should|
+i want|i need|i'd like|i would like|help me|can you|could you|would you|
+will you|please`,
+	cuePolite: `please|kindly|could you please|would you please|could you kindly|
+would you kindly|would you mind|would you be so kind|
+if it's not too much trouble|if it is not too much trouble|
+if you don't mind|if you do not mind|i would love if you could|
+i'd love if you could|i would love it if|i'd love it if|i would appreciate|
+i'd appreciate|i would be grateful|i'd be grateful|when you get a chance|
+could you take a moment|could you|can you|would you|will you|
+i was wondering|i wonder if|do you think you could|is it possible to|
+would it be possible`,
+	cueGreeting: `hi|hello|hey|greetings|dear|thank you|thanks|thanks in advance|
+thank you in advance|cheers|good morning|good afternoon|good evening`,
+	cueVagueVerb: `tell me about|talk about|help me with|help with|
+do something|deal with|work on|look into|handle this|handle it|do this|
+do it|fix it|fix this|something about|thoughts on|anything about|
+stuff about|what about|how about|go over|go through|info on|info about|
+information on|information about`,
+	cueGimmick: `tip|tips you|i'll tip|i will tip|i'm going to tip|i am going to tip|
+penalized|penalised|penalty|punished|fined|you will be penalized|
+you'll be penalized|you will lose|i will pay|i'll pay|reward you|$200|
+this is very important to my career|my career depends|or else|
+you will be fired|you'll be fired|answer in a natural, human-like manner|
+human-like manner|natural, human-like`,
+	cueHedge: `if appropriate|where appropriate|as appropriate|when appropriate|
+if needed|as needed|where needed|when needed|if necessary|where necessary|
+as necessary|where helpful|if helpful|when helpful|where possible|
+if possible|when possible|as possible|where relevant|when relevant|
+if relevant|if applicable|where applicable|as applicable|wherever|
+whenever|try to|feel free|if you can|ideally|perhaps|maybe|optionally|
+where it makes sense|when it makes sense|as you see fit|if you like|
+if you want`,
+	cueNarrow: `focusing on|focus on|focused on|with a focus on|with focus on|
+specifically|in particular|particularly|especially|in terms of|compared to|
+compared with|as opposed to|with emphasis on|emphasizing|emphasising|
+with respect to|regarding|concerning|limited to|restricted to|
+only about|centered on|centred on|specific to|relating to|related to`,
+	cueOnly: `only the|only with|only output|only return|only reply|only respond|
+only include|only answer|only give|only provide|only write|just the|
+nothing else|no other text|no additional text|no explanation|
+no explanations|without explanation|without any explanation|
+without commentary|no commentary|no preamble|without preamble|do not explain|
+don't explain|do not include any|no extra|without extra|and nothing else|
+just output|just return|just give|just reply|just respond|just write`,
+	cueNegation: `don't|do not|does not|doesn't|never|not|without|avoid|isn't|
+aren't|cannot|can't|won't|no`,
+	cueDepth: `in detail|in depth|in-depth|detailed|thoroughly|comprehensive|
+all the information|all necessary|all relevant|elaborate|at length|
+step-by-step explanation|full explanation`,
+}
+
+// entry is what the lexicon knows of one lower-case word: its classes and
+// the cue phrases that start with it.
+type entry struct {
+	cls     class
+	phrases []phrase
+}
+
+// A phrase is a cue of one or more words.
+type phrase struct {
+	cue   cue
+	words []string // lower case; words[0] is the entry's key
+}
+
+// lexicon maps a lower-case word to its entry.
+type lexicon map[string]*entry
+
+func newLexicon() lexicon {
+	lx := lexicon{}
+	for _, l := range []struct {
+		c    class
+		list string
+	}{
+		{cStop, stopList}, {cGeneric, genericList}, {cTaskVerb, taskVerbList},
+		{cOutVerb, outVerbList}, {cThink, thinkVerbList}, {cFormat, formatList},
+		{cDeliverable, deliverableList}, {cUnit, unitList}, {cNumber, numberList},
+		{cRoleNoun, roleNounList}, {cStyle, styleList}, {cAudience, audienceList},
+		{cVague, vagueList}, {cMaterial, materialList},
+	} {
+		for _, w := range strings.Fields(l.list) {
+			lx.at(w).cls |= l.c
+		}
+	}
+	for c, list := range cueLists {
+		for _, p := range strings.Split(list, "|") {
+			ws := strings.Fields(strings.ReplaceAll(p, "\\\"", "\""))
+			if len(ws) == 0 {
+				continue
+			}
+			e := lx.at(ws[0])
+			e.phrases = append(e.phrases, phrase{cue: cue(c), words: ws})
+		}
+	}
+	return lx
+}
+
+func (lx lexicon) at(w string) *entry {
+	e := lx[w]
+	if e == nil {
+		e = &entry{}
+		lx[w] = e
+	}
+	return e
 }

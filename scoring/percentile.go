@@ -1,5 +1,7 @@
 package scoring
 
+import "strconv"
+
 //go:generate go run ./internal/refgen -corpus ../../shared/eval/reference_prompts.csv -out refdist_gen.go
 
 // Percentile returns the mid-rank percentile of total among the reference
@@ -41,5 +43,5 @@ func refCounts(v Vertical) *[OutOf + 1]uint16 {
 // PercentileBasis says what Percentile is relative to, for display beside
 // the number.
 func PercentileBasis() string {
-	return "percentile among " + refCorpus + " (N=" + itoa(refN) + ", commit " + refCommit[:7] + ", " + refDate + "), TEXT+STRUCTURED prompts"
+	return "percentile among " + refCorpus + " (N=" + strconv.Itoa(refN) + ", commit " + refCommit[:7] + ", " + refDate + "), TEXT+STRUCTURED prompts"
 }

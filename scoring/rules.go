@@ -1,18 +1,27 @@
 package scoring
 
-// A rule is one scored check. The table is the rubric: docs/scoring.md is
-// written from it, and every rule names its rationale and source.
-type rule struct {
-	ID        string
-	Dimension string
-	Points    int    // points when the rule fires; negative for a penalty
-	Fired     string // evidence label when it fires
-	Missing   string // evidence label when it does not
-	Rationale string
-	Source    string // framework ID, see Frameworks
-}
+// The rubric. Every point the engine gives or takes comes from one rule
+// of this table; docs/scoring.md is generated from it (TestRubricDoc).
+// A rule's Points are the most it adds (or, when negative, takes away);
+// how much of them a prompt earns is measured in score.go, mostly by how
+// specific the text that fires the rule is to this task.
 
-// Framework IDs.
+// Dimension indexes, in result order.
+const (
+	dClarity = iota
+	dSpecificity
+	dContext
+	dConstraints
+	dOutputFormat
+	dRole
+	dExamples
+	dCoT
+	numDims
+)
+
+var dimensionNames = [numDims]string{"clarity", "specificity", "context", "constraints", "output_format", "role_definition", "examples", "cot_structure"}
+
+// Framework IDs, see Frameworks.
 const (
 	fwOpenAI    = "openai-guide"
 	fwAnthropic = "anthropic-docs"
@@ -21,227 +30,244 @@ const (
 	fwBsharat   = "bsharat-2023"
 )
 
-// ruleID indexes rubric.
-type ruleID int
+// A rule is one scored check.
+type rule struct {
+	ID     string
+	Dim    int
+	Points int
+	Earns  string // what earns the points, or what costs them
+	Fix    string // the action when the rule has points to give; see fixes.go
+	Why    string // rationale
+	Source string // framework ID
+}
 
+// Rule indexes.
 const (
-	rClarityTask ruleID = iota
-	rClarityObject
-	rClarityFraming
-	rClarityDelimiters
-	rClarityAsk
-	rClarityAffirmative
-	rClarityPositiveQuestion
-	rClarityDirect
-	rClarityVague
-	rClarityShort
-	rSpecificityDetail
-	rSpecificityNumbers
-	rSpecificityEntities
-	rSpecificityQuantified
-	rSpecificityDepth
-	rSpecificityNarrow
-	rSpecificityVague
-	rContextAudience
-	rContextPurpose
-	rContextSituation
-	rContextReference
-	rContextBackground
-	rConstraintsMust
-	rConstraintsLength
-	rConstraintsStyle
-	rConstraintsScope
-	rConstraintsOut
-	rConstraintsEdge
-	rConstraintsExclude
-	rOutputFormatStructure
-	rOutputFormatDeliverable
-	rOutputFormatPrimer
-	rOutputFormatOnly
-	rOutputFormatTemplate
-	rOutputFormatSections
-	rOutputFormatOptions
-	rRoleDefinitionRole
-	rRoleDefinitionExpertise
-	rRoleDefinitionDetail
-	rRoleDefinitionDuties
-	rExamplesGiven
+	rTask = iota
+	rObject
+	rDirect
+	rDelimiters
+	rAskQuestions
+	rNegative
+	rVague
+	rFiller
+
+	rDetail
+	rConcrete
+	rFocus
+	rQuantity
+	rVagueWords
+
+	rAudience
+	rSituation
+	rPurpose
+	rReference
+
+	rConstraintStated
+	rConstraintSpecific
+	rLength
+	rScope
+	rFallback
+	rStyle
+
+	rFormatStated
+	rShape
+	rFormatSpecific
+	rTemplate
+	rPrimer
+	rDeliverable
+
+	rRoleStated
+	rRoleDomain
+	rRoleTask
+	rRoleSetting
+
+	rExampleGiven
+	rExampleContent
 	rExamplesSeveral
-	rExamplesLabelled
-	rExamplesInline
-	rExamplesNotNeeded
-	rCotStructureReasoning
-	rCotStructureSteps
-	rCotStructureScratch
-	rCotStructureVerify
-	rCotStructureWorked
-	rCotStructureNotNeeded
-	rResearchCitations
-	rResearchEvidence
-	rResearchTimeframe
-	rCryptoChain
+	rExampleLabelled
+
+	rReasonStated
+	rReasonSteps
+	rReasonSpecific
+	rScratch
+	rVerify
+	rWorked
+
+	rResearchSources
+	rResearchPeriod
 	rCryptoAsset
-	rCryptoTimeframe
+	rCryptoPeriod
 	rCryptoRisk
-	rContentAudience
+	rContentPlatform
 	rContentTone
 	rContentLength
-	rContentPlatform
-	rContentCta
-	rGimmickIgnored
-	rMaterialIgnored
+	rContentCTA
+
+	rIgnored
 	numRules
 )
 
-// rubric lists every rule. Order within a dimension is the order of evidence.
 var rubric = [numRules]rule{
-	// clarity
-	rClarityTask: {"clarity.task", "clarity", 3, "states the task", "no clear task: start with a verb that names the job",
-		"A model can only do what the prompt asks; the golden rule is to be clear and direct.", fwAnthropic},
-	rClarityObject: {"clarity.object", "clarity", 2, "names what the task acts on", "the task does not say what it acts on",
-		"A direct instruction names its object (\"Summarize the attached report in 3 bullets\"); be clear and direct.", fwAnthropic},
-	rClarityFraming: {"clarity.framing", "clarity", 1, "frames the task explicitly", "",
-		"\"Your task is ...\" makes the instruction unambiguous (principle 9).", fwBsharat},
-	rClarityDelimiters: {"clarity.delimiters", "clarity", 2, "separates parts with delimiters or sections", "no delimiters between instructions, data and key terms",
-		"Delimiters (###, XML tags, quotes) mark where instructions end and data begins.", fwOpenAI},
-	rClarityAsk: {"clarity.ask", "clarity", 2, "asks the model to ask clarifying questions", "",
-		"Letting the model ask questions until it has enough information avoids guessing (principle 14).", fwBsharat},
-	rClarityAffirmative: {"clarity.affirmative", "clarity", -1, "negative phrasing", "",
-		"Say what to do rather than what not to do; negations are easy to misread (principle 4).", fwBsharat},
-	rClarityPositiveQuestion: {"clarity.positive_question", "clarity", -2, "question phrased in the negative", "",
-		"Ask for what is, not what is not: a negated or double-negated question (\"isn't absent\", \"without what\", \"to avoid\") makes the reader invert it first; 1 point, 2 for a double negation (principle 4).", fwBsharat},
-	rClarityDirect: {"clarity.direct", "clarity", -1, "hedged or polite request form adds no information", "",
-		"Politeness is not needed; get straight to the point (principle 1).", fwBsharat},
-	rClarityVague: {"clarity.vague", "clarity", -2, "vague request or reference with nothing to refer to", "",
-		"\"Tell me about\", \"fix it\" or \"do this\" leave the model to guess what is wanted.", fwOpenAI},
-	rClarityShort: {"clarity.short", "clarity", -1, "too short to be unambiguous", "",
-		"Prompts under about nine words are often too vague to act on.", fwGoogle},
+	rTask: {"clarity.task", dClarity, 4, "an explicit instruction or question",
+		"State the task as one instruction: start with a verb that names the job, e.g. %q.",
+		"A model can only do what the prompt asks; be clear and direct.", fwAnthropic},
+	rObject: {"clarity.object", dClarity, 2, "the instruction names what it acts on (two or more content words after the verb)",
+		"Name what the task acts on: %q says what to do, not to what.",
+		"A direct instruction names its object (\"Summarize the attached report\").", fwAnthropic},
+	rDirect: {"clarity.direct", dClarity, 1, "the request is made directly, not through a hedged or polite form",
+		"Ask directly: drop %q and start with the verb.",
+		"No need to be polite with the model; get straight to the point (principle 1).", fwBsharat},
+	rDelimiters: {"clarity.delimiters", dClarity, 2, "quotes, tags, labels, headings or fences set data and key terms apart",
+		"Set the input apart from the instruction: put it after a label or inside tags, e.g. <text>...</text>.",
+		"Delimiters mark where instructions end and data begins (principle 17).", fwOpenAI},
+	rAskQuestions: {"clarity.questions", dClarity, 1, "invites clarifying questions before the answer",
+		"", "Letting the model ask until it has enough information avoids guessing (principle 14).", fwBsharat},
+	rNegative: {"clarity.negative", dClarity, -2, "instructions phrased as what not to do; 2 for a negated question",
+		"Say what to do instead of what not to do: rephrase %q as a positive instruction.",
+		"Affirmative directives are easier to follow than negations (principle 4).", fwBsharat},
+	rVague: {"clarity.vague", dClarity, -2, "a vague verb (\"tell me about\", \"help with\") or a reference to nothing",
+		"Replace %q with the job itself: explain, list, compare, draft ...",
+		"\"Tell me about\" and \"fix it\" leave the model to guess what is wanted.", fwOpenAI},
+	rFiller: {"clarity.filler", dClarity, -1, "greetings and small talk around the request",
+		"Drop %q: it adds nothing the model can use.",
+		"Politeness and small talk are not needed (principle 1).", fwBsharat},
 
-	// specificity
-	rSpecificityDetail: {"specificity.detail", "specificity", 5, "concrete detail", "little concrete detail",
-		"Include details in the query to get more relevant answers; measured by distinct content words in authored text, saturating so length alone cannot win.", fwOpenAI},
-	rSpecificityNumbers: {"specificity.numbers", "specificity", 1, "gives numbers or quantities", "no numbers or quantities",
-		"Numbers pin down scope, size and values.", fwOpenAI},
-	rSpecificityEntities: {"specificity.entities", "specificity", 1, "names specific things", "names no specific entity, language or term",
-		"Naming the language, product, place or term removes guesswork.", fwOpenAI},
-	rSpecificityQuantified: {"specificity.quantified", "specificity", 2, "quantifies the ask", "nothing quantified (how many, how long)",
-		"\"Use a 3 to 5 sentence paragraph\" beats \"fairly short\": reduce imprecise descriptions.", fwOpenAI},
-	rSpecificityDepth: {"specificity.depth", "specificity", 1, "asks for a level of detail", "",
-		"Asking for a detailed answer with all necessary information raises depth (principle 21).", fwBsharat},
-	rSpecificityNarrow: {"specificity.narrow", "specificity", 1, "narrows the focus", "no focus (\"focusing on ...\", \"in terms of ...\")",
+	rDetail: {"specificity.detail", dSpecificity, 6, "task-specific words in the instruction and the facts it gives; generic words earn nothing, repeats count once",
+		"Add the details only you know: which %s, for what, how much, which case.",
+		"Include details in the query to get more relevant answers.", fwOpenAI},
+	rConcrete: {"specificity.concrete", dSpecificity, 2, "numbers, names, identifiers and quoted terms in the task",
+		"Give a concrete value: a name, a number, a version or an exact term.",
+		"Numbers and names pin down scope and remove guesswork.", fwOpenAI},
+	rFocus: {"specificity.focus", dSpecificity, 1, "narrows the focus (\"focusing on\", \"specifically\", \"compared to\")",
+		"Say what to focus on, e.g. \"focusing on %s\".",
 		"Narrowing the scope tells the model what matters most.", fwGoogle},
-	rSpecificityVague: {"specificity.vague", "specificity", -1, "vague wording", "",
+	rQuantity: {"specificity.quantity", dSpecificity, 1, "says how many or how much is wanted",
+		"Say how many or how much you want, e.g. \"three %s\".",
+		"\"Use a 3 to 5 sentence paragraph\" beats \"fairly short\".", fwOpenAI},
+	rVagueWords: {"specificity.vague", dSpecificity, -2, "vague words in the task (\"something\", \"stuff\", \"things\")",
+		"Replace %q with the thing you mean.",
 		"Reduce fluffy and imprecise descriptions.", fwOpenAI},
 
-	// context
-	rContextAudience: {"context.audience", "context", 4, "names the audience", "no audience",
+	rAudience: {"context.audience", dContext, 3, "who the answer is for, by the specific words that name them",
+		"Say who the answer is for and what they already know, e.g. %q.",
 		"Stating the intended audience adapts level and vocabulary (principles 2 and 5).", fwBsharat},
-	rContextPurpose: {"context.purpose", "context", 2, "gives the purpose", "no purpose (why or what for)",
-		"Tell the model what the output is for and what success looks like.", fwAnthropic},
-	rContextSituation: {"context.situation", "context", 2, "describes the situation", "no background on who is asking or the situation",
+	rSituation: {"context.situation", dContext, 4, "who is asking and the situation, by the specific words that describe it",
+		"Describe your situation in a sentence: who you are, what you are working on, what you have tried.",
 		"Context is one of the four parts of an effective prompt (persona, task, context, format).", fwGoogle},
-	rContextReference: {"context.reference", "context", 2, "supplies reference material to work from", "",
-		"Providing reference text, a beginning to continue or a sample to imitate grounds the answer (principles 24, 26).", fwOpenAI},
-	rContextBackground: {"context.background", "context", 1, "adds background statements", "",
-		"Background facts stated by the user narrow down the problem.", fwGoogle},
+	rPurpose: {"context.purpose", dContext, 2, "what the output is for, by the specific words that say it",
+		"Say what the output is for, e.g. \"so that I can ...\", and what success looks like.",
+		"Tell the model what the output is for and what success looks like.", fwAnthropic},
+	rReference: {"context.reference", dContext, 2, "supplies the material to work on and points at it (counts once)",
+		"Paste the material to work on after a label or in tags, and point at it (\"the text below\").",
+		"Providing reference text grounds the answer (principles 24, 26).", fwOpenAI},
 
-	// constraints
-	rConstraintsMust: {"constraints.must", "constraints", 3, "states requirements", "no explicit requirement (must, should, only)",
-		"Explicit requirements (\"must\", \"Keep the signature.\", \"Use a formal tone.\") state what a correct answer needs (principles 9 and 25).", fwBsharat},
-	rConstraintsLength: {"constraints.length", "constraints", 2, "limits length", "no length limit",
+	rConstraintStated: {"constraints.stated", dConstraints, 1, "a requirement is stated, however generic",
+		"State a requirement the answer must meet, e.g. %q.",
+		"Explicit requirements state what a correct answer needs (principles 9 and 25).", fwBsharat},
+	rConstraintSpecific: {"constraints.specific", dConstraints, 5, "requirements that bind this output: task-specific words, numbers, names",
+		"Make the requirements specific to this task: what to include, what to leave out, which limits apply.",
+		"Constraints only help when they bind this output; generic ones (\"be accurate\") bind nothing.", fwOpenAI},
+	rLength: {"constraints.length", dConstraints, 1, "a measurable length (\"under 100 words\", \"one sentence\")",
+		"Give a measurable length, e.g. %q.",
 		"Ask for outputs of a given target length.", fwOpenAI},
-	rConstraintsStyle: {"constraints.style", "constraints", 2, "sets tone or style", "no tone or style",
-		"Style and tone constraints keep the output consistent (principle 22).", fwBsharat},
-	rConstraintsScope: {"constraints.scope", "constraints", 2, "says what to include", "does not say what to include or cover",
+	rScope: {"constraints.scope", dConstraints, 1, "what to include or leave out, naming it",
+		"Say what the answer must include or leave out, naming it.",
 		"Stating required keywords or points to cover (principle 25).", fwBsharat},
-	rConstraintsOut: {"constraints.out", "constraints", 2, "gives the model an out when unsure", "",
-		"Allowing \"I don't know\" reduces hallucination.", fwAnthropic},
-	rConstraintsEdge: {"constraints.edge", "constraints", 1, "handles edge cases", "",
-		"Saying what to do in special cases (\"if no PII is found ...\") removes ambiguity.", fwAnthropic},
-	rConstraintsExclude: {"constraints.exclude", "constraints", 1, "excludes something", "",
-		"Boundaries on what to leave out narrow the answer.", fwOpenAI},
+	rFallback: {"constraints.fallback", dConstraints, 1, "what to do when unsure or in an edge case",
+		"Say what to do when the answer is unknown or the input is unusual, e.g. \"If the text has no dates, reply 'none'.\"",
+		"Allowing \"I don't know\" and naming edge cases reduces made-up answers.", fwAnthropic},
+	rStyle: {"constraints.style", dConstraints, 1, "a named tone, register or style",
+		"Name the tone or register, e.g. \"plain and friendly, no jargon\".",
+		"Style and tone constraints keep the output consistent (principle 22).", fwBsharat},
 
-	// output_format
-	rOutputFormatStructure: {"output_format.structure", "output_format", 4, "specifies the structure", "no output structure (list, table, JSON, sections)",
+	rFormatStated: {"output_format.stated", dOutputFormat, 1, "says what the answer should look like",
+		"Say what the answer should look like, e.g. %q.",
+		"Articulate the desired output format.", fwOpenAI},
+	rShape: {"output_format.shape", dOutputFormat, 3, "names a concrete shape: list, table, JSON, sections, tags, code block",
+		"Name the shape of the answer, e.g. %q.",
 		"Articulate the desired output format; show it when possible.", fwOpenAI},
-	rOutputFormatDeliverable: {"output_format.deliverable", "output_format", 3, "names the deliverable", "does not name what to produce (essay, email, function ...)",
+	rFormatSpecific: {"output_format.specific", dOutputFormat, 3, "the shape's parts for this task: fields, order, counts, names",
+		"Spell out the parts of the answer for this task: which fields or sections, in what order, how many.",
+		"A format that names this deliverable's parts can be checked and parsed.", fwAnthropic},
+	rTemplate: {"output_format.template", dOutputFormat, 1, "shows a template, skeleton or tags to fill",
+		"", "Use XML tags or a template for the response so it can be parsed.", fwAnthropic},
+	rPrimer: {"output_format.primer", dOutputFormat, 1, "ends by priming the answer (\"Answer:\", \"import\")",
+		"", "Ending with the start of the answer steers the output (principle 20).", fwBsharat},
+	rDeliverable: {"output_format.deliverable", dOutputFormat, 1, "the task names its deliverable (essay, email, function ...)",
+		"Name the deliverable: an email, a table, a Python function ...",
 		"Format is one of the four parts of an effective prompt.", fwGoogle},
-	rOutputFormatPrimer: {"output_format.primer", "output_format", 3, "primes the answer", "",
-		"Ending with the start of the answer (\"Answer:\", \"import\") steers the output (principle 20).", fwBsharat},
-	rOutputFormatOnly: {"output_format.only", "output_format", 2, "says what to return and nothing else", "",
-		"Stating exactly what to return (\"only the final answer\") prevents padding.", fwAnthropic},
-	rOutputFormatTemplate: {"output_format.template", "output_format", 2, "gives a format template or tags", "",
-		"Use XML tags or a template for the response so it can be parsed.", fwAnthropic},
-	rOutputFormatSections: {"output_format.sections", "output_format", 2, "organises the prompt in sections", "",
-		"Start with ###Instruction### and mark sections (principle 8).", fwBsharat},
-	rOutputFormatOptions: {"output_format.options", "output_format", 2, "constrains the answer to options", "",
-		"Turning an open task into a choice among options makes output predictable.", fwGoogle},
 
-	// role_definition
-	rRoleDefinitionRole: {"role_definition.role", "role_definition", 6, "assigns a role", "no role or persona",
+	rRoleStated: {"role_definition.stated", dRole, 1, "a role or persona is given, however generic",
+		"Add a role tied to this task: %q.",
 		"Role prompting focuses tone and expertise (principle 16).", fwAnthropic},
-	rRoleDefinitionExpertise: {"role_definition.expertise", "role_definition", 2, "gives the role expertise", "",
-		"A specific expert role (\"General Counsel of a Fortune 500 company\") beats a generic one.", fwAnthropic},
-	rRoleDefinitionDetail: {"role_definition.detail", "role_definition", 1, "describes the role's domain", "",
+	rRoleDomain: {"role_definition.domain", dRole, 5, "the role names a domain or specialty (words beyond \"expert\", \"assistant\")",
+		"Name the role's domain: %q.",
+		"A specific role (\"General Counsel of a Fortune 500 company\") beats a generic one.", fwAnthropic},
+	rRoleTask: {"role_definition.task", dRole, 2, "the role is tied to this task: shares its words or states its duty",
+		"Tie the role to the task: say what this role does here, e.g. \"who %s\".",
+		"Tie the persona to its goal.", fwOpenAI},
+	rRoleSetting: {"role_definition.setting", dRole, 2, "where the role works or whom it serves: names, organisations, people",
+		"Say where the role works or whom it serves.",
 		"Domain and setting make the persona concrete.", fwGoogle},
-	rRoleDefinitionDuties: {"role_definition.duties", "role_definition", 1, "gives the role a goal", "",
-		"Tie the persona to its goal (\"your task is ...\").", fwOpenAI},
 
-	// examples
-	rExamplesGiven: {"examples.given", "examples", 6, "gives examples", "no examples",
-		"Few-shot examples show the format and style better than description.", fwOpenAI},
-	rExamplesSeveral: {"examples.several", "examples", 2, "gives several examples", "",
+	rExampleGiven: {"examples.given", dExamples, 2, "gives an example of the task: an input, an output or both",
+		"Show one example of the task: an input and the output you want for it, e.g. <example>%s</example>.",
+		"Few-shot examples show format and style better than description.", fwOpenAI},
+	rExampleContent: {"examples.content", dExamples, 4, "what the examples show, by their task-specific words",
+		"Make the example a real case of this task, with its actual input and output.",
+		"Examples teach by their content: a real case beats a placeholder.", fwCoT},
+	rExamplesSeveral: {"examples.several", dExamples, 2, "two or more examples",
+		"Add a second, different example so the model does not copy the first.",
 		"Language models are few-shot learners: more than one demonstration generalises better.", fwCoT},
-	rExamplesLabelled: {"examples.labelled", "examples", 2, "labels or delimits examples", "",
+	rExampleLabelled: {"examples.labelled", dExamples, 2, "examples are delimited or labelled (tags, Input/Output)",
+		"Wrap the example in <example> tags or label its input and output.",
 		"Wrap examples in <example> tags or label input and output.", fwAnthropic},
-	rExamplesInline: {"examples.inline", "examples", 2, "illustrates with inline examples", "",
-		"Inline illustrations (\"such as ...\") clarify the category meant.", fwOpenAI},
-	rExamplesNotNeeded: {"examples.not_needed", "examples", 0, "examples not needed for this task", "",
-		"Short, self-contained questions do not need demonstrations; they are not penalised.", fwOpenAI},
 
-	// cot_structure
-	rCotStructureReasoning: {"cot_structure.reasoning", "cot_structure", 6, "asks for step-by-step reasoning", "no reasoning cue",
+	rReasonStated: {"cot_structure.stated", dCoT, 1, "asks for reasoning before the answer, however generic",
+		"Ask for the reasoning before the answer: %q.",
 		"\"Let's think step by step\" improves multi-step reasoning.", fwCoT},
-	rCotStructureSteps: {"cot_structure.steps", "cot_structure", 2, "lays out the steps", "",
+	rReasonSteps: {"cot_structure.steps", dCoT, 3, "lays out the steps of the work (numbered, or first/then)",
+		"Lay out the steps of the work in order, e.g. %q.",
 		"Specify the steps required to complete a task.", fwOpenAI},
-	rCotStructureScratch: {"cot_structure.scratch", "cot_structure", 2, "separates thinking from the answer", "",
-		"Structured thinking (<thinking>, a scratchpad, quotes first) before answering.", fwAnthropic},
-	rCotStructureVerify: {"cot_structure.verify", "cot_structure", 1, "asks the model to check its work", "",
-		"Asking the model to check its answer catches errors.", fwOpenAI},
-	rCotStructureWorked: {"cot_structure.worked", "cot_structure", 6, "gives worked examples with reasoning", "",
-		"Chain-of-thought exemplars show the reasoning, not just the answer.", fwCoT},
-	rCotStructureNotNeeded: {"cot_structure.not_needed", "cot_structure", 0, "reasoning steps not needed for this task", "",
-		"A direct lookup or creative task does not need an explicit reasoning cue.", fwCoT},
+	rReasonSpecific: {"cot_structure.specific", dCoT, 3, "steps that fit this problem: its objects, checks and order",
+		"Make the steps specific to this problem: name what to check or compute first.",
+		"Reasoning steps help when they fit the problem; generic ones (\"think carefully\") add little.", fwCoT},
+	rScratch: {"cot_structure.scratch", dCoT, 1, "separates the working from the answer (thinking tags, \"then give the answer\")",
+		"", "Structured thinking before answering (<thinking>, a scratchpad, quotes first).", fwAnthropic},
+	rVerify: {"cot_structure.verify", dCoT, 1, "asks to check the result",
+		"", "Asking the model to check its answer catches errors.", fwOpenAI},
+	rWorked: {"cot_structure.worked", dCoT, 2, "examples show the reasoning, not only the answer",
+		"", "Chain-of-thought exemplars show the reasoning, not just the answer.", fwCoT},
 
-	// vertical rules
-	rResearchCitations: {"research.citations", "constraints", 2, "requires sources or citations", "no requirement to cite sources",
-		"Research vertical: answers must be traceable to sources; ask for citations.", fwAnthropic},
-	rResearchEvidence: {"research.evidence", "context", 1, "asks about evidence or method", "",
-		"Research vertical: naming the evidence standard or method grounds claims.", fwAnthropic},
-	rResearchTimeframe: {"research.timeframe", "specificity", 1, "bounds the time period", "no time period",
-		"Research vertical: a time window makes literature and data questions answerable.", fwOpenAI},
-	rCryptoChain: {"crypto.chain", "specificity", 1, "names the chain", "no chain or network",
-		"Crypto vertical: the same token or protocol differs by chain.", fwOpenAI},
-	rCryptoAsset: {"crypto.asset", "specificity", 1, "names the asset or token", "no asset or token",
-		"Crypto vertical: name the asset so figures refer to one thing.", fwOpenAI},
-	rCryptoTimeframe: {"crypto.timeframe", "specificity", 1, "gives a time frame", "no time frame",
-		"Crypto vertical: prices and metrics move fast; state the period.", fwOpenAI},
-	rCryptoRisk: {"crypto.risk", "constraints", 2, "asks for risk caveats", "no risk caveats",
-		"Crypto vertical: outputs should flag risk and not read as financial advice.", fwAnthropic},
-	rContentAudience: {"content.audience", "context", 0, "content for a named audience", "content without an audience",
-		"Content vertical: audience drives everything; without it context is capped.", fwGoogle},
-	rContentTone: {"content.tone", "constraints", 1, "sets the voice or tone", "no tone or voice",
-		"Content vertical: tone and voice are part of the brief.", fwGoogle},
-	rContentLength: {"content.length", "constraints", 0, "sets the length", "no length",
-		"Content vertical: length is part of the brief; without it constraints are capped.", fwOpenAI},
-	rContentPlatform: {"content.platform", "specificity", 1, "names the channel", "",
-		"Content vertical: the channel (blog, LinkedIn, newsletter) sets format and length.", fwGoogle},
-	rContentCta: {"content.cta", "output_format", 1, "asks for a call to action", "",
-		"Content vertical: a call to action is part of a complete piece.", fwGoogle},
+	rResearchSources: {"research.sources", dConstraints, 2, "research: asks for sources or citations",
+		"Ask for sources: \"cite a peer-reviewed source for each claim\".",
+		"Research answers must be traceable to sources.", fwAnthropic},
+	rResearchPeriod: {"research.period", dSpecificity, 1, "research: bounds the time period",
+		"Bound the period, e.g. \"studies published since 2020\".",
+		"A time window makes literature questions answerable.", fwOpenAI},
+	rCryptoAsset: {"crypto.asset", dSpecificity, 1, "crypto: names the asset, token or chain",
+		"Name the asset and chain, e.g. \"ETH on Ethereum mainnet\".",
+		"The same token or protocol differs by chain.", fwOpenAI},
+	rCryptoPeriod: {"crypto.period", dSpecificity, 1, "crypto: gives a time frame",
+		"Give the time frame, e.g. \"over the last 30 days\".",
+		"Prices and metrics move fast; state the period.", fwOpenAI},
+	rCryptoRisk: {"crypto.risk", dConstraints, 2, "crypto: asks for risks and caveats",
+		"Ask for the risks: \"flag the main risks; this is not financial advice\".",
+		"Outputs should flag risk and not read as financial advice.", fwAnthropic},
+	rContentPlatform: {"content.platform", dSpecificity, 1, "content: names the channel (blog, LinkedIn, newsletter)",
+		"Name the channel: blog, LinkedIn, newsletter, X ...",
+		"The channel sets format and length.", fwGoogle},
+	rContentTone: {"content.tone", dConstraints, 1, "content: sets the voice or tone",
+		"Set the voice: \"warm and plain, second person\".",
+		"Tone and voice are part of a content brief.", fwGoogle},
+	rContentLength: {"content.length", dConstraints, 1, "content: sets the length",
+		"Set the length, e.g. \"about 300 words\".",
+		"Length is part of a content brief.", fwOpenAI},
+	rContentCTA: {"content.cta", dOutputFormat, 1, "content: asks for a call to action",
+		"Say what the reader should do next: a call to action.",
+		"A call to action completes a content piece.", fwGoogle},
 
-	// gimmicks: recorded, never rewarded
-	rGimmickIgnored: {"gimmick.ignored", "", 0, "ignored: tipping, threats and repetition are not quality", "",
-		"Tips, penalties and repeated keywords (principles 6, 10, 18) are not scored.", fwBsharat},
-	rMaterialIgnored: {"material.ignored", "", 0, "pasted material set aside", "",
-		"Logs, code, data and repeated lines are material, not instructions; they earn nothing.", fwAnthropic},
+	rIgnored: {"ignored", -1, 0, "set aside: pasted material, repeats, tips, threats and filler earn nothing", "",
+		"Logs, code, data, repeated lines and gimmicks are not quality (principles 6, 10, 18).", fwBsharat},
 }

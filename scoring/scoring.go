@@ -6,7 +6,7 @@ import (
 )
 
 // Version is the scorer_version reported with every result.
-const Version = "2.0"
+const Version = "2.1"
 
 // OutOf is the maximum total: eight dimensions of 0..10.
 const OutOf = 80
@@ -67,14 +67,16 @@ type Result struct {
 	Grade      string
 	Percentile int
 	TopFixes   []Fix // the 3 most valuable, ordered by Gain desc
+	Ignored    string // what was set aside: pasted material, repeats, gimmicks
 }
 
 // Dimension is the score of one dimension with its evidence.
 type Dimension struct {
-	Name    string
-	Score   int      // 0..10
-	Fired   []string // signals that fired, quoting the span where possible
-	Missing []string // signals that are missing
+	Name     string
+	Score    int      // 0..10
+	Fired    []string // rules that earned points, quoting the words that fired them
+	Deducted []string // rules that took points away, quoting the words
+	Missing  []string // rules with points this prompt could still earn
 }
 
 // Fix is one concrete improvement.

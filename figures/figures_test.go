@@ -1,0 +1,128 @@
+package figures_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/pqs-dev/pqs/figures"
+	"github.com/pqs-dev/pqs/scoring"
+)
+
+// The evaluation files live beside the repository, never inside it.
+const evalDir = "../../shared/eval"
+
+func score(p string) (int, figures.Dimensions) {
+	s, err := scoring.Summarize(p, scoring.General)
+	if err != nil {
+		panic(err)
+	}
+	return s.Total, s.Scores
+}
+
+func loadDev(t *testing.T) *figures.Set {
+	t.Helper()
+	s, err := figures.LoadDev(evalDir)
+	if os.IsNotExist(err) {
+		t.Skipf("skipping: evaluation files not found (%v); they live in ../shared beside the repository", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestDevBars fails when a figure on the development files falls under
+// the bar of the scoring issue.
+func TestDevBars(t *testing.T) {
+	for _, f := range figures.Compute(loadDev(t), score) {
+		t.Logf("%-32s %8s  bar %s %v", f.Name, f, map[bool]string{true: "<=", false: ">="}[f.AtMost], f.Bar)
+		if !f.OK() {
+			t.Errorf("%s = %s, bar %s %v", f.Name, f, map[bool]string{true: "<=", false: ">="}[f.AtMost], f.Bar)
+		}
+	}
+}
+
+// TestMatchesReference runs ../shared/eval/figures.py, the reference
+// definition of the figures, with this test binary as its scorer, and
+// checks that it prints the figures Compute measures.
+func TestMatchesReference(t *testing.T) {
+	set := loadDev(t)
+	py, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("skipping: python3 not installed")
+	}
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// figures.py runs "BIN score --jsonl"; a wrapper script makes this
+	// test binary that command.
+	bin := filepath.Join(t.TempDir(), "pqs")
+	script := fmt.Sprintf("#!/bin/sh\nFIGURES_SCORER=1 exec %q -test.run=TestScorerHelper\n", self)
+	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	out, _ := exec.Command(py, filepath.Join(evalDir, "figures.py"), bin, evalDir, "--dev").CombinedOutput()
+	var ref string
+	for _, l := range strings.Split(string(out), "\n") {
+		if strings.HasPrefix(l, "dev: ") {
+			ref = strings.TrimPrefix(l, "dev: ")
+		}
+	}
+	if ref == "" {
+		t.Fatalf("figures.py printed no figures:\n%s", out)
+	}
+	var got []string
+	for _, f := range figures.Compute(set, score) {
+		got = append(got, f.Name+"="+f.String())
+	}
+	if g := strings.Join(got, " "); g != ref {
+		t.Errorf("figures differ from figures.py:\n got %s\nwant %s", g, ref)
+	}
+}
+
+// TestScorerHelper is "pqs score --jsonl" for TestMatchesReference: it
+// runs only in the child process.
+func TestScorerHelper(t *testing.T) {
+	if os.Getenv("FIGURES_SCORER") != "1" {
+		t.Skip("helper process for TestMatchesReference")
+	}
+	sc := bufio.NewScanner(os.Stdin)
+	sc.Buffer(make([]byte, 0, 1<<20), 64<<20)
+	w := bufio.NewWriter(os.Stdout)
+	for sc.Scan() {
+		var in struct{ Prompt string }
+		if err := json.Unmarshal(sc.Bytes(), &in); err != nil {
+			t.Fatal(err)
+		}
+		total, dims := score(in.Prompt)
+		m := map[string]any{"score": total}
+		dm := map[string]int{}
+		for i, n := range figures.DimensionNames {
+			dm[n] = dims[i]
+		}
+		m["dimensions"] = dm
+		b, _ := json.Marshal(m)
+		w.Write(append(b, '\n'))
+	}
+	w.Flush()
+	os.Exit(0)
+}
+
+func TestPyRandom(t *testing.T) {
+	pairs := make([]figures.Pair, 20)
+	for i := range pairs {
+		pairs[i].Weak = fmt.Sprint(i)
+	}
+	// random.Random(7).shuffle(list(range(20))) in Python 3.
+	want := "17 15 11 18 7 6 19 3 14 0 9 5 16 8 13 2 1 12 4 10"
+	if got := strings.Join(figures.PaddingBases(pairs), " "); got != want {
+		t.Errorf("shuffle = %s, want %s", got, want)
+	}
+}

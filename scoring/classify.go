@@ -1,0 +1,340 @@
+package scoring
+
+import "strings"
+
+// classify sets the part of every span: what the heading, tag or label
+// around it says, and otherwise what its cues say. The first instruction
+// of the prompt is its task even when it also carries other cues; those
+// cues then count as phrases of the task (see phrases in score.go).
+func classify(d *doc) {
+	taskSeen := false
+	for i := range d.spans {
+		s := &d.spans[i]
+		switch {
+		case s.heading:
+			s.part = pFiller
+			if s.label == pFormat { // a trailing primer
+				s.part = pFormat
+			}
+			continue
+		case s.dup || len(s.toks) == 0:
+			s.part = pFiller
+			continue
+		case s.section == pExample || s.label == pExample:
+			s.part = pExample
+			continue
+		case s.material:
+			s.part = pMaterial
+			continue
+		case s.section == pMaterial || s.label == pMaterial:
+			s.part = pMaterial
+			if isInstruction(s) && s.label != pMaterial {
+				s.part = pTask
+			}
+			continue
+		case s.cues.has[cueGimmick]:
+			s.part = pFiller
+			continue
+		case slotsOnly(s):
+			// "Audience: [who reads it]": a slot is neither content nor
+			// noise; a line of several slots is a template to fill.
+			s.part = pFiller
+			if countKind(s, tSlot) >= 2 && s.label == pNone {
+				s.part = pFormat
+			}
+			continue
+		}
+		sc := partScores(s)
+		best, bestScore := pNone, 1.49
+		for p := pRole; p <= pReasoning; p++ {
+			if sc[p] > bestScore {
+				best, bestScore = p, sc[p]
+			}
+		}
+		instr := isInstruction(s)
+		switch {
+		case instr && !taskSeen && !s.item && strongInstruction(s) && best != pRole && best != pExample && bestScore < 4:
+			// The first instruction is the task; its other cues count as
+			// phrases.
+			s.part = pTask
+		case endsIntro(d, i) && best == pNone && taskSeen:
+			// "Here is the material to use:" before pasted input.
+			s.part = pContext
+		case best != pNone:
+			s.part = best
+		case instr:
+			s.part = pTask
+		case onlyFiller(s):
+			s.part = pFiller
+		default:
+			s.part = pDetail
+		}
+		if s.part == pTask {
+			taskSeen = true
+		}
+	}
+}
+
+// partScores weighs the cues of a span for each part it could be.
+func partScores(s *span) [numParts]float64 {
+	var sc [numParts]float64
+	c := &s.cues
+	// A heading or tag around the span says what it likely is; its own
+	// label says more; its own cues say most.
+	switch p := s.section; {
+	case p == pRole:
+		sc[p] += 0.5 // an identity section also holds purpose and context
+	case p >= pContext && p <= pReasoning:
+		sc[p] += 2
+	}
+	if p := s.label; p >= pRole && p <= pReasoning {
+		sc[p] += 4
+	}
+	// role: a persona at the start of the span
+	if c.has[cueRole] && c.at[cueRole] <= 6 && !(c.has[cueNotRole] && c.at[cueNotRole] <= c.at[cueRole]) {
+		sc[pRole] += 4
+	}
+	if startsAsA(s) || namedPersona(s) {
+		sc[pRole] += 4
+	}
+	if youAreDoing(s) {
+		sc[pContext] += 2.5 // "You are analysing all transactions ..."
+	}
+	// context: who asks, for whom, why, what is supplied
+	if c.has[cueSelf] && c.at[cueSelf] <= 2 {
+		sc[pContext] += 2.5
+	}
+	if c.has[cueAudience] {
+		sc[pContext] += 2
+	}
+	if c.has[cuePurpose] {
+		sc[pContext] += 1.5
+	}
+	if c.has[cueReference] && !isInstruction(s) {
+		sc[pContext] += 1.5
+	}
+	if firstPerson(s) && !isInstruction(s) {
+		sc[pContext] += 1
+	}
+	// constraints
+	sc[pConstraint] += 1.5 * float64(min(c.n[cueBinding], 3))
+	if startsNegative(s) {
+		sc[pConstraint] += 1
+	}
+	if c.has[cueLength] {
+		sc[pConstraint] += 1
+	}
+	if c.has[cueFallback] && c.at[cueFallback] <= 1 {
+		sc[pConstraint] += 2
+	}
+	sc[pConstraint] += 0.5 * float64(countClass(s, cStyle))
+	// format
+	sc[pFormat] += 1.5 * float64(min(c.n[cueFormat], 3))
+	sc[pFormat] += 0.5 * float64(countClass(s, cFormat))
+	if c.has[cueOnly] {
+		sc[pFormat] += 1
+	}
+	// examples
+	if c.has[cueExample] && (c.at[cueExample] <= 2 || c.has[cueImitate]) {
+		sc[pExample] += 4
+	}
+	if c.has[cueImitate] {
+		sc[pExample] += 2.5
+	}
+	// reasoning
+	if c.has[cueReason] {
+		sc[pReasoning] += 3
+	}
+	if c.has[cueSequence] && c.at[cueSequence] <= 1 && thinkFirst(s) {
+		sc[pReasoning] += 2.5
+	}
+	if s.item && numberedItem(s) && thinkFirst(s) {
+		sc[pReasoning] += 2 // "1. Analyze the damage ...", "2. Identify ..."
+	}
+	if c.has[cueVerify] {
+		sc[pReasoning] += 2
+	}
+	if c.has[cueScratch] {
+		sc[pReasoning] += 1.5
+	}
+	if c.has[cueAsk] {
+		// Asking for clarifying questions is part of the task's clarity.
+		sc[pConstraint] -= 2
+	}
+	return sc
+}
+
+// isInstruction reports a span that asks for something: an imperative, a
+// question, or a request ("your task is", "I want you to", "can you").
+func isInstruction(s *span) bool {
+	toks := s.toks
+	i := 0
+	for i < len(toks) && i < 3 {
+		switch toks[i].low {
+		case "please", "now", "then", "also", "and", "finally", "next", "first", "firstly", "lastly", "so", "just", "kindly", "simply", "additionally", "second", "third":
+			i++
+			continue
+		}
+		break
+	}
+	if i < len(toks) && toks[i].cls&cTaskVerb != 0 && toks[i].kind == tWord {
+		// "Write a ..." but not "Writes", "Review:" labels are spans of
+		// their own; a verb followed by a verb form is likely a noun.
+		return true
+	}
+	if i < len(toks) && toks[i].low == "let's" {
+		return true
+	}
+	if s.cues.has[cueFrame] && s.cues.at[cueFrame] <= 2 {
+		return true
+	}
+	if s.cues.has[cueNotRole] && s.cues.at[cueNotRole] <= 1 {
+		return true // "You are given a ... and are required to ..."
+	}
+	if strings.HasSuffix(s.text, "?") || strings.HasSuffix(s.text, "？") {
+		return true
+	}
+	return false
+}
+
+// startsAsA reports "As a nutritionist, ..." at the start of a span.
+func startsAsA(s *span) bool {
+	t := s.toks
+	if len(t) < 3 || t[0].low != "as" || (t[1].low != "a" && t[1].low != "an") {
+		return false
+	}
+	// a comma within five words closes the persona
+	for i := 2; i < len(t) && i < 7; i++ {
+		if end := t[i].pos - s.start + len(t[i].text); end < len(s.text) && s.text[end] == ',' {
+			return true
+		}
+	}
+	return false
+}
+
+// firstPerson reports a span about the one asking: I, we, my, our.
+func firstPerson(s *span) bool {
+	for i := range s.toks {
+		switch s.toks[i].low {
+		case "i", "i'm", "i've", "we", "we're", "we've", "our", "my", "us":
+			return true
+		}
+	}
+	return false
+}
+
+// thinkFirst reports a sequence of thinking steps ("First, identify ...")
+// rather than of output parts ("First give the command, then ...").
+func thinkFirst(s *span) bool {
+	for i := 0; i < len(s.toks) && i < 6; i++ {
+		t := &s.toks[i]
+		if t.cls&cThink != 0 {
+			return true
+		}
+		if t.cls&cOutVerb != 0 {
+			return false
+		}
+	}
+	return false
+}
+
+func countClass(s *span, c class) int {
+	n := 0
+	for i := range s.toks {
+		if s.toks[i].cls&c != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// onlyFiller reports a span with no word that is not a function word,
+// generic, or a greeting.
+func onlyFiller(s *span) bool {
+	for i := range s.toks {
+		t := &s.toks[i]
+		if t.kind != tWord || t.cls&(cStop|cGeneric) == 0 {
+			return false
+		}
+	}
+	return !s.cues.has[cueBinding]
+}
+
+// slotsOnly reports a span whose words, past its label, are all slots or
+// function words.
+func slotsOnly(s *span) bool {
+	slot := false
+	for i := range s.toks {
+		t := &s.toks[i]
+		switch {
+		case t.kind == tSlot:
+			slot = true
+		case t.cls&cStop != 0:
+		case i == 0 && s.label != pNone:
+		default:
+			return false
+		}
+	}
+	return slot
+}
+
+// strongInstruction reports an instruction made by an imperative verb, a
+// question or an explicit framing ("your task is"), as opposed to a weak
+// frame such as "you will" or "you should".
+func strongInstruction(s *span) bool {
+	if h := headVerb(s); h >= 0 {
+		return true
+	}
+	if strings.HasSuffix(s.text, "?") {
+		return true
+	}
+	if s.cues.has[cueNotRole] && s.cues.at[cueNotRole] <= 1 {
+		return true
+	}
+	if !s.cues.has[cueFrame] || s.cues.at[cueFrame] > 2 {
+		return false
+	}
+	switch s.toks[s.cues.at[cueFrame]].low {
+	case "you", "please":
+		return false
+	}
+	return true
+}
+
+// endsIntro reports a span that ends with a colon and is followed by
+// pasted material.
+func endsIntro(d *doc, i int) bool {
+	s := &d.spans[i]
+	return strings.HasSuffix(s.text, ":") && i+1 < len(d.spans) && (d.spans[i+1].material || d.spans[i+1].section == pMaterial)
+}
+
+// namedPersona reports "You are Sam, an AI care team member ...".
+func namedPersona(s *span) bool {
+	t := s.toks
+	if len(t) < 4 || t[0].low != "you" || t[1].low != "are" || t[2].kind != tName {
+		return false
+	}
+	end := t[2].pos - s.start + len(t[2].text)
+	return end < len(s.text) && s.text[end] == ','
+}
+
+// youAreDoing reports a span describing what the model is in the middle
+// of: "You are analysing all transactions over £25,000".
+func youAreDoing(s *span) bool {
+	t := s.toks
+	return len(t) > 3 && t[0].low == "you" && t[1].low == "are" && strings.HasSuffix(t[2].low, "ing") &&
+		t[2].low != "going" && t[2].low != "being"
+}
+
+// numberedItem reports a list item that starts with a number: "1. ...".
+func numberedItem(s *span) bool { return s.numbered }
+
+func countKind(s *span, k tokenKind) int {
+	n := 0
+	for i := range s.toks {
+		if s.toks[i].kind == k {
+			n++
+		}
+	}
+	return n
+}

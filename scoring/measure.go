@@ -1,0 +1,742 @@
+package scoring
+
+import "strings"
+
+// measure runs every rule. Each function below measures the rules of one
+// dimension from the spans of its own part, so that adding or removing a
+// component moves its own dimension and little else.
+func (a *analysis) measure() {
+	a.clarity()
+	a.specificity()
+	a.context()
+	a.constraints()
+	a.format()
+	a.role()
+	a.examples()
+	a.reasoning()
+	a.vertical()
+}
+
+func (a *analysis) set(r int, frac float64, quote string, words []string) {
+	if frac > 1 {
+		frac = 1
+	}
+	if frac <= 0 {
+		return
+	}
+	a.hits[r] = hit{frac: frac, quote: quote, words: words}
+}
+
+// perSpan sums, over spans, up to each one's share of the specific words
+// it adds: a repeated requirement adds nothing, a new specific one the
+// most. k sets how many words make a span fully specific.
+func (a *analysis) perSpan(spans []*span, from func(*span) int, k float64) (sum float64, words []string) {
+	seen := map[string]float64{}
+	for _, s := range spans {
+		w, list := a.words(s, seen, from(s), len(s.toks))
+		sum += sat(w, k)
+		words = append(words, list...)
+	}
+	return sum, words
+}
+
+func fromStart(*span) int { return 0 }
+
+// --- clarity: the instruction itself ---
+
+func (a *analysis) clarity() {
+	m := a.main
+	if m == nil {
+		if len(a.byPart[pDetail]) > 0 {
+			a.set(rTask, 0.5, "", nil) // a topic without an instruction
+		}
+	} else {
+		a.set(rTask, 1, quote(m, 0, 6), nil)
+		seen := map[string]float64{}
+		w, list := a.words(m, seen, headVerb(m)+1, len(m.toks))
+		a.set(rObject, w/2, quote(m, 0, 8), list)
+		if !m.cues.has[cuePolite] || m.cues.at[cuePolite] > 2 {
+			a.set(rDirect, 1, "", nil)
+		}
+		if m.cues.has[cueVagueVerb] && m.cues.at[cueVagueVerb] <= 3 {
+			a.set(rVague, 1, quote(m, int(m.cues.at[cueVagueVerb]), 3), nil)
+		}
+		if q := negatedQuestion(m); q != "" {
+			a.set(rNegative, 1, q, nil)
+		}
+	}
+	d := a.d
+	if d.quotes+d.tags+d.fences+d.delimiters+d.headings > 0 || a.labelled() {
+		a.set(rDelimiters, 1, "", nil)
+	}
+	neg := 0.0
+	var negQuote string
+	for _, s := range a.d.spans {
+		s := s
+		switch {
+		case s.cues.has[cueAsk] && !s.heading:
+			a.set(rAskQuestions, 1, quote(&s, int(s.cues.at[cueAsk]), 5), nil)
+		case s.cues.has[cueGreeting] && s.cues.at[cueGreeting] == 0 && s.part != pExample && s.part != pMaterial:
+			a.set(rFiller, 1, quote(&s, 0, 3), nil)
+		}
+		if (s.part == pConstraint || s.part == pTask) && startsNegative(&s) {
+			seen := map[string]float64{}
+			if w, _ := a.words(&s, seen, 0, len(s.toks)); w < 2 {
+				neg += 0.5
+				if negQuote == "" {
+					negQuote = quote(&s, 0, 6)
+				}
+			}
+		}
+	}
+	if a.hits[rNegative].frac == 0 && neg > 0 {
+		a.set(rNegative, neg, negQuote, nil)
+	}
+}
+
+// labelled reports a prompt whose parts carry labels ("Text:", "Output:").
+func (a *analysis) labelled() bool {
+	for _, s := range a.d.spans {
+		if s.label != pNone {
+			return true
+		}
+	}
+	return false
+}
+
+func startsNegative(s *span) bool {
+	if len(s.toks) == 0 {
+		return false
+	}
+	switch s.toks[0].low {
+	case "don't", "never", "dont":
+		return true
+	case "do":
+		return len(s.toks) > 1 && s.toks[1].low == "not"
+	}
+	return false
+}
+
+// negatedQuestion finds a question asked in the negative ("which process
+// isn't absent", "without what"), which the reader must invert first.
+func negatedQuestion(s *span) string {
+	if !strings.HasSuffix(s.text, "?") {
+		return ""
+	}
+	for i := range s.toks {
+		switch s.toks[i].low {
+		case "not", "isn't", "aren't", "doesn't", "don't", "didn't", "without", "absent", "never", "wasn't", "weren't":
+			return quote(s, max(0, i-2), 4)
+		}
+	}
+	return ""
+}
+
+// --- specificity: the detail of the task and its facts ---
+
+func (a *analysis) specificity() {
+	seen := map[string]float64{}
+	var w float64
+	var list []string
+	concrete := 0
+	for _, s := range a.byPart[pTask] {
+		x, l := a.words(s, seen, 0, len(s.toks))
+		w, list = w+x, append(list, l...)
+		concrete += countQuotes(s.text)
+	}
+	// Stated facts count too, but pasted-in prose cannot win on volume.
+	var facts float64
+	for _, s := range a.byPart[pDetail] {
+		x, l := a.words(s, seen, 0, len(s.toks))
+		facts, list = facts+x, append(list, l...)
+	}
+	w += min(facts, 8)
+	for _, k := range list {
+		if c := k[0]; isDigit(c) || c == '$' || c >= 'A' && c <= 'Z' || strings.ContainsAny(k, "_()") {
+			concrete++
+		}
+	}
+	a.set(rDetail, sat(w, 6), "", list)
+	a.set(rConcrete, float64(concrete)/3, "", nil)
+	for _, s := range append(a.byPart[pTask], a.byPart[pDetail]...) {
+		if s.cues.has[cueNarrow] {
+			a.set(rFocus, 1, quote(s, int(s.cues.at[cueNarrow]), 4), nil)
+		}
+		if q := quantity(s); q != "" {
+			a.set(rQuantity, 1, q, nil)
+		}
+		for i := range s.toks {
+			if s.toks[i].cls&cVague != 0 {
+				a.hits[rVagueWords].frac += 0.5
+				if a.hits[rVagueWords].quote == "" {
+					a.hits[rVagueWords].quote = s.toks[i].text
+				}
+			}
+		}
+	}
+	if a.hits[rVagueWords].frac > 1 {
+		a.hits[rVagueWords].frac = 1
+	}
+}
+
+// quantity finds a count in an instruction: "three ideas", "top 5", "2 to 3".
+func quantity(s *span) string {
+	for i := range s.toks {
+		t := &s.toks[i]
+		if t.kind == tNumber || t.cls&cNumber != 0 && t.low != "first" && t.low != "second" && t.low != "one" {
+			if i+1 < len(s.toks) {
+				return quote(s, i, 3)
+			}
+		}
+	}
+	return ""
+}
+
+// --- context: who asks, for whom, why, and what is supplied ---
+
+func (a *analysis) context() {
+	var aud, sit, pur float64
+	var audQ, sitQ, purQ string
+	var audW, sitW, purW []string
+	seen := map[string]float64{}
+	add := func(s *span, from, to int, into *float64, q *string, words *[]string) {
+		w, l := a.words(s, seen, from, to)
+		*into += w
+		*words = append(*words, l...)
+		if *q == "" && w > 0 {
+			*q = quote(s, from, 8)
+		}
+	}
+	for _, s := range a.byPart[pContext] {
+		c := &s.cues
+		switch {
+		case c.has[cueAudience]:
+			add(s, 0, len(s.toks), &aud, &audQ, &audW)
+		case c.has[cuePurpose] && !c.has[cueSelf]:
+			add(s, 0, len(s.toks), &pur, &purQ, &purW)
+		default:
+			add(s, 0, len(s.toks), &sit, &sitQ, &sitW)
+		}
+	}
+	// Phrases of the task: "... for high school students", "so that ...".
+	for _, s := range a.byPart[pTask] {
+		c := &s.cues
+		if c.has[cueAudience] {
+			i := int(c.at[cueAudience])
+			add(s, i, phraseEnd(s, i), &aud, &audQ, &audW)
+		} else if i := forAudience(s); i >= 0 {
+			add(s, i, phraseEnd(s, i), &aud, &audQ, &audW)
+		}
+		if c.has[cuePurpose] {
+			i := int(c.at[cuePurpose])
+			add(s, i, phraseEnd(s, i), &pur, &purQ, &purW)
+		}
+		if c.has[cueSelf] && c.at[cueSelf] <= 1 {
+			i := int(c.at[cueSelf])
+			add(s, i, phraseEnd(s, i), &sit, &sitQ, &sitW)
+		}
+	}
+	a.set(rAudience, sat(aud, 2), audQ, audW)
+	a.set(rSituation, sat(sit, 4), sitQ, sitW)
+	a.set(rPurpose, sat(pur, 2), purQ, purW)
+	if a.suppliesMaterial() {
+		a.set(rReference, 1, "", nil)
+	}
+}
+
+// forAudience finds "for <audience>" in a span: "for marathon beginners".
+func forAudience(s *span) int {
+	for i := range s.toks {
+		if s.toks[i].low != "for" && s.toks[i].low != "to" {
+			continue
+		}
+		for j := i + 1; j < len(s.toks) && j <= i+4; j++ {
+			if s.toks[j].cls&cAudience != 0 {
+				return i
+			}
+			if s.toks[j].low == "for" || s.toks[j].low == "to" {
+				break
+			}
+		}
+	}
+	return -1
+}
+
+// suppliesMaterial reports material to work on that the prompt points at:
+// pasted text after a label, in tags or after an intro, or a template slot
+// for it.
+func (a *analysis) suppliesMaterial() bool {
+	pointed := false
+	for _, s := range a.d.spans {
+		if s.cues.has[cueReference] || s.part == pMaterial && (s.label == pMaterial || s.section == pMaterial) {
+			pointed = true
+			break
+		}
+	}
+	if !pointed {
+		return false
+	}
+	if len(a.byPart[pMaterial]) > 0 {
+		return true
+	}
+	return a.d.slots > 0
+}
+
+// --- constraints ---
+
+func (a *analysis) constraints() {
+	spans := a.byPart[pConstraint]
+	stated := len(spans) > 0
+	var q string
+	if stated {
+		q = quote(spans[0], 0, 8)
+	}
+	// Requirements inside the task: "in under 100 words", "only ...".
+	var phrases []*span
+	for _, s := range a.byPart[pTask] {
+		if s.cues.has[cueBinding] || s.cues.has[cueLength] && lengthGiven(s) {
+			stated = true
+			phrases = append(phrases, s)
+			if q == "" {
+				q = quote(s, int(s.cues.at[cueBinding]), 6)
+			}
+		}
+	}
+	if stated {
+		a.set(rConstraintStated, 1, q, nil)
+	}
+	sum, words := a.perSpan(spans, fromStart, 3)
+	for _, s := range phrases {
+		seen := map[string]float64{}
+		i := int(s.cues.at[cueBinding])
+		if !s.cues.has[cueBinding] {
+			i = int(s.cues.at[cueLength])
+		}
+		w, l := a.words(s, seen, i, phraseEnd(s, i))
+		sum += 0.5 * sat(w, 3)
+		words = append(words, l...)
+	}
+	a.set(rConstraintSpecific, sum*2/5, "", words)
+	for _, s := range append(spans, phrases...) {
+		if lengthGiven(s) {
+			a.set(rLength, 1, quote(s, lengthAt(s), 4), nil)
+		}
+		if s.part == pConstraint && (s.cues.has[cueFallback] || s.cues.has[cueOnly]) {
+			a.set(rFallback, 1, quote(s, 0, 8), nil)
+		}
+		if i := styleAt(s); i >= 0 {
+			a.set(rStyle, 1, quote(s, max(0, i-1), 4), nil)
+		}
+		if s.part == pConstraint && scopeNamed(a, s) {
+			a.set(rScope, 1, quote(s, 0, 8), nil)
+		}
+	}
+}
+
+// lengthGiven reports a measurable length: a number or number word with a
+// unit ("under 100 words", "three sentences"), or "one line".
+func lengthGiven(s *span) bool { return lengthAt(s) >= 0 }
+
+func lengthAt(s *span) int {
+	for i := 0; i+1 < len(s.toks); i++ {
+		t := &s.toks[i]
+		if t.kind != tNumber && t.cls&cNumber == 0 && !strings.Contains(t.low, "-word") && !strings.Contains(t.low, "-sentence") {
+			continue
+		}
+		if strings.Contains(t.low, "-word") || strings.Contains(t.low, "-sentence") || strings.Contains(t.low, "-line") || strings.Contains(t.low, "-page") || strings.Contains(t.low, "-character") {
+			return i
+		}
+		for j := i + 1; j < len(s.toks) && j <= i+3; j++ {
+			if s.toks[j].cls&cUnit != 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+func styleAt(s *span) int {
+	for i := range s.toks {
+		if s.toks[i].cls&cStyle != 0 && s.toks[i].low != "tone" && s.toks[i].low != "voice" {
+			return i
+		}
+	}
+	return -1
+}
+
+// scopeNamed reports a requirement about what to include or leave out that
+// names the thing.
+func scopeNamed(a *analysis, s *span) bool {
+	for i := range s.toks {
+		switch s.toks[i].low {
+		case "include", "includes", "including", "mention", "cover", "exclude", "excluding", "except", "avoid", "only", "without", "focus", "omit", "skip", "leave":
+			seen := map[string]float64{}
+			if w, _ := a.words(s, seen, i+1, len(s.toks)); w >= 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// --- output format ---
+
+func (a *analysis) format() {
+	spans := a.byPart[pFormat]
+	var q string
+	var phrases []*span
+	for _, s := range a.byPart[pTask] {
+		if s.cues.has[cueFormat] || s.cues.has[cueOnly] {
+			phrases = append(phrases, s)
+		}
+	}
+	all := append(append([]*span{}, spans...), phrases...)
+	if len(all) > 0 {
+		q = quote(all[0], 0, 8)
+	}
+	shape := ""
+	var shapeSpan *span
+	for _, s := range all {
+		if sh := shapeOf(s); sh != "" {
+			shape, shapeSpan = sh, s
+			break
+		}
+	}
+	if len(spans) > 0 || shape != "" || a.d.primer != "" {
+		a.set(rFormatStated, 1, q, nil)
+	}
+	if shape != "" {
+		a.set(rShape, 1, shape, nil)
+	}
+	if shapeSpan != nil && (shapeSpan.cues.has[cueHedge] || a.genericSpan(shapeSpan)) {
+		// "Use headings or tables where appropriate" commits to nothing.
+		a.hits[rShape].frac = 0
+	}
+	sum, words := a.perSpan(spans, fromStart, 3)
+	for _, s := range phrases {
+		seen := map[string]float64{}
+		i := int(s.cues.at[cueFormat])
+		w, l := a.words(s, seen, i, phraseEnd(s, i))
+		sum += 0.5 * sat(w, 3)
+		words = append(words, l...)
+	}
+	a.set(rFormatSpecific, sum/2, "", words)
+	for _, s := range spans {
+		if s.block || a.d.slots > 0 && hasSlot(s) || strings.Contains(s.text, "</") || strings.Contains(s.text, "{\n") {
+			a.set(rTemplate, 1, quote(s, 0, 6), nil)
+		}
+	}
+	if a.d.primer != "" {
+		a.set(rPrimer, 1, a.d.primer, nil)
+	} else if p := codePrimer(a.d); p != "" {
+		a.set(rPrimer, 1, p, nil)
+	}
+	if m := a.main; m != nil {
+		for i := range m.toks {
+			if m.toks[i].cls&cDeliverable != 0 && i != headVerb(m) {
+				a.set(rDeliverable, 1, quote(m, i, 1), nil)
+				break
+			}
+		}
+	}
+}
+
+func hasSlot(s *span) bool {
+	for i := range s.toks {
+		if s.toks[i].kind == tSlot {
+			return true
+		}
+	}
+	return false
+}
+
+// shapeOf names the output shape a span asks for: a list, a table, JSON ...
+func shapeOf(s *span) string {
+	for i := range s.toks {
+		t := &s.toks[i]
+		if t.cls&cFormat == 0 {
+			continue
+		}
+		switch t.low {
+		case "list", "lists", "bullet", "bullets", "bulleted", "bullet-point", "bullet-points", "numbered",
+			"table", "tables", "json", "yaml", "csv", "tsv", "xml", "html", "markdown", "heading", "headings",
+			"section", "sections", "tag", "tags", "schema", "fields", "columns", "checklist", "outline",
+			"code-block", "fenced", "paragraph", "paragraphs", "sentence", "sentences", "line", "lines", "subject",
+			"one-line", "one-sentence", "two-sentence", "single-line", "bold", "dictionary", "array", "object", "keys":
+			return quote(s, max(0, i-2), 4)
+		}
+	}
+	if strings.Contains(s.text, "<") && strings.Contains(s.text, "tags") {
+		return quote(s, 0, 6)
+	}
+	return ""
+}
+
+// codePrimer finds a prompt that ends with the start of code ("import").
+func codePrimer(d *doc) string {
+	t := strings.TrimSpace(d.src)
+	i := strings.LastIndexByte(t, '\n')
+	last := strings.TrimSpace(t[i+1:])
+	switch last {
+	case "import", "def", "func", "SELECT", "```", "<?php", "#include", "package", "function":
+		return last
+	}
+	return ""
+}
+
+// --- role ---
+
+func (a *analysis) role() {
+	spans := a.byPart[pRole]
+	if len(spans) == 0 {
+		return
+	}
+	s := spans[0]
+	from := 0
+	if s.cues.has[cueRole] {
+		from = int(s.cues.at[cueRole])
+	}
+	a.set(rRoleStated, 1, quote(s, from, 8), nil)
+	seen := map[string]float64{}
+	var w float64
+	var words []string
+	for _, r := range spans {
+		x, l := a.words(r, seen, 0, len(r.toks))
+		w, words = w+x, append(words, l...)
+	}
+	a.set(rRoleDomain, sat(w, 1.5), quote(s, from, 8), words)
+	// Tied to the task: shares its words, or says what the role does.
+	shared := 0
+	for _, k := range words {
+		if a.taskW[stem(strings.ToLower(k))] {
+			shared++
+		}
+	}
+	if shared > 0 || a.duty(s) {
+		a.set(rRoleTask, 1, "", nil)
+	}
+	setting := 0
+	for _, r := range spans {
+		for i := range r.toks {
+			if r.toks[i].kind == tName || r.toks[i].cls&cAudience != 0 {
+				setting++
+			}
+		}
+	}
+	a.set(rRoleSetting, float64(setting)/2, "", nil)
+}
+
+// duty reports a role that says what it does: "who explains ...",
+// "specializing in ...", "that converts ...".
+func (a *analysis) duty(s *span) bool {
+	for i := range s.toks {
+		switch s.toks[i].low {
+		case "who", "that", "specializing", "specialising", "specialized", "specialised", "tasked", "helping", "responsible", "focused", "focusing", "working", "at":
+			if i > 2 && i+1 < len(s.toks) {
+				seen := map[string]float64{}
+				w, _ := a.words(s, seen, i+1, len(s.toks))
+				return w >= 1
+			}
+		}
+	}
+	return false
+}
+
+// --- examples ---
+
+func (a *analysis) examples() {
+	spans := a.byPart[pExample]
+	if len(spans) == 0 {
+		return
+	}
+	sum, words := a.perSpan(spans, exampleStart, 4)
+	if sum < 0.3 && !hasBlock(spans) {
+		return // "for example, include relevant details" shows nothing
+	}
+	a.set(rExampleGiven, 1, quote(spans[0], 0, 8), nil)
+	a.set(rExampleContent, sum/2, "", words)
+	if n := exampleCount(a.d, spans); n >= 2 {
+		a.set(rExamplesSeveral, 1, "", nil)
+		a.hits[rExamplesSeveral].n = n
+	}
+	for _, s := range spans {
+		if s.section == pExample || s.label == pExample || s.block {
+			a.set(rExampleLabelled, 1, "", nil)
+			break
+		}
+	}
+}
+
+// exampleStart skips the cue that introduces an inline example.
+func exampleStart(s *span) int {
+	if s.cues.has[cueExample] && int(s.cues.at[cueExample]) < len(s.toks)-1 {
+		return int(s.cues.at[cueExample]) + 1
+	}
+	return 0
+}
+
+func hasBlock(spans []*span) bool {
+	for _, s := range spans {
+		if s.block || s.section == pExample {
+			return true
+		}
+	}
+	return false
+}
+
+// exampleCount counts the demonstrations: <example> blocks, "Example N"
+// labels, repeated input labels, or example sentences.
+func exampleCount(d *doc, spans []*span) int {
+	n := strings.Count(strings.ToLower(d.src), "<example>")
+	if n >= 2 {
+		return n
+	}
+	lines := map[int]bool{}
+	labels := 0
+	for _, s := range spans {
+		lines[s.line] = true
+		if s.label == pExample || s.section == pExample {
+			labels++
+		}
+	}
+	if labels >= 4 {
+		return labels / 2
+	}
+	return max(n, min(len(lines), len(spans)))
+}
+
+// --- chain of thought ---
+
+func (a *analysis) reasoning() {
+	spans := a.byPart[pReasoning]
+	worked := a.workedExamples()
+	if len(spans) == 0 && !worked {
+		return
+	}
+	if len(spans) > 0 {
+		a.set(rReasonStated, 1, quote(spans[0], 0, 8), nil)
+	}
+	steps := 0
+	for _, s := range spans {
+		if s.item || s.cues.has[cueSequence] {
+			steps++
+		}
+		steps += sequenceWords(s)
+	}
+	a.set(rReasonSteps, float64(steps)/3, "", nil)
+	a.hits[rReasonSteps].n = steps
+	sum, words := a.perSpan(spans, fromStart, 3)
+	a.set(rReasonSpecific, sum/2, "", words)
+	for _, s := range a.d.spans {
+		if s.cues.has[cueScratch] && s.part != pExample && s.part != pMaterial {
+			a.set(rScratch, 1, quote(&s, int(s.cues.at[cueScratch]), 4), nil)
+		}
+		if s.cues.has[cueVerify] && (s.part == pReasoning || s.part == pTask) {
+			a.set(rVerify, 1, quote(&s, int(s.cues.at[cueVerify]), 4), nil)
+		}
+	}
+	if worked {
+		a.set(rWorked, 1, "", nil)
+	}
+}
+
+// sequenceWords counts the extra steps one sentence lays out: "first ...,
+// then ..., and finally ...".
+func sequenceWords(s *span) int {
+	n := 0
+	for i := 1; i < len(s.toks); i++ {
+		switch s.toks[i].low {
+		case "then", "finally", "next", "lastly", "afterwards":
+			n++
+		}
+	}
+	return n
+}
+
+// workedExamples reports examples that show the reasoning: an example
+// holding reasoning words or several sentences before its answer.
+func (a *analysis) workedExamples() bool {
+	for _, s := range a.byPart[pExample] {
+		if s.cues.has[cueReason] || s.cues.has[cueSequence] && sequenceWords(s) > 0 || strings.Contains(strings.ToLower(s.text), "thought") {
+			return true
+		}
+	}
+	return false
+}
+
+// --- verticals ---
+
+var (
+	sourceWords   = strings.Fields("cite citation citations source sources reference references peer-reviewed doi bibliography study studies paper papers")
+	cryptoAssets  = strings.Fields("bitcoin btc ethereum eth solana sol usdc usdt tether stablecoin base arbitrum optimism polygon matic avalanche avax bnb cardano ada xrp dogecoin doge token erc-20 erc20 defi uniswap aave chain mainnet l2 layer-2")
+	periodWords   = strings.Fields("days weeks months years quarter q1 q2 q3 q4 since between last past ytd 24h 7d 30d daily weekly monthly annual annually")
+	riskWords     = strings.Fields("risk risks caveat caveats volatility volatile downside not financial advice dyor")
+	platformWords = strings.Fields("blog linkedin twitter x tweet instagram tiktok youtube facebook newsletter email podcast website landing medium substack reddit")
+	ctaWords      = strings.Fields("call-to-action cta subscribe sign signup sign-up buy register download join book")
+)
+
+func (a *analysis) vertical() {
+	has := func(list []string) string {
+		for i := range a.d.spans {
+			s := &a.d.spans[i]
+			if s.part == pMaterial || s.part == pExample || s.part == pFiller {
+				continue
+			}
+			for j := range s.toks {
+				for _, w := range list {
+					if s.toks[j].low == w {
+						return s.toks[j].text
+					}
+				}
+			}
+		}
+		return ""
+	}
+	period := func() string {
+		for i := range a.d.spans {
+			s := &a.d.spans[i]
+			if s.part == pMaterial || s.part == pExample {
+				continue
+			}
+			for j := range s.toks {
+				t := &s.toks[j]
+				if t.kind == tNumber && len(t.low) == 4 && (t.low[:2] == "19" || t.low[:2] == "20") {
+					return t.text
+				}
+			}
+		}
+		return has(periodWords)
+	}
+	switch a.v {
+	case Research:
+		if w := has(sourceWords); w != "" {
+			a.set(rResearchSources, 1, w, nil)
+		}
+		if w := period(); w != "" {
+			a.set(rResearchPeriod, 1, w, nil)
+		}
+	case Crypto:
+		if w := has(cryptoAssets); w != "" {
+			a.set(rCryptoAsset, 1, w, nil)
+		}
+		if w := period(); w != "" {
+			a.set(rCryptoPeriod, 1, w, nil)
+		}
+		if w := has(riskWords); w != "" {
+			a.set(rCryptoRisk, 1, w, nil)
+		}
+	case Content:
+		if w := has(platformWords); w != "" {
+			a.set(rContentPlatform, 1, w, nil)
+		}
+		if a.hits[rStyle].frac > 0 {
+			a.set(rContentTone, 1, a.hits[rStyle].quote, nil)
+		}
+		if a.hits[rLength].frac > 0 {
+			a.set(rContentLength, 1, a.hits[rLength].quote, nil)
+		}
+		if w := has(ctaWords); w != "" {
+			a.set(rContentCTA, 1, w, nil)
+		}
+	}
+}

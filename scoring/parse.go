@@ -1,0 +1,758 @@
+package scoring
+
+import (
+	"strings"
+)
+
+// A part is what a span of the prompt is: one of the components the
+// dimensions measure, the task itself, or text that earns nothing.
+type part uint8
+
+const (
+	pNone       part = iota
+	pTask            // an instruction: what to do
+	pDetail          // a statement about the task: its facts, data, scope
+	pRole            // who the model should be
+	pContext         // who asks, for whom, why, and what is supplied
+	pConstraint      // what a correct answer must or must not do
+	pFormat          // what the answer looks like
+	pExample         // a demonstration of the task
+	pReasoning       // how to work the task out
+	pMaterial        // pasted input: code, logs, data, documents
+	pFiller          // says nothing: greetings, gimmicks, repeats, headings
+	numParts
+)
+
+var partNames = [numParts]string{"none", "task", "detail", "role", "context", "constraint", "format", "example", "reasoning", "material", "filler"}
+
+func (p part) String() string { return partNames[p] }
+
+// A span is a sentence, a list item, a labelled line, or a block (a code
+// fence, an example) of the prompt.
+type span struct {
+	text       string
+	start, end int // byte offsets in the prompt
+	line       int // 1-based line of start
+	toks       []token
+
+	section part // what the enclosing heading, tag, label or intro says
+	label   part // what the span's own label says ("Output: ...")
+	part    part // what the span is, set by classify
+
+	item     bool // a list item
+	numbered bool // an item of a numbered list
+	block    bool // several lines kept together: a fence, an example
+	last     bool // the last span of the prompt
+	heading  bool // a heading, intro or tag line: structure, not content
+	material bool // looks pasted: code, a log, data, lorem ipsum
+	dup      bool // repeats an earlier span
+	cues     cueSet
+}
+
+// cueSet records which cues a span holds, and where the first of each is.
+type cueSet struct {
+	has [numCues]bool
+	at  [numCues]int16 // token index of the first hit
+	n   [numCues]uint8 // hits
+}
+
+func (c *cueSet) add(k cue, at int) {
+	if !c.has[k] {
+		c.has[k], c.at[k] = true, int16(min(at, 1<<14))
+	}
+	if c.n[k] < 255 {
+		c.n[k]++
+	}
+}
+
+// doc is a parsed prompt.
+type doc struct {
+	src   string
+	spans []span
+	// structure found while parsing
+	headings   int // Markdown headings, ###Label### lines, heading-like labels
+	tags       int // XML-style blocks
+	fences     int // code fences
+	quotes     int // quoted terms or passages
+	delimiters int // triple quotes, ###, ---, and the like around data
+	slots      int // template slots
+	primer     string
+	lines      int
+}
+
+type lineKind uint8
+
+const (
+	lBlank lineKind = iota
+	lProse
+	lItem
+	lHeading
+	lLabel   // "Label: text" or "Label:" alone
+	lTagOpen // <name>
+	lTagClose
+	lTagLine // <name>text</name>
+	lFence
+	lRule // ---, ***, ##
+)
+
+type pline struct {
+	text  string // trimmed
+	off   int    // byte offset of text in the prompt
+	num   int
+	kind  lineKind
+	level int    // heading level, 1..6; 7 for a short intro or label heading
+	name  string // tag name or label, lower case
+	body  string // text after a list marker, label or tag
+	boff  int    // byte offset of body
+	paste bool   // looks pasted: code, a log, data
+}
+
+func (l pline) pasted() bool { return l.paste }
+
+// parse splits a prompt into spans.
+func (lx lexicon) parse(src string) *doc {
+	d := &doc{src: src}
+	lines := splitLines(src)
+	d.lines = len(lines)
+	p := parser{lx: lx, d: d, lines: lines}
+	p.run()
+	lx.tokenizeSpans(d)
+	markDuplicates(d)
+	if n := len(d.spans); n > 0 {
+		d.spans[n-1].last = true
+	}
+	return d
+}
+
+func splitLines(src string) []pline {
+	var out []pline
+	num := 0
+	for off := 0; off <= len(src); {
+		end := strings.IndexByte(src[off:], '\n')
+		if end < 0 {
+			end = len(src) - off
+		}
+		raw := src[off : off+end]
+		num++
+		t := strings.TrimRight(raw, " \t\r")
+		lead := len(t) - len(strings.TrimLeft(t, " \t"))
+		t = t[lead:]
+		out = append(out, classifyLine(t, off+lead, num))
+		off += end + 1
+		if off > len(src) {
+			break
+		}
+	}
+	return out
+}
+
+// classifyLine says what kind of line t is.
+func classifyLine(t string, off, num int) pline {
+	l := pline{text: t, off: off, num: num, body: t, boff: off}
+	switch {
+	case t == "":
+		l.kind = lBlank
+	case strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~"):
+		l.kind = lFence
+	case isRule(t):
+		l.kind = lRule
+	case t[0] == '#':
+		n := len(t) - len(strings.TrimLeft(t, "#"))
+		body := strings.Trim(t, "# \t")
+		if body == "" {
+			l.kind = lRule
+			break
+		}
+		l.kind, l.level, l.body = lHeading, min(n, 6), body
+		l.boff = off + strings.Index(t, body)
+	case t[0] == '<':
+		if name, rest, ok := openTag(t); ok {
+			l.name = name
+			if end := "</" + name + ">"; strings.HasSuffix(strings.ToLower(rest), end) {
+				l.kind, l.body = lTagLine, strings.TrimSpace(rest[:len(rest)-len(end)])
+			} else if strings.TrimSpace(rest) == "" {
+				l.kind = lTagOpen
+			} else {
+				l.kind, l.body = lTagOpen, strings.TrimSpace(rest)
+			}
+			l.boff = off + strings.Index(t, l.body)
+			break
+		}
+		if name, ok := closeTag(t); ok {
+			l.kind, l.name, l.body = lTagClose, name, ""
+			break
+		}
+		l.kind = lProse
+	case looksPasted(t):
+		l.kind, l.paste = lProse, true
+	default:
+		if m := itemMarker(t); m > 0 {
+			l.kind, l.body, l.boff = lItem, strings.TrimSpace(t[m:]), off+m
+			for l.boff < off+len(t) && (t[l.boff-off] == ' ' || t[l.boff-off] == '\t') {
+				l.boff++
+			}
+			break
+		}
+		if b := boldHeading(t); b != "" {
+			l.kind, l.level, l.body = lHeading, 7, b
+			break
+		}
+		if label, body, ok := splitLabel(t); ok {
+			l.kind, l.name, l.body = lLabel, label, body
+			l.boff = off + len(t) - len(body)
+			break
+		}
+		if capsHeading(t) {
+			l.kind, l.level, l.body = lHeading, 7, strings.TrimRight(t, ":")
+			break
+		}
+		l.kind = lProse
+	}
+	return l
+}
+
+func isRule(t string) bool {
+	if len(t) < 3 {
+		return false
+	}
+	c := t[0]
+	if c != '-' && c != '*' && c != '=' && c != '_' {
+		return false
+	}
+	return strings.Count(t, string(c)) == len(t)
+}
+
+// itemMarker returns the length of a list marker at the start of t:
+// "- ", "* ", "• ", "1. ", "1) ", "a) ", "Step 1:".
+func itemMarker(t string) int {
+	switch {
+	case strings.HasPrefix(t, "- ") || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "+ "):
+		return 2
+	case strings.HasPrefix(t, "• "):
+		return len("• ")
+	}
+	i := 0
+	for i < len(t) && i < 3 && isDigit(t[i]) {
+		i++
+	}
+	if i == 0 && len(t) > 2 && t[0] >= 'a' && t[0] <= 'h' && t[1] == ')' && t[2] == ' ' {
+		return 3
+	}
+	if i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && (t[i+1] == ' ' || t[i+1] == '\t') {
+		return i + 2
+	}
+	return 0
+}
+
+// splitLabel splits "Label: text" where the label is one to four words.
+func splitLabel(t string) (label, body string, ok bool) {
+	if strings.HasPrefix(t, "**") {
+		if j := strings.Index(t, ":**"); j > 2 {
+			return splitLabel(t[2:j] + ":" + t[j+3:])
+		}
+		if j := strings.Index(t, "**:"); j > 2 {
+			return splitLabel(t[2:j] + ":" + t[j+3:])
+		}
+	}
+	i := strings.IndexByte(t, ':')
+	if i <= 0 || i > 40 {
+		return "", "", false
+	}
+	if i+1 < len(t) && t[i+1] != ' ' && t[i+1] != '\t' {
+		return "", "", false // a URL or a time
+	}
+	l := strings.Trim(t[:i], "*_ ")
+	if l == "" || strings.Count(l, " ") > 3 || !isLetter(l[0]) {
+		return "", "", false
+	}
+	for j := 0; j < len(l); j++ {
+		c := l[j]
+		if !isWordByte(c) && c != ' ' && c != '-' && c != '\'' && c != '/' && c != '&' {
+			return "", "", false
+		}
+	}
+	return strings.ToLower(l), strings.TrimSpace(t[i+1:]), true
+}
+
+// boldHeading returns the text of a line that is only bold text: "**Rules**".
+func boldHeading(t string) string {
+	if len(t) > 4 && strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**") && strings.Count(t, "**") == 2 {
+		return strings.TrimRight(t[2:len(t)-2], ":")
+	}
+	if len(t) > 5 && strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**:") && strings.Count(t, "**") == 2 {
+		return t[2 : len(t)-3]
+	}
+	return ""
+}
+
+// capsHeading reports an upper-case line of at most six words, such as
+// "EXAMPLE OUTPUT" or "OUTPUT INSTRUCTIONS:".
+func capsHeading(t string) bool {
+	t = strings.TrimRight(t, ":")
+	return len(t) >= 4 && strings.Count(t, " ") <= 5 && allCaps(t) && !strings.ContainsAny(t, ".,;!?|")
+}
+
+// openTag parses "<name ...>rest".
+func openTag(t string) (name, rest string, ok bool) {
+	end := strings.IndexByte(t, '>')
+	if end < 2 || t[1] == '/' {
+		return "", "", false
+	}
+	inner := t[1:end]
+	if sp := strings.IndexByte(inner, ' '); sp > 0 {
+		if !strings.Contains(inner[sp:], "=") {
+			return "", "", false // "<Insert x here>" is a slot
+		}
+		inner = inner[:sp]
+	}
+	for i := 0; i < len(inner); i++ {
+		if !isWordByte(inner[i]) && inner[i] != '-' && inner[i] != '.' {
+			return "", "", false
+		}
+	}
+	if !isLetter(inner[0]) || allCaps(inner) {
+		return "", "", false
+	}
+	return strings.ToLower(inner), t[end+1:], true
+}
+
+func closeTag(t string) (string, bool) {
+	if !strings.HasPrefix(t, "</") || !strings.HasSuffix(t, ">") {
+		return "", false
+	}
+	name := t[2 : len(t)-1]
+	for i := 0; i < len(name); i++ {
+		if !isWordByte(name[i]) && name[i] != '-' && name[i] != '.' {
+			return "", false
+		}
+	}
+	return strings.ToLower(name), name != ""
+}
+
+type parser struct {
+	lx    lexicon
+	d     *doc
+	lines []pline
+
+	headings []heading // open Markdown heading sections
+	tags     []heading // open tags
+	intro    part      // section an intro line opened for the next block
+	introSet bool
+	inFence  bool
+	fence    []pline
+}
+
+type heading struct {
+	level int
+	name  string
+	part  part
+}
+
+// section is the part the innermost open heading, tag or intro gives.
+func (p *parser) section() part {
+	for _, h := range p.tags {
+		if h.part == pExample {
+			return pExample
+		}
+	}
+	for _, h := range p.headings {
+		if h.part == pExample && !p.introSet {
+			return pExample
+		}
+	}
+	for i := len(p.tags) - 1; i >= 0; i-- {
+		if p.tags[i].part != pNone {
+			return p.tags[i].part
+		}
+	}
+	if p.introSet {
+		return p.intro
+	}
+	for i := len(p.headings) - 1; i >= 0; i-- {
+		if p.headings[i].part != pNone {
+			return p.headings[i].part
+		}
+	}
+	return pNone
+}
+
+func (p *parser) run() {
+	lines := p.lines
+	fewShot := fewShotLabels(lines)
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		if p.inFence {
+			if l.kind == lFence {
+				p.endFence(l)
+				continue
+			}
+			p.fence = append(p.fence, l)
+			continue
+		}
+		switch l.kind {
+		case lBlank:
+			// A blank line ends an intro's block unless a list, tag or
+			// fence is what it introduced and has not started yet.
+			if p.introSet && i > 0 && lines[i-1].kind != lLabel && !introPending(lines, i) {
+				p.introSet = false
+			}
+		case lFence:
+			p.inFence, p.fence = true, []pline{l}
+			p.d.fences++
+		case lRule:
+			p.d.delimiters++
+		case lHeading:
+			p.d.headings++
+			part := headingPart(l.body)
+			if l.level == 7 && p.inExample() && !endsExample(l.body) {
+				// "SUMMARY:" inside an example is part of the example.
+				p.addSpan(l.body, l.boff, l.num, spanOpts{heading: true})
+				continue
+			}
+			if endsExample(l.body) {
+				part = pNone
+			}
+			for len(p.headings) > 0 && p.headings[len(p.headings)-1].level >= l.level {
+				p.headings = p.headings[:len(p.headings)-1]
+			}
+			p.headings = append(p.headings, heading{level: l.level, name: l.body, part: part})
+			p.introSet = false
+			p.addSpan(l.body, l.boff, l.num, spanOpts{heading: true})
+		case lTagOpen:
+			p.d.tags++
+			p.tags = append(p.tags, heading{name: l.name, part: tagPart(l.name)})
+			p.introSet = false
+			if l.body != "" {
+				p.addText(l.body, l.boff, l.num, spanOpts{})
+			}
+		case lTagClose:
+			for j := len(p.tags) - 1; j >= 0; j-- {
+				if p.tags[j].name == l.name {
+					p.tags = p.tags[:j]
+					break
+				}
+			}
+		case lTagLine:
+			p.d.tags++
+			p.tags = append(p.tags, heading{name: l.name, part: tagPart(l.name)})
+			if l.body != "" {
+				p.addText(l.body, l.boff, l.num, spanOpts{})
+			}
+			p.tags = p.tags[:len(p.tags)-1]
+		case lLabel:
+			lp := labelPart(l.name)
+			if fewShot[i] {
+				lp = pExample
+			}
+			if l.body == "" {
+				// "Examples:" alone heads what follows; a trailing
+				// "Answer:" primes the answer.
+				if i == lastContent(lines) {
+					p.d.primer = l.text
+					p.addSpan(l.text, l.off, l.num, spanOpts{heading: true, label: pFormat})
+					continue
+				}
+				p.d.headings++
+				p.intro, p.introSet = lp, true
+				if lp == pNone {
+					p.intro = introPart(p.lx, l.text, lines, i)
+				}
+				p.addSpan(l.text, l.off, l.num, spanOpts{heading: true})
+				continue
+			}
+			p.addText(l.text, l.off, l.num, spanOpts{label: lp})
+		case lItem:
+			body, end := l.body, i
+			for end+1 < len(lines) && lines[end+1].kind == lProse && !lines[end+1].paste && !endsClause(strings.TrimRight(lines[end].text, " ")) {
+				end++
+			}
+			if end > i {
+				body = p.d.src[l.boff : lines[end].off+len(lines[end].text)]
+			}
+			o := spanOpts{item: true, numbered: isDigit(l.text[0])}
+			if label, _, ok := splitLabel(body); ok && p.section() != pReasoning {
+				o.label = labelPart(label)
+				if o.label == pMaterial {
+					o.label = pNone // "1. **Input**: ..." names a step, not pasted input
+				}
+			}
+			p.addText(body, l.boff, l.num, o)
+			i = end
+		case lProse:
+			// Join the lines of a paragraph, then split it into sentences.
+			j := i
+			for j+1 < len(lines) && lines[j+1].kind == lProse && !lines[j+1].pasted() == !l.pasted() && !strings.HasSuffix(lines[j].text, ":") {
+				j++
+			}
+			start, end := l.off, lines[j].off+len(lines[j].text)
+			text := p.d.src[start:end]
+			if l.pasted() {
+				p.addSpan(text, start, l.num, spanOpts{material: true, block: true})
+				i = j
+				continue
+			}
+			if strings.HasSuffix(text, ":") && j+1 < len(lines) {
+				// An intro: "Here are some examples:", "Correct my essay:".
+				p.addText(text, start, l.num, spanOpts{})
+				p.intro, p.introSet = introPart(p.lx, text, lines, j), true
+				i = j
+				continue
+			}
+			p.addText(text, start, l.num, spanOpts{})
+			i = j
+		}
+	}
+	if p.inFence {
+		p.endFence(pline{})
+	}
+}
+
+func (p *parser) inExample() bool {
+	for _, h := range p.headings {
+		if h.part == pExample {
+			return true
+		}
+	}
+	return false
+}
+
+// endsExample reports a heading that closes an example: "END EXAMPLE".
+func endsExample(t string) bool {
+	t = strings.ToLower(t)
+	return strings.Contains(t, "example") && (strings.HasPrefix(t, "end") || strings.Contains(t, " end"))
+}
+
+// introPending reports whether the block an intro opened starts after the
+// blank line at i: a list, a tag, a fence or a label.
+func introPending(lines []pline, i int) bool {
+	for j := i; j < len(lines); j++ {
+		switch lines[j].kind {
+		case lBlank:
+			continue
+		case lItem, lTagOpen, lTagLine, lFence, lLabel:
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+func lastContent(lines []pline) int {
+	for i := len(lines) - 1; i >= 0; i-- {
+		if lines[i].kind != lBlank {
+			return i
+		}
+	}
+	return -1
+}
+
+func (p *parser) endFence(closing pline) {
+	lines := p.fence
+	p.inFence, p.fence = false, nil
+	if len(lines) == 0 {
+		return
+	}
+	start := lines[0].off
+	end := start + len(lines[0].text)
+	if closing.text != "" {
+		end = closing.off + len(closing.text)
+	} else if n := len(lines); n > 0 {
+		end = lines[n-1].off + len(lines[n-1].text)
+	}
+	sec := p.section()
+	material := sec != pExample && sec != pFormat
+	p.addSpan(p.d.src[start:end], start, lines[0].num, spanOpts{block: true, material: material})
+}
+
+type spanOpts struct {
+	item, numbered, heading, material, block bool
+	label                          part
+}
+
+// addText adds the sentences of text as spans.
+func (p *parser) addText(text string, off, num int, o spanOpts) {
+	for _, s := range sentences(text) {
+		q := o
+		if s.start > 0 {
+			q.label = pNone // a label heads only its first sentence
+			if o.label == pExample || o.label == pMaterial {
+				q.label = o.label
+			}
+		}
+		p.addSpan(s.text, off+s.start, num+strings.Count(text[:s.start], "\n"), q)
+	}
+}
+
+func (p *parser) addSpan(text string, off, num int, o spanOpts) {
+	sec := p.section()
+	if o.label == pMaterial && (sec == pExample || sec == pFormat) {
+		o.label = sec
+	}
+	p.d.spans = append(p.d.spans, span{
+		text: text, start: off, end: off + len(text), line: num,
+		section: sec, label: o.label, item: o.item, numbered: o.numbered, block: o.block,
+		heading: o.heading, material: (o.material || isPastedText(text)) && sec != pExample && sec != pFormat,
+	})
+}
+
+type sentence struct {
+	text  string
+	start int
+}
+
+// sentences splits text at sentence ends: . ! ? followed by a space and
+// a capital letter, a digit, a quote or a bracket; abbreviations and
+// decimals do not end a sentence.
+func sentences(text string) []sentence {
+	var out []sentence
+	start := 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c != '.' && c != '!' && c != '?' && c != '\n' {
+			continue
+		}
+		j := i + 1
+		for j < len(text) && (text[j] == '.' || text[j] == '!' || text[j] == '?' || text[j] == '"' || text[j] == '\'' || text[j] == ')') {
+			j++
+		}
+		if c == '\n' {
+			// A line break inside a paragraph ends a sentence only when
+			// the next line starts with a capital and this one ends a
+			// clause.
+			prev := strings.TrimRight(text[start:i], " ")
+			if prev == "" || !endsClause(prev) || j >= len(text) || !startsSentence(text[j]) {
+				continue
+			}
+		} else {
+			if j < len(text) && text[j] != ' ' && text[j] != '\n' && text[j] != '\t' {
+				continue
+			}
+			k := j
+			for k < len(text) && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n') {
+				k++
+			}
+			if k < len(text) && !startsSentence(text[k]) {
+				continue
+			}
+			if c == '.' && abbreviation(text[start:i]) {
+				continue
+			}
+		}
+		if s := strings.TrimSpace(text[start:j]); s != "" {
+			out = append(out, sentence{s, start + strings.Index(text[start:j], s)})
+		}
+		start, i = j, j-1
+	}
+	if s := strings.TrimSpace(text[start:]); s != "" {
+		out = append(out, sentence{s, start + strings.Index(text[start:], s)})
+	}
+	return out
+}
+
+func endsClause(s string) bool {
+	c := s[len(s)-1]
+	return c == '.' || c == '!' || c == '?' || c == ':' || c == '"'
+}
+
+func startsSentence(c byte) bool {
+	return c >= 'A' && c <= 'Z' || isDigit(c) || c == '"' || c == '\'' || c == '(' || c == '[' || c == '<' || c == '*' || c == '#' || c >= 0x80
+}
+
+var abbreviations = []string{"e.g", "i.e", "etc", "vs", "mr", "mrs", "ms", "dr", "st", "no", "fig", "approx", "u.s", "inc", "ltd", "jr", "sr", "a.m", "p.m", "cf", "al"}
+
+func abbreviation(before string) bool {
+	i := len(before)
+	for i > 0 && (isWordByte(before[i-1]) || before[i-1] == '.') {
+		i--
+	}
+	w := strings.ToLower(before[i:])
+	for _, a := range abbreviations {
+		if w == a {
+			return true
+		}
+	}
+	return len(w) == 1 && isLetter(w[0]) // an initial: "J. Smith"
+}
+
+func (lx lexicon) tokenizeSpans(d *doc) {
+	var buf []token
+	for i := range d.spans {
+		s := &d.spans[i]
+		start := len(buf)
+		buf = lx.tokenize(s.text, s.start, buf)
+		s.toks = buf[start:len(buf):len(buf)]
+		for _, t := range s.toks {
+			if t.kind == tSlot {
+				d.slots++
+			}
+		}
+		s.cues = findCues(s.toks)
+		d.quotes += countQuotes(s.text)
+	}
+}
+
+// findCues records the cue phrases in toks.
+func findCues(toks []token) cueSet {
+	var c cueSet
+	for i := range toks {
+		e := toks[i].e
+		if e == nil {
+			continue
+		}
+		for _, ph := range e.phrases {
+			if matchAt(toks, i, ph.words) {
+				c.add(ph.cue, i)
+			}
+		}
+	}
+	return c
+}
+
+func matchAt(toks []token, i int, words []string) bool {
+	if i+len(words) > len(toks) {
+		return false
+	}
+	for k, w := range words {
+		if toks[i+k].low != w {
+			return false
+		}
+	}
+	return true
+}
+
+// countQuotes counts quoted terms: "x", 'x x', “x”, `x`.
+func countQuotes(s string) int {
+	n := strings.Count(s, "“") + strings.Count(s, "`")/2 + strings.Count(s, `"`)/2
+	// Single quotes count only around a phrase, not in contractions.
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '\'' && (i == 0 || s[i-1] == ' ') && isLetter(s[i+1]) {
+			if j := strings.IndexByte(s[i+1:], '\''); j > 0 && i+1+j+1 <= len(s) && (i+1+j+1 == len(s) || !isLetter(s[i+1+j+1])) {
+				n++
+				i += j + 1
+			}
+		}
+	}
+	return n
+}
+
+// markDuplicates marks spans that repeat an earlier one word for word.
+func markDuplicates(d *doc) {
+	seen := make(map[string]bool, len(d.spans))
+	var b strings.Builder
+	for i := range d.spans {
+		s := &d.spans[i]
+		if len(s.toks) < 3 {
+			continue
+		}
+		b.Reset()
+		for _, t := range s.toks {
+			b.WriteString(t.low)
+			b.WriteByte(' ')
+		}
+		k := b.String()
+		if seen[k] {
+			s.dup = true
+		}
+		seen[k] = true
+	}
+}

@@ -1,0 +1,329 @@
+package scoring
+
+import "strings"
+
+// Section names: what a heading, tag or label says the text under it is.
+// The first list whose word occurs in the name wins, in this order, so
+// "Example output" is an example and "Output format" a format.
+var sectionWords = []struct {
+	part  part
+	words []string
+}{
+	{pExample, strings.Fields("example examples sample samples demonstration demonstrations shot shots few-shot exemplar exemplars")},
+	{pRole, strings.Fields("identity role persona personality character who")},
+	{pFormat, strings.Fields("format formatting template structure schema output outputs response deliverable layout")},
+	{pConstraint, strings.Fields("rules rule constraints constraint requirements requirement guidelines guideline restrictions restriction limitations limits important notes note don'ts dos do's tone style length policy policies boundaries guardrails criteria")},
+	{pReasoning, strings.Fields("steps step process approach method methodology procedure workflow thinking reasoning thought thoughts scratchpad analysis plan")},
+	{pContext, strings.Fields("context background about situation audience purpose goal goals objective objectives mission scenario setting")},
+	{pMaterial, strings.Fields("input inputs text document documents docs data dataset transcript article passage content code snippet history conversation email essay report contract schema_info feedback source sources reference references material materials attachment excerpt")},
+	{pTask, strings.Fields("task tasks instruction instructions question questions request query problem assignment")},
+}
+
+func namePart(name string) part {
+	name = strings.ToLower(name)
+	fields := strings.FieldsFunc(name, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
+	})
+	for _, sw := range sectionWords {
+		for _, f := range fields {
+			for _, w := range sw.words {
+				if f == w {
+					return sw.part
+				}
+			}
+		}
+	}
+	return pNone
+}
+
+// headingPart is the part a heading's text names.
+func headingPart(text string) part { return namePart(text) }
+
+// tagPart is the part an XML-style tag's name names: <example>,
+// <formatting_example>, <document>. Tags for the answer's own parts
+// (<answer>, <sql>) name nothing.
+func tagPart(name string) part {
+	switch name {
+	case "answer", "response", "sql", "quotes", "result", "final_answer", "output":
+		return pNone
+	case "thinking", "scratchpad", "thought_process", "reasoning", "analysis", "thoughts":
+		return pReasoning
+	case "formatting_example", "format_example", "output_format", "response_format":
+		return pFormat
+	case "instructions", "instruction":
+		return pNone
+	case "question", "query", "user_query", "user_question":
+		return pMaterial
+	}
+	return namePart(strings.ReplaceAll(name, "_", " "))
+}
+
+// labelPart is the part a line label names: "Output:", "Context:".
+func labelPart(name string) part {
+	switch name {
+	case "q", "a", "question", "answer", "user", "assistant", "human", "ai", "customer", "agent", "bot", "me", "you":
+		return pMaterial
+	}
+	p := namePart(name)
+	if p == pTask && name != "task" && name != "instructions" && name != "instruction" {
+		return pMaterial // "Question: ..." is input to work on
+	}
+	return p
+}
+
+// introPart is the part of the block an intro line ("Here are some
+// examples:", "Correct my essay:") opens. Lists after an instruction are
+// part of it; prose after one is the input it works on.
+func introPart(lx lexicon, text string, lines []pline, i int) part {
+	toks := lx.tokenize(text, 0, nil)
+	c := findCues(toks)
+	switch {
+	case c.has[cueExample] || c.has[cueImitate]:
+		return pExample
+	case c.has[cueFormat] && (hasWord(toks, "format") || hasWord(toks, "structure") || hasWord(toks, "template") || hasWord(toks, "following")):
+		return pFormat
+	}
+	if p := namePart(text); p == pConstraint || p == pReasoning || p == pExample {
+		return p
+	}
+	next := nextContent(lines, i+1)
+	if next < 0 {
+		return pNone
+	}
+	switch lines[next].kind {
+	case lItem, lLabel:
+		return pNone
+	}
+	return pMaterial
+}
+
+func nextContent(lines []pline, i int) int {
+	for ; i < len(lines); i++ {
+		if lines[i].kind != lBlank {
+			return i
+		}
+	}
+	return -1
+}
+
+func hasWord(toks []token, w string) bool {
+	for i := range toks {
+		if toks[i].low == w {
+			return true
+		}
+	}
+	return false
+}
+
+// fewShotLabels marks label lines that demonstrate the task: labels that
+// repeat ("Text 1:", "Keywords 1:", "Text 2:" ...; "Q:", "A:", "Q:"), other
+// than the last group when it is the task's own input (a slot or empty).
+func fewShotLabels(lines []pline) []bool {
+	mark := make([]bool, len(lines))
+	count := map[string]int{}
+	for _, l := range lines {
+		if l.kind == lLabel && ioLabel(l.name) {
+			count[baseLabel(l.name)]++
+		}
+	}
+	lead := ""
+	for i := range lines {
+		if l := lines[i]; l.kind == lLabel && ioLabel(l.name) && count[baseLabel(l.name)] >= 2 {
+			lead = baseLabel(l.name)
+			break
+		}
+	}
+	if lead == "" {
+		return mark
+	}
+	// Groups start at each line labelled lead.
+	var starts []int
+	for i, l := range lines {
+		if l.kind == lLabel && baseLabel(l.name) == lead {
+			starts = append(starts, i)
+		}
+	}
+	for g, s := range starts {
+		end := len(lines)
+		if g+1 < len(starts) {
+			end = starts[g+1]
+		}
+		filled, labels := true, 0
+		for i := s; i < end; i++ {
+			if lines[i].kind != lLabel {
+				continue
+			}
+			labels++
+			if b := lines[i].body; b == "" || isSlotOnly(b) {
+				filled = false
+			}
+		}
+		if g == len(starts)-1 && !filled {
+			break // the task's own input
+		}
+		if labels < 2 && g == len(starts)-1 {
+			break
+		}
+		for i := s; i < end; i++ {
+			if lines[i].kind == lLabel || lines[i].kind == lProse {
+				mark[i] = true
+			}
+		}
+	}
+	// One complete group is a demonstration only if a later group repeats it.
+	n := 0
+	for _, m := range mark {
+		if m {
+			n++
+		}
+	}
+	if n < 2 {
+		return make([]bool, len(lines))
+	}
+	return mark
+}
+
+// ioLabel reports labels that name an input or output rather than a part
+// of the prompt ("Step 1:" and "Note:" are not demonstrations).
+func ioLabel(name string) bool {
+	b := baseLabel(name)
+	switch namePart(b) {
+	case pConstraint, pReasoning, pRole, pContext:
+		return false
+	}
+	return b != "" && b != "example" && b != "examples"
+}
+
+// baseLabel drops a trailing number: "text 2" is "text".
+func baseLabel(name string) string {
+	return strings.TrimRight(name, "0123456789 #.")
+}
+
+func isSlotOnly(s string) bool {
+	s = strings.TrimSpace(s)
+	return len(s) > 1 && slotLen(s) == len(s)
+}
+
+// isPastedText reports text that was pasted rather than written as an
+// instruction: code, a log, a data table, lorem ipsum.
+func isPastedText(t string) bool {
+	lines, pasted := 0, 0
+	for _, l := range strings.Split(t, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		lines++
+		if looksPasted(l) {
+			pasted++
+		}
+	}
+	return lines > 0 && 2*pasted > lines
+}
+
+var loremWords = strings.Fields("lorem ipsum dolor amet consectetur adipiscing elit sed eiusmod tempor incididunt labore dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint occaecat cupidatat proident sunt culpa officia deserunt mollit anim")
+
+var codeStarts = strings.Fields("def func class import from return var let const public private package #include fn impl struct interface SELECT INSERT UPDATE DELETE CREATE print( console.log System.out")
+
+// looksPasted reports a line of code, log, data or lorem ipsum.
+func looksPasted(l string) bool {
+	if len(l) < 2 {
+		return false
+	}
+	lower := strings.ToLower(l)
+	// lorem ipsum
+	n := 0
+	for _, w := range loremWords {
+		if strings.Contains(lower, w) {
+			n++
+			if n >= 3 {
+				return true
+			}
+		}
+	}
+	// logs and stack traces
+	for _, p := range []string{"panic:", "goroutine ", "traceback (most recent", "exception in thread", "[error]", "[warn]", "[info]", "[debug]", "+0x"} {
+		if strings.Contains(lower, p) {
+			return true
+		}
+	}
+	if strings.HasPrefix(l, "at ") && strings.Contains(l, "(") && strings.Contains(l, ":") {
+		return true
+	}
+	if hasSourcePos(l) || hasHex(l) || hasTimestamp(l) {
+		return true
+	}
+	// data rows: several separators and mostly digits or no spaces
+	seps := strings.Count(l, ",") + strings.Count(l, "\t") + strings.Count(l, "|") + strings.Count(l, ";")
+	digits, spaces, letters := 0, 0, 0
+	for i := 0; i < len(l); i++ {
+		switch c := l[i]; {
+		case isDigit(c):
+			digits++
+		case c == ' ':
+			spaces++
+		case isLetter(c):
+			letters++
+		}
+	}
+	if seps >= 2 && (spaces == 0 || 10*digits >= 3*len(l)) {
+		return true
+	}
+	// code
+	sym := 0
+	for i := 0; i < len(l); i++ {
+		switch l[i] {
+		case '{', '}', ';', '=', '(', ')', '[', ']', '<', '>':
+			sym++
+		}
+	}
+	last := l[len(l)-1]
+	if last == ';' || last == '{' || last == '}' || l == "}" {
+		return sym >= 2 || len(l) < 3
+	}
+	for _, k := range codeStarts {
+		if strings.HasPrefix(l, k) && len(l) > len(k) && (l[len(k)-1] == '(' || l[len(k)] == ' ' || l[len(k)] == '(') && sym >= 2 {
+			return true
+		}
+	}
+	return sym >= 4 && 10*sym >= len(l) && spaces < len(l)/4
+}
+
+// hasSourcePos finds "file.go:123" and the like.
+func hasSourcePos(l string) bool {
+	for _, ext := range []string{".go:", ".py\", line", ".py:", ".js:", ".ts:", ".java:", ".rb:", ".rs:", ".c:", ".cpp:", ".cs:"} {
+		if i := strings.Index(l, ext); i > 0 && i+len(ext) < len(l) && (isDigit(l[i+len(ext)]) || ext == ".py\", line") {
+			return true
+		}
+	}
+	return false
+}
+
+// hasHex finds an address such as 0x4a1f2c.
+func hasHex(l string) bool {
+	for i := strings.Index(l, "0x"); i >= 0; {
+		j := i + 2
+		for j < len(l) && (isDigit(l[j]) || l[j] >= 'a' && l[j] <= 'f') {
+			j++
+		}
+		if j-i >= 5 {
+			return true
+		}
+		k := strings.Index(l[i+2:], "0x")
+		if k < 0 {
+			break
+		}
+		i += 2 + k
+	}
+	return false
+}
+
+// hasTimestamp finds hh:mm:ss.
+func hasTimestamp(l string) bool {
+	for i := 0; i+8 <= len(l); i++ {
+		if isDigit(l[i]) && isDigit(l[i+1]) && l[i+2] == ':' && isDigit(l[i+3]) && isDigit(l[i+4]) && l[i+5] == ':' && isDigit(l[i+6]) && isDigit(l[i+7]) {
+			return true
+		}
+	}
+	return false
+}
