@@ -119,7 +119,7 @@ func partScores(s *span) [numParts]float64 {
 	// constraints
 	sc[pConstraint] += 1.5 * float64(min(c.n[cueBinding], 3))
 	if startsNegative(s) {
-		sc[pConstraint] += 1
+		sc[pConstraint] += 2
 	}
 	if c.has[cueLength] {
 		sc[pConstraint] += 1
@@ -130,6 +130,12 @@ func partScores(s *span) [numParts]float64 {
 	sc[pConstraint] += 0.5 * float64(countClass(s, cStyle))
 	// format
 	sc[pFormat] += 1.5 * float64(min(c.n[cueFormat], 3))
+	if c.has[cueOutput] {
+		sc[pFormat] += 0.75
+	}
+	if strings.Contains(s.text, "</") || strings.Contains(s.text, "> tag") {
+		sc[pFormat] += 1.5 // "in <answer></answer> tags"
+	}
 	sc[pFormat] += 0.5 * float64(countClass(s, cFormat))
 	if c.has[cueOnly] {
 		sc[pFormat] += 1

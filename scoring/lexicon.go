@@ -10,20 +10,20 @@ import "strings"
 type class uint32
 
 const (
-	cStop     class = 1 << iota // function words: carry no detail
-	cGeneric                    // fit any task: quality words, meta nouns, effort
-	cTaskVerb                   // verbs that open an instruction
-	cFormat                     // words naming an output shape
-	cUnit                       // units a length or count is given in
-	cThink                      // verbs of working something out
-	cOutVerb                    // verbs of producing output
-	cNumber                     // number words: one, two, dozen
-	cRoleNoun                   // persona nouns that name no domain
-	cStyle                      // tone and register words
-	cAudience                   // people an answer is written for
-	cVague                      // vague words: stuff, something, somehow
-	cMaterial                   // nouns for pasted input: text, document, code
-	cDeliverable                // nouns naming a deliverable: essay, email, function
+	cStop        class = 1 << iota // function words: carry no detail
+	cGeneric                       // fit any task: quality words, meta nouns, effort
+	cTaskVerb                      // verbs that open an instruction
+	cFormat                        // words naming an output shape
+	cUnit                          // units a length or count is given in
+	cThink                         // verbs of working something out
+	cOutVerb                       // verbs of producing output
+	cNumber                        // number words: one, two, dozen
+	cRoleNoun                      // persona nouns that name no domain
+	cStyle                         // tone and register words
+	cAudience                      // people an answer is written for
+	cVague                         // vague words: stuff, something, somehow
+	cMaterial                      // nouns for pasted input: text, document, code
+	cDeliverable                   // nouns naming a deliverable: essay, email, function
 )
 
 const stopList = `
@@ -251,34 +251,35 @@ query schema spreadsheet csv json history description
 type cue uint8
 
 const (
-	cueNone       cue = iota
-	cueRole           // "you are a", "act as": a persona follows
-	cueNotRole        // "you are given", "you are required": not a persona
-	cueSelf           // "I'm", "we are", "our team": who is asking
-	cueAudience       // "for beginners", "aimed at", "like I'm 5"
-	cuePurpose        // "so that", "in order to", "the goal is"
-	cueReference      // "the text below", "the following": points at input
-	cueBinding        // "must", "only", "never", "do not": a requirement
-	cueLength         // "under", "at most", "no more than", "brief"
-	cueFallback       // "if you don't know", "if unsure": an out
-	cueFormat         // "respond in", "format", "in the form of"
-	cueExample        // "for example", "here is an example"
-	cueImitate        // "use the same style as", "in the style of"
-	cueReason         // "step by step", "think", "reason"
-	cueSequence       // "first", "then", "finally": an order of steps
-	cueVerify         // "double-check", "verify your answer"
-	cueScratch        // "scratchpad", "thought process", "before answering"
-	cueAsk            // "ask me questions", "clarifying questions"
-	cueFrame          // "your task is", "I want you to"
-	cuePolite         // "could you please", "kindly"
-	cueGreeting       // "hi", "hello", "thank you"
-	cueVagueVerb      // "tell me about", "help me with"
-	cueGimmick        // "I'll tip", "you will be penalized"
-	cueHedge          // "where appropriate", "if needed"
-	cueNarrow         // "focusing on", "specifically", "in terms of"
-	cueOnly           // "only the", "nothing else", "just the"
-	cueNegation       // "don't", "never", "without"
-	cueDepth          // "in detail", "step by step explanation"
+	cueNone      cue = iota
+	cueRole          // "you are a", "act as": a persona follows
+	cueNotRole       // "you are given", "you are required": not a persona
+	cueSelf          // "I'm", "we are", "our team": who is asking
+	cueAudience      // "for beginners", "aimed at", "like I'm 5"
+	cuePurpose       // "so that", "in order to", "the goal is"
+	cueReference     // "the text below", "the following": points at input
+	cueBinding       // "must", "only", "never", "do not": a requirement
+	cueLength        // "under", "at most", "no more than", "brief"
+	cueFallback      // "if you don't know", "if unsure": an out
+	cueFormat        // "respond in", "format", "in the form of"
+	cueExample       // "for example", "here is an example"
+	cueImitate       // "use the same style as", "in the style of"
+	cueReason        // "step by step", "think", "reason"
+	cueSequence      // "first", "then", "finally": an order of steps
+	cueVerify        // "double-check", "verify your answer"
+	cueScratch       // "scratchpad", "thought process", "before answering"
+	cueAsk           // "ask me questions", "clarifying questions"
+	cueFrame         // "your task is", "I want you to"
+	cuePolite        // "could you please", "kindly"
+	cueGreeting      // "hi", "hello", "thank you"
+	cueVagueVerb     // "tell me about", "help me with"
+	cueGimmick       // "I'll tip", "you will be penalized"
+	cueHedge         // "where appropriate", "if needed"
+	cueNarrow        // "focusing on", "specifically", "in terms of"
+	cueOnly          // "only the", "nothing else", "just the"
+	cueNegation      // "don't", "never", "without"
+	cueDepth         // "in detail", "step by step explanation"
+	cueOutput        // "output", "return": a verb of output, a weak format cue
 	numCues
 )
 
@@ -296,8 +297,7 @@ you are responsible|you are tasked|you are unsure|you are not sure|
 you are confident|you are done|you are an ai language model`,
 	cueSelf: `a user asks|the user asks|users ask|a user will|the user will|
 users will|the user wants|a customer asks|the customer asks|customers ask|
-replying to|talking to|speaking to|speaking with|interacting with|
-chatting with|responding to|reaching out to|writing to|my first|
+my first|
 the topic is|my topic is|the audience is|i'm a|i'm an|i am a|i am an|i'm writing|i am writing|i'm planning|
 i am planning|i'm working|i am working|i'm building|i am building|i'm preparing|
 i am preparing|i'm trying|i am trying|i'm looking|i am looking|i'm new|i am new|
@@ -313,7 +313,8 @@ my husband|my partner|my parents|my friend|my goal|my audience|my readers|
 my website|my blog|my startup|my app|my project|my client|my clients|
 my customers|my users|this is for|this will be|it will be|they will be|
 the company|the client|the patient|the user is|the users are|the team`,
-	cueAudience: `for beginners|for a beginner|for students|for a student|
+	cueAudience: `replying to|talking to|speaking to|speaking with|interacting with|
+chatting with|responding to|reaching out to|writing to|for beginners|for a beginner|for students|for a student|
 for children|for kids|for a child|for a kid|for teens|for teenagers|for adults|
 for developers|for engineers|for executives|for managers|for investors|
 for customers|for clients|for patients|for readers|for an audience|
@@ -388,13 +389,13 @@ do not make up|don't make up|do not invent|don't invent|do not guess|
 don't guess|never make up|never invent|never guess|do not hallucinate|
 don't hallucinate|no relevant`,
 	cueFormat: `format|formatted|formatting|respond with|respond in|respond using|
-reply with|reply in|answer with|answer in|return|returns|output|outputs|
+reply with|reply in|answer with|answer in|
 in the form of|in the format|as a table|as a list|as json|as a json|
 as bullet|as a bulleted|as a numbered|as numbered|in a table|in a list|
 in json|in bullet|in markdown|in yaml|in csv|using markdown|using bullet|
 using a table|organize|organise|structure your|structured as|
-start with|begin with|end with|followed by|put your|put the|wrap|within|
-inside|enclosed in|in tags|tags|present it|present them|present the|
+start with|begin with|end with|followed by|put your|put the|enclosed in|
+present it|present them|present the|
 present your|each on its own line|on its own line|one per line|per line|
 separated by|separate each|the structure should|use the following format|
 use this format|following format|following structure|this structure|
@@ -487,6 +488,7 @@ don't explain|do not include any|no extra|without extra|and nothing else|
 just output|just return|just give|just reply|just respond|just write`,
 	cueNegation: `don't|do not|does not|doesn't|never|not|without|avoid|isn't|
 aren't|cannot|can't|won't|no`,
+	cueOutput: `output|outputs|return|returns|respond|reply|print`,
 	cueDepth: `in detail|in depth|in-depth|detailed|thoroughly|comprehensive|
 all the information|all necessary|all relevant|elaborate|at length|
 step-by-step explanation|full explanation`,

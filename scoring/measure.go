@@ -196,6 +196,7 @@ func quantity(s *span) string {
 
 func (a *analysis) context() {
 	var aud, sit, pur float64
+	var sitSpans float64 // situation statements, each up to 2 points by its words
 	var audQ, sitQ, purQ string
 	var audW, sitW, purW []string
 	seen := map[string]float64{}
@@ -215,7 +216,10 @@ func (a *analysis) context() {
 		case c.has[cuePurpose] && !c.has[cueSelf]:
 			add(s, 0, len(s.toks), &pur, &purQ, &purW)
 		default:
-			add(s, 0, len(s.toks), &sit, &sitQ, &sitW)
+			var w float64
+			add(s, 0, len(s.toks), &w, &sitQ, &sitW)
+			sit += w
+			sitSpans += sat(w, 3)
 		}
 	}
 	// Phrases of the task: "... for high school students", "so that ...".
@@ -233,11 +237,14 @@ func (a *analysis) context() {
 		}
 		if c.has[cueSelf] && c.at[cueSelf] <= 1 {
 			i := int(c.at[cueSelf])
-			add(s, i, phraseEnd(s, i), &sit, &sitQ, &sitW)
+			var w float64
+			add(s, i, phraseEnd(s, i), &w, &sitQ, &sitW)
+			sit += w
+			sitSpans += 0.5 * sat(w, 3)
 		}
 	}
 	a.set(rAudience, sat(aud, 2), audQ, audW)
-	a.set(rSituation, sat(sit, 4), sitQ, sitW)
+	a.set(rSituation, sitSpans/2, sitQ, sitW)
 	a.set(rPurpose, sat(pur, 2), purQ, purW)
 	if a.suppliesMaterial() {
 		a.set(rReference, 1, "", nil)
@@ -316,7 +323,7 @@ func (a *analysis) constraints() {
 		sum += 0.5 * sat(w, 3)
 		words = append(words, l...)
 	}
-	a.set(rConstraintSpecific, sum*2/5, "", words)
+	a.set(rConstraintSpecific, sum*1.2/8, "", words)
 	for _, s := range append(spans, phrases...) {
 		if lengthGiven(s) {
 			a.set(rLength, 1, quote(s, lengthAt(s), 4), nil)
@@ -420,7 +427,7 @@ func (a *analysis) format() {
 		sum += 0.5 * sat(w, 3)
 		words = append(words, l...)
 	}
-	a.set(rFormatSpecific, sum/2, "", words)
+	a.set(rFormatSpecific, sum*1.2/5, "", words)
 	for _, s := range spans {
 		if s.block || a.d.slots > 0 && hasSlot(s) || strings.Contains(s.text, "</") || strings.Contains(s.text, "{\n") {
 			a.set(rTemplate, 1, quote(s, 0, 6), nil)
@@ -626,7 +633,7 @@ func (a *analysis) reasoning() {
 	a.set(rReasonSteps, float64(steps)/3, "", nil)
 	a.hits[rReasonSteps].n = steps
 	sum, words := a.perSpan(spans, fromStart, 3)
-	a.set(rReasonSpecific, sum/2, "", words)
+	a.set(rReasonSpecific, sum/4, "", words)
 	for _, s := range a.d.spans {
 		if s.cues.has[cueScratch] && s.part != pExample && s.part != pMaterial {
 			a.set(rScratch, 1, quote(&s, int(s.cues.at[cueScratch]), 4), nil)

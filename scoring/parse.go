@@ -171,7 +171,7 @@ func classifyLine(t string, off, num int) pline {
 			if end := "</" + name + ">"; strings.HasSuffix(strings.ToLower(rest), end) {
 				l.kind, l.body = lTagLine, strings.TrimSpace(rest[:len(rest)-len(end)])
 			} else if strings.TrimSpace(rest) == "" {
-				l.kind = lTagOpen
+				l.kind, l.body = lTagOpen, ""
 			} else {
 				l.kind, l.body = lTagOpen, strings.TrimSpace(rest)
 			}
@@ -334,12 +334,13 @@ type parser struct {
 	d     *doc
 	lines []pline
 
-	headings []heading // open Markdown heading sections
-	tags     []heading // open tags
-	intro    part      // section an intro line opened for the next block
-	introSet bool
-	inFence  bool
-	fence    []pline
+	headings  []heading // open Markdown heading sections
+	tags      []heading // open tags
+	intro     part      // section an intro line opened for the next block
+	introSet  bool
+	introUsed bool // the intro's block has started
+	inFence   bool
+	fence     []pline
 }
 
 type heading struct {
@@ -393,7 +394,7 @@ func (p *parser) run() {
 		case lBlank:
 			// A blank line ends an intro's block unless a list, tag or
 			// fence is what it introduced and has not started yet.
-			if p.introSet && i > 0 && lines[i-1].kind != lLabel && !introPending(lines, i) {
+			if p.introSet && p.introUsed && !introPending(lines, i) {
 				p.introSet = false
 			}
 		case lFence:
@@ -452,8 +453,13 @@ func (p *parser) run() {
 					p.addSpan(l.text, l.off, l.num, spanOpts{heading: true, label: pFormat})
 					continue
 				}
+				if p.section() == pExample {
+					// "SUMMARY:" inside an example is part of it.
+					p.addSpan(l.text, l.off, l.num, spanOpts{heading: true})
+					continue
+				}
 				p.d.headings++
-				p.intro, p.introSet = lp, true
+				p.intro, p.introSet, p.introUsed = lp, true, false
 				if lp == pNone {
 					p.intro = introPart(p.lx, l.text, lines, i)
 				}
@@ -494,7 +500,11 @@ func (p *parser) run() {
 			if strings.HasSuffix(text, ":") && j+1 < len(lines) {
 				// An intro: "Here are some examples:", "Correct my essay:".
 				p.addText(text, start, l.num, spanOpts{})
-				p.intro, p.introSet = introPart(p.lx, text, lines, j), true
+				last := text
+				if ss := sentences(text); len(ss) > 0 {
+					last = ss[len(ss)-1].text
+				}
+				p.intro, p.introSet, p.introUsed = introPart(p.lx, last, lines, j), true, false
 				i = j
 				continue
 			}
@@ -566,7 +576,7 @@ func (p *parser) endFence(closing pline) {
 
 type spanOpts struct {
 	item, numbered, heading, material, block bool
-	label                          part
+	label                                    part
 }
 
 // addText adds the sentences of text as spans.
@@ -585,6 +595,9 @@ func (p *parser) addText(text string, off, num int, o spanOpts) {
 
 func (p *parser) addSpan(text string, off, num int, o spanOpts) {
 	sec := p.section()
+	if p.introSet && !o.heading {
+		p.introUsed = true
+	}
 	if o.label == pMaterial && (sec == pExample || sec == pFormat) {
 		o.label = sec
 	}

@@ -66,7 +66,7 @@ type Result struct {
 	OutOf      int // 80
 	Grade      string
 	Percentile int
-	TopFixes   []Fix // the 3 most valuable, ordered by Gain desc
+	TopFixes   []Fix  // the 3 most valuable, ordered by Gain desc
 	Ignored    string // what was set aside: pasted material, repeats, gimmicks
 }
 
