@@ -57,6 +57,9 @@ func (a *analysis) weight(s *span, i int) float64 {
 	case tNumber, tName, tCode:
 		return 1.5
 	}
+	if t.cls&cQuality != 0 && s.part == pTask {
+		return 0.4 // "a detailed essay": a quality asked of the deliverable
+	}
 	if t.cls&(cStop|cGeneric|cRoleNoun) != 0 {
 		return 0
 	}
@@ -78,7 +81,7 @@ func headVerb(s *span) int {
 		if t.cls&cTaskVerb != 0 && t.kind == tWord {
 			return i
 		}
-		if t.cls&cStop == 0 {
+		if t.cls&cStop == 0 && !(strings.HasSuffix(t.low, "ly") && len(t.low) > 4) {
 			return -1
 		}
 	}

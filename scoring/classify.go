@@ -26,6 +26,13 @@ func classify(d *doc) {
 		case s.material:
 			s.part = pMaterial
 			continue
+		case (s.section == pTask || s.label == pTask) && !s.heading:
+			// "Question: ..." or text under "### Instruction ###".
+			if isInstruction(s) || !taskSeen {
+				s.part = pTask
+				taskSeen = true
+				continue
+			}
 		case s.section == pMaterial || s.label == pMaterial:
 			s.part = pMaterial
 			if isInstruction(s) && s.label != pMaterial {
@@ -53,7 +60,7 @@ func classify(d *doc) {
 		}
 		instr := isInstruction(s)
 		switch {
-		case instr && !taskSeen && !s.item && strongInstruction(s) && best != pRole && best != pExample && bestScore < 4:
+		case instr && !taskSeen && !s.item && strongInstruction(s) && best != pRole && best != pExample:
 			// The first instruction is the task; its other cues count as
 			// phrases.
 			s.part = pTask
@@ -176,8 +183,11 @@ func isInstruction(s *span) bool {
 	toks := s.toks
 	i := 0
 	for i < len(toks) && i < 3 {
-		switch toks[i].low {
-		case "please", "now", "then", "also", "and", "finally", "next", "first", "firstly", "lastly", "so", "just", "kindly", "simply", "additionally", "second", "third":
+		switch w := toks[i].low; {
+		case w == "please", w == "now", w == "then", w == "also", w == "and", w == "finally", w == "next", w == "first", w == "firstly", w == "lastly", w == "so", w == "just", w == "additionally", w == "second", w == "third":
+			i++
+			continue
+		case strings.HasSuffix(w, "ly") && len(w) > 4: // "Briefly explain ..."
 			i++
 			continue
 		}
@@ -191,7 +201,7 @@ func isInstruction(s *span) bool {
 	if i < len(toks) && toks[i].low == "let's" {
 		return true
 	}
-	if s.cues.has[cueFrame] && s.cues.at[cueFrame] <= 2 {
+	if s.cues.has[cueFrame] && s.cues.at[cueFrame] <= 5 {
 		return true
 	}
 	if s.cues.has[cueNotRole] && s.cues.at[cueNotRole] <= 1 {

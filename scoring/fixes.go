@@ -139,6 +139,8 @@ func (a *analysis) action(r int) string {
 		arg = a.main.text
 	case rDirect:
 		arg = quote(a.main, 0, int(a.main.cues.at[cuePolite])+2)
+	case rDelimiters:
+		arg = a.topic()
 	case rNegative, rVague, rFiller, rVagueWords:
 		arg = a.hits[r].quote
 	case rDetail:

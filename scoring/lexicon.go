@@ -24,6 +24,7 @@ const (
 	cVague                         // vague words: stuff, something, somehow
 	cMaterial                      // nouns for pasted input: text, document, code
 	cDeliverable                   // nouns naming a deliverable: essay, email, function
+	cQuality                       // qualities asked of a deliverable: detailed, creative
 )
 
 const stopList = `
@@ -146,6 +147,8 @@ insert append update change modify adjust tweak craft construct
 assemble compile collect gather cite quote reference recommend
 match flag mark spot catch transcribe name detail use apply consider
 break work take turn keep put ask let imagine assume tell
+integrate differentiate factor factorize multiply divide subtract graph
+simplify expand evaluate prove solve name recite spell conjugate
 `
 
 const outVerbList = `
@@ -234,6 +237,18 @@ candidates buyers subscribers followers fans viewers listeners users
 visitors members people public community kids toddlers retirees
 `
 
+// qualityList: words that ask for a quality of the deliverable. Generic
+// as sentences of their own, they still narrow the task when they
+// qualify its deliverable ("a detailed essay", "a creative idea").
+const qualityList = `
+detailed creative innovative comprehensive concise thorough engaging
+persuasive professional clear simple short brief specific key main unique
+practical effective original catchy memorable funny witty formal informal
+friendly polite honest balanced objective in-depth step-by-step complete
+accurate realistic visual interactive beginner-friendly actionable
+inspiring informative entertaining humorous emotional personal
+`
+
 const vagueList = `
 something stuff things thing whatever somehow somewhat kinda sorta
 `
@@ -284,7 +299,9 @@ const (
 )
 
 var cueLists = [numCues]string{
-	cueRole: `you are a|you are an|you are the|you're a|you're an|you are now|
+	cueRole: `if you were a|if you were an|picture yourself as|imagine yourself as|
+put yourself in the shoes of|think of yourself as|from the perspective of|
+speaking as|you are a|you are an|you are the|you're a|you're an|you are now|
 act as|acting as|act like|pretend to be|pretend you are|pretend you're|
 imagine you are|imagine you're|take on the role of|assume the role of|
 play the role of|in the role of|your role is|your persona is|as an expert|
@@ -440,6 +457,7 @@ ask me what|until you have enough|till you have enough|
 until you've gathered|before you start, ask|if anything is unclear`,
 	cueFrame: `your task is|your job is|your goal is|your mission is|
 your objective is|your role is to|the task is|the task:|task:|
+the question is|the request is|the job is|the goal is to|
 i want you to|i need you to|i'd like you to|i would like you to|
 you will be given|you will receive|you will|you need to|you should|
 i want|i need|i'd like|i would like|help me|can you|could you|would you|
@@ -520,7 +538,7 @@ func newLexicon() lexicon {
 		{cOutVerb, outVerbList}, {cThink, thinkVerbList}, {cFormat, formatList},
 		{cDeliverable, deliverableList}, {cUnit, unitList}, {cNumber, numberList},
 		{cRoleNoun, roleNounList}, {cStyle, styleList}, {cAudience, audienceList},
-		{cVague, vagueList}, {cMaterial, materialList},
+		{cVague, vagueList}, {cMaterial, materialList}, {cQuality, qualityList},
 	} {
 		for _, w := range strings.Fields(l.list) {
 			lx.at(w).cls |= l.c

@@ -66,8 +66,11 @@ func (a *analysis) clarity() {
 		}
 	}
 	d := a.d
-	if d.quotes+d.tags+d.fences+d.delimiters+d.headings > 0 || a.labelled() {
+	if d.quotes+d.tags > 0 {
 		a.set(rDelimiters, 1, "", nil)
+	}
+	if d.tags+d.fences+d.delimiters+d.headings > 0 || a.labelled() || a.quotedPassage() {
+		a.set(rSections, 1, "", nil)
 	}
 	neg := 0.0
 	var negQuote string
@@ -92,6 +95,18 @@ func (a *analysis) clarity() {
 	if a.hits[rNegative].frac == 0 && neg > 0 {
 		a.set(rNegative, neg, negQuote, nil)
 	}
+}
+
+// quotedPassage reports material set apart in quotes: a quoted text of
+// a dozen words or more.
+func (a *analysis) quotedPassage() bool {
+	for _, s := range a.d.spans {
+		t := strings.TrimSpace(s.text)
+		if len(t) > 2 && (t[0] == '"' || strings.HasPrefix(t, "“")) && strings.Count(t, " ") >= 12 {
+			return true
+		}
+	}
+	return false
 }
 
 // labelled reports a prompt whose parts carry labels ("Text:", "Output:").
@@ -164,6 +179,9 @@ func (a *analysis) specificity() {
 		}
 		if q := quantity(s); q != "" {
 			a.set(rQuantity, 1, q, nil)
+		}
+		if s.part == pTask && s.cues.has[cueDepth] {
+			a.set(rDepth, 1, quote(s, int(s.cues.at[cueDepth]), 3), nil)
 		}
 		for i := range s.toks {
 			if s.toks[i].cls&cVague != 0 {
@@ -617,11 +635,21 @@ func exampleCount(d *doc, spans []*span) int {
 func (a *analysis) reasoning() {
 	spans := a.byPart[pReasoning]
 	worked := a.workedExamples()
-	if len(spans) == 0 && !worked {
+	var inTask *span // "Describe the process, thinking step by step."
+	for _, s := range a.byPart[pTask] {
+		if s.cues.has[cueReason] && s.cues.at[cueReason] > 0 {
+			inTask = s
+			break
+		}
+	}
+	if len(spans) == 0 && !worked && inTask == nil {
 		return
 	}
-	if len(spans) > 0 {
+	switch {
+	case len(spans) > 0:
 		a.set(rReasonStated, 1, quote(spans[0], 0, 8), nil)
+	case inTask != nil:
+		a.set(rReasonStated, 1, quote(inTask, int(inTask.cues.at[cueReason]), 4), nil)
 	}
 	steps := 0
 	for _, s := range spans {

@@ -119,7 +119,12 @@ func (lx lexicon) parse(src string) *doc {
 	lx.tokenizeSpans(d)
 	markDuplicates(d)
 	if n := len(d.spans); n > 0 {
-		d.spans[n-1].last = true
+		last := &d.spans[n-1]
+		last.last = true
+		if d.primer == "" && n > 1 && strings.HasSuffix(last.text, ":") && strings.Count(last.text, " ") <= 2 && !last.item {
+			// "... Explanation:" primes the answer.
+			d.primer, last.heading, last.label = last.text, true, pFormat
+		}
 	}
 	return d
 }
@@ -644,7 +649,10 @@ func sentences(text string) []sentence {
 			for k < len(text) && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n') {
 				k++
 			}
-			if k < len(text) && !startsSentence(text[k]) {
+			// A question or an exclamation ends a sentence whatever
+			// follows; a full stop needs a capital after it unless a word
+			// such as "let's" starts the next sentence.
+			if c == '.' && k < len(text) && !startsSentence(text[k]) && !lowerStart(text[k:]) {
 				continue
 			}
 			if c == '.' && abbreviation(text[start:i]) {
@@ -660,6 +668,17 @@ func sentences(text string) []sentence {
 		out = append(out, sentence{s, start + strings.Index(text[start:], s)})
 	}
 	return out
+}
+
+// lowerStart reports a lower-case word that often starts a sentence in
+// hastily typed prompts.
+func lowerStart(s string) bool {
+	for _, w := range []string{"let's ", "let’s ", "make ", "please ", "use ", "give ", "write ", "explain ", "then ", "also ", "now ", "i ", "i'm ", "the ", "this ", "it ", "what ", "how ", "why ", "answer ", "keep ", "do ", "don't "} {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func endsClause(s string) bool {

@@ -47,6 +47,7 @@ const (
 	rObject
 	rDirect
 	rDelimiters
+	rSections
 	rAskQuestions
 	rNegative
 	rVague
@@ -56,6 +57,7 @@ const (
 	rConcrete
 	rFocus
 	rQuantity
+	rDepth
 	rVagueWords
 
 	rAudience
@@ -118,9 +120,12 @@ var rubric = [numRules]rule{
 	rDirect: {"clarity.direct", dClarity, 1, "the request is made directly, not through a hedged or polite form",
 		"Ask directly: drop %q and start with the verb.",
 		"No need to be polite with the model; get straight to the point (principle 1).", fwBsharat},
-	rDelimiters: {"clarity.delimiters", dClarity, 2, "quotes, tags, labels, headings or fences set data and key terms apart",
-		"Set the input apart from the instruction: put it after a label or inside tags, e.g. <text>...</text>.",
+	rDelimiters: {"clarity.delimiters", dClarity, 1, "quotes or tags mark key terms or data",
+		"Quote the exact terms the task is about, e.g. \"%s\".",
 		"Delimiters mark where instructions end and data begins (principle 17).", fwOpenAI},
+	rSections: {"clarity.sections", dClarity, 1, "the prompt is laid out in parts: headings, labels, tags, fences or a quoted passage",
+		"Set the input apart from the instruction: put it after a label or inside tags, e.g. <text>...</text>.",
+		"Start with ###Instruction### and mark sections (principle 8).", fwBsharat},
 	rAskQuestions: {"clarity.questions", dClarity, 1, "invites clarifying questions before the answer",
 		"", "Letting the model ask until it has enough information avoids guessing (principle 14).", fwBsharat},
 	rNegative: {"clarity.negative", dClarity, -2, "instructions phrased as what not to do; 2 for a negated question",
@@ -145,6 +150,8 @@ var rubric = [numRules]rule{
 	rQuantity: {"specificity.quantity", dSpecificity, 1, "says how many or how much is wanted",
 		"Say how many or how much you want, e.g. \"three %s\".",
 		"\"Use a 3 to 5 sentence paragraph\" beats \"fairly short\".", fwOpenAI},
+	rDepth: {"specificity.depth", dSpecificity, 1, "asks for a level of detail in the task itself (\"a detailed essay\")",
+		"", "Asking for a detailed answer with the necessary information sets its depth (principle 21).", fwBsharat},
 	rVagueWords: {"specificity.vague", dSpecificity, -2, "vague words in the task (\"something\", \"stuff\", \"things\")",
 		"Replace %q with the thing you mean.",
 		"Reduce fluffy and imprecise descriptions.", fwOpenAI},

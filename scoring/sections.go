@@ -61,14 +61,12 @@ func tagPart(name string) part {
 // labelPart is the part a line label names: "Output:", "Context:".
 func labelPart(name string) part {
 	switch name {
-	case "q", "a", "question", "answer", "user", "assistant", "human", "ai", "customer", "agent", "bot", "me", "you":
+	case "a", "answer", "user", "assistant", "human", "ai", "customer", "agent", "bot", "me", "you":
 		return pMaterial
+	case "q":
+		return pTask
 	}
-	p := namePart(name)
-	if p == pTask && name != "task" && name != "instructions" && name != "instruction" {
-		return pMaterial // "Question: ..." is input to work on
-	}
-	return p
+	return namePart(name)
 }
 
 // introPart is the part of the block an intro line ("Here are some

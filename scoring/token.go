@@ -81,6 +81,9 @@ func (lx lexicon) token(w string, pos int, first bool) token {
 	if e := lx[t.low]; e != nil {
 		t.e, t.cls = e, e.cls
 	}
+	if t.cls == 0 {
+		t.cls = lx.lemmaClass(t.low)
+	}
 	switch {
 	case isDigit(w[0]) || w[0] == '$':
 		t.kind = tNumber
@@ -257,4 +260,43 @@ func camel(w string) bool {
 		}
 	}
 	return false
+}
+
+// lemmaClass is the class of an inflected word's base form: "resolving"
+// is a verb as "resolve" is, "thoroughly" generic as "thorough" is.
+func (lx lexicon) lemmaClass(w string) class {
+	try := func(base string) class {
+		if e := lx[base]; e != nil {
+			return e.cls
+		}
+		return 0
+	}
+	n := len(w)
+	if n < 4 {
+		return 0
+	}
+	var c class
+	switch {
+	case strings.HasSuffix(w, "ies"):
+		c = try(w[:n-3] + "y")
+	case strings.HasSuffix(w, "ily"):
+		c = try(w[:n-3] + "y")
+	case strings.HasSuffix(w, "ly"):
+		c = try(w[:n-2]) | try(w[:n-2]+"e")
+	case strings.HasSuffix(w, "ing"):
+		c = try(w[:n-3]) | try(w[:n-3]+"e")
+		if c == 0 && n > 5 && w[n-4] == w[n-5] {
+			c = try(w[:n-4]) // running
+		}
+	case strings.HasSuffix(w, "ed"):
+		c = try(w[:n-2]) | try(w[:n-1])
+		if c == 0 && n > 4 && w[n-3] == w[n-4] {
+			c = try(w[:n-3])
+		}
+	case strings.HasSuffix(w, "es"):
+		c = try(w[:n-2]) | try(w[:n-1])
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		c = try(w[:n-1])
+	}
+	return c &^ cStop
 }
