@@ -60,13 +60,17 @@ func (a *analysis) weight(s *span, i int) float64 {
 	if t.cls&cQuality != 0 && s.part == pTask {
 		return 0.4 // "a detailed essay": a quality asked of the deliverable
 	}
+	// A component's own cue words are its bare form, not its detail.
+	switch {
+	case s.part == pReasoning && t.cls&cThink != 0,
+		s.part == pFormat && t.cls&cOutVerb != 0:
+		return 0
+	}
 	if t.cls&(cStop|cGeneric|cRoleNoun) != 0 {
 		return 0
 	}
-	// Verbs of doing and thinking say what to do, not about what; words
-	// that are also deliverables or formats ("code", "list") still count.
-	if t.cls&(cTaskVerb|cThink|cOutVerb) != 0 && (i == headVerb(s) || t.cls&(cDeliverable|cFormat|cMaterial) == 0) {
-		return 0
+	if i == headVerb(s) {
+		return 0 // the instruction's verb says what to do, not about what
 	}
 	if len(t.low) < 3 && t.cls&cNumber == 0 {
 		return 0
@@ -74,15 +78,64 @@ func (a *analysis) weight(s *span, i int) float64 {
 	return 1
 }
 
-// headVerb is the index of the verb an instruction starts with, or -1.
-func headVerb(s *span) int {
-	for i := 0; i < len(s.toks) && i < 4; i++ {
-		t := &s.toks[i]
-		if t.cls&cTaskVerb != 0 && t.kind == tWord {
-			return i
+// headVerb is the index of the verb an instruction starts with, or -1;
+// see findVerb.
+func headVerb(s *span) int { return s.verb }
+
+// findVerb finds the imperative verb a span starts with: after words such
+// as "please", "then" or "briefly", after data or a slot it works on, or
+// after an opening phrase closed by a comma ("Based on the article,
+// explain ..."). A word not in the lexicon counts as a verb when the
+// next word is one an imperative takes ("Immerse me", "Demonstrate your").
+func findVerb(s *span) int {
+	toks := s.toks
+	verbAt := func(i int) bool {
+		t := &toks[i]
+		if t.kind != tWord {
+			return false
 		}
-		if t.cls&cStop == 0 && !(strings.HasSuffix(t.low, "ly") && len(t.low) > 4) {
-			return -1
+		if t.cls&cTaskVerb != 0 {
+			return true
+		}
+		if t.cls != 0 || i+1 >= len(toks) || strings.HasSuffix(t.low, "s") || strings.HasSuffix(t.low, "ed") || strings.HasSuffix(t.low, "ing") {
+			return false
+		}
+		switch toks[i+1].low {
+		case "me", "us", "your", "the", "a", "an", "my", "our", "this", "these", "those", "it", "them", "each", "all", "how", "what", "why", "to":
+			return true
+		}
+		return false
+	}
+	i := 0
+	for ; i < len(toks) && i < 8; i++ {
+		t := &toks[i]
+		if t.kind == tNumber || t.kind == tSlot {
+			continue
+		}
+		switch w := t.low; {
+		case w == "please", w == "now", w == "then", w == "also", w == "and", w == "finally", w == "next",
+			w == "first", w == "firstly", w == "lastly", w == "so", w == "just", w == "additionally", w == "second", w == "third":
+			continue
+		case strings.HasSuffix(w, "ly") && len(w) > 4 && t.cls&(cTaskVerb|cStop) == 0: // "Briefly explain"
+			continue
+		}
+		break
+	}
+	if i < len(toks) && verbAt(i) {
+		return i
+	}
+	// An opening phrase closed by a comma.
+	for j := 0; j+1 < len(toks) && j < 14; j++ {
+		end := toks[j].pos - s.start + len(toks[j].text)
+		if end < len(s.text) && s.text[end] == ',' {
+			k := j + 1
+			if k < len(toks) && toks[k].low == "please" {
+				k++
+			}
+			if k < len(toks) && toks[k].cls&cTaskVerb != 0 && toks[k].kind == tWord {
+				return k
+			}
+			break
 		}
 	}
 	return -1
@@ -218,6 +271,13 @@ func mainInstruction(a *analysis) *span {
 			if isInstruction(s) {
 				return s
 			}
+		}
+	}
+	// "You are an assistant that converts questions into SQL": the role
+	// states the job.
+	for _, s := range a.byPart[pRole] {
+		if a.duty(s) {
+			return s
 		}
 	}
 	return nil

@@ -180,25 +180,7 @@ func partScores(s *span) [numParts]float64 {
 // isInstruction reports a span that asks for something: an imperative, a
 // question, or a request ("your task is", "I want you to", "can you").
 func isInstruction(s *span) bool {
-	toks := s.toks
-	i := 0
-	for i < len(toks) && i < 3 {
-		switch w := toks[i].low; {
-		case w == "please", w == "now", w == "then", w == "also", w == "and", w == "finally", w == "next", w == "first", w == "firstly", w == "lastly", w == "so", w == "just", w == "additionally", w == "second", w == "third":
-			i++
-			continue
-		case strings.HasSuffix(w, "ly") && len(w) > 4: // "Briefly explain ..."
-			i++
-			continue
-		}
-		break
-	}
-	if i < len(toks) && toks[i].cls&cTaskVerb != 0 && toks[i].kind == tWord {
-		// "Write a ..." but not "Writes", "Review:" labels are spans of
-		// their own; a verb followed by a verb form is likely a noun.
-		return true
-	}
-	if i < len(toks) && toks[i].low == "let's" {
+	if s.verb >= 0 || len(s.toks) > 0 && s.toks[0].low == "let's" {
 		return true
 	}
 	if s.cues.has[cueFrame] && s.cues.at[cueFrame] <= 5 {
@@ -207,10 +189,14 @@ func isInstruction(s *span) bool {
 	if s.cues.has[cueNotRole] && s.cues.at[cueNotRole] <= 1 {
 		return true // "You are given a ... and are required to ..."
 	}
-	if strings.HasSuffix(s.text, "?") || strings.HasSuffix(s.text, "？") {
-		return true
-	}
-	return false
+	return isQuestion(s)
+}
+
+// isQuestion reports a span that ends with a question mark, inside
+// quotes or brackets or not.
+func isQuestion(s *span) bool {
+	t := strings.TrimRight(s.text, "\"'”’)] ")
+	return strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？")
 }
 
 // startsAsA reports "As a nutritionist, ..." at the start of a span.
@@ -301,7 +287,7 @@ func strongInstruction(s *span) bool {
 	if h := headVerb(s); h >= 0 {
 		return true
 	}
-	if strings.HasSuffix(s.text, "?") {
+	if isQuestion(s) {
 		return true
 	}
 	if s.cues.has[cueNotRole] && s.cues.at[cueNotRole] <= 1 {

@@ -111,6 +111,9 @@ extraneous redundant superfluous common typical usual obvious
 potential likely diverse broad wide whole entire full total
 step steps stage stages phase phases focus focused focusing asked asks ask
 success successful value add adds adding read understand understood
+actually basically literally really potentially possibly currently usually
+typically generally simply probably certainly definitely especially
+particularly truly merely somewhat rather quite fairly highly
 final high low breath required given instructions instruction concrete
 illustrate illustrates relevant wherever whatever outcome outcomes quality-wise
 result-oriented worth worthwhile useful usefulness effort efforts job jobs work
@@ -254,6 +257,7 @@ something stuff things thing whatever somehow somewhat kinda sorta
 `
 
 const materialList = `
+set numbers sentences words passage poem snippet quote quotes excerpt
 text document documents article essay report transcript email emails code
 data dataset table passage paragraph excerpt snippet input file files log
 logs message messages conversation chat thread feedback review reviews
@@ -462,15 +466,14 @@ i want you to|i need you to|i'd like you to|i would like you to|
 you will be given|you will receive|you will|you need to|you should|
 i want|i need|i'd like|i would like|help me|can you|could you|would you|
 will you|please`,
-	cuePolite: `please|kindly|could you please|would you please|could you kindly|
-would you kindly|would you mind|would you be so kind|
-if it's not too much trouble|if it is not too much trouble|
+	cuePolite: `kindly|could you please|would you please|could you kindly|
+can you please|can you kindly|would you kindly|would you mind|
+would you be so kind|if it's not too much trouble|if it is not too much trouble|
 if you don't mind|if you do not mind|i would love if you could|
 i'd love if you could|i would love it if|i'd love it if|i would appreciate|
 i'd appreciate|i would be grateful|i'd be grateful|when you get a chance|
-could you take a moment|could you|can you|would you|will you|
-i was wondering|i wonder if|do you think you could|is it possible to|
-would it be possible`,
+could you take a moment|i was wondering|i wonder if|do you think you could|
+would it be possible|please could you|please can you|please would you`,
 	cueGreeting: `hi|hello|hey|greetings|dear|thank you|thanks|thanks in advance|
 thank you in advance|cheers|good morning|good afternoon|good evening`,
 	cueVagueVerb: `tell me about|talk about|help me with|help with|

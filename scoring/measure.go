@@ -135,7 +135,7 @@ func startsNegative(s *span) bool {
 // negatedQuestion finds a question asked in the negative ("which process
 // isn't absent", "without what"), which the reader must invert first.
 func negatedQuestion(s *span) string {
-	if !strings.HasSuffix(s.text, "?") {
+	if !isQuestion(s) {
 		return ""
 	}
 	for i := range s.toks {
@@ -293,7 +293,7 @@ func forAudience(s *span) int {
 func (a *analysis) suppliesMaterial() bool {
 	pointed := false
 	for _, s := range a.d.spans {
-		if s.cues.has[cueReference] || s.part == pMaterial && (s.label == pMaterial || s.section == pMaterial) {
+		if s.cues.has[cueReference] || s.part == pMaterial && (s.label == pMaterial || s.section == pMaterial) || pointsAt(&s) {
 			pointed = true
 			break
 		}
@@ -305,6 +305,23 @@ func (a *analysis) suppliesMaterial() bool {
 		return true
 	}
 	return a.d.slots > 0
+}
+
+// pointsAt reports an instruction that names its input: "the set",
+// "this text", "the given list".
+func pointsAt(s *span) bool {
+	if s.part != pTask {
+		return false
+	}
+	for i := 0; i+1 < len(s.toks); i++ {
+		switch s.toks[i].low {
+		case "the", "this", "these", "given", "following", "above", "below":
+			if s.toks[i+1].cls&cMaterial != 0 || i+2 < len(s.toks) && s.toks[i+2].cls&cMaterial != 0 && s.toks[i+1].cls&cStop == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // --- constraints ---

@@ -41,6 +41,7 @@ type span struct {
 
 	item     bool // a list item
 	numbered bool // an item of a numbered list
+	verb     int  // index of the imperative verb it starts with, or -1
 	block    bool // several lines kept together: a fence, an example
 	last     bool // the last span of the prompt
 	heading  bool // a heading, intro or tag line: structure, not content
@@ -719,6 +720,7 @@ func (lx lexicon) tokenizeSpans(d *doc) {
 			}
 		}
 		s.cues = findCues(s.toks)
+		s.verb = findVerb(s)
 		d.quotes += countQuotes(s.text)
 	}
 }

@@ -229,15 +229,18 @@ func looksPasted(l string) bool {
 		return false
 	}
 	lower := strings.ToLower(l)
-	// lorem ipsum
+	// lorem ipsum: three of its words, as words
 	n := 0
-	for _, w := range loremWords {
-		if strings.Contains(lower, w) {
-			n++
-			if n >= 3 {
-				return true
+	for _, f := range strings.FieldsFunc(lower, func(r rune) bool { return r < 'a' || r > 'z' }) {
+		for _, w := range loremWords {
+			if f == w {
+				n++
+				break
 			}
 		}
+	}
+	if n >= 3 && !strings.Contains(lower, "lorem ipsum\"") {
+		return true
 	}
 	// logs and stack traces
 	for _, p := range []string{"panic:", "goroutine ", "traceback (most recent", "exception in thread", "[error]", "[warn]", "[info]", "[debug]", "+0x"} {
