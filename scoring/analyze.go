@@ -107,6 +107,12 @@ func findVerb(s *span) int {
 		return false
 	}
 	i := 0
+	// Skip a polite or framing opening: "Could you please", "I want you to".
+	for _, k := range []cue{cuePolite, cueFrame} {
+		if s.cues.has[k] && int(s.cues.at[k]) == i {
+			i += phraseLen(s, k)
+		}
+	}
 	for ; i < len(toks) && i < 8; i++ {
 		t := &toks[i]
 		if t.kind == tNumber || t.kind == tSlot {
@@ -281,4 +287,21 @@ func mainInstruction(a *analysis) *span {
 		}
 	}
 	return nil
+}
+
+// phraseLen is the length in tokens of the longest phrase of cue k that
+// starts at s.cues.at[k].
+func phraseLen(s *span, k cue) int {
+	at := int(s.cues.at[k])
+	e := s.toks[at].e
+	best := 0
+	if e == nil {
+		return 0
+	}
+	for _, ph := range e.phrases {
+		if ph.cue == k && len(ph.words) > best && matchAt(s.toks, at, ph.words) {
+			best = len(ph.words)
+		}
+	}
+	return best
 }

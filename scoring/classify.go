@@ -125,6 +125,10 @@ func partScores(s *span) [numParts]float64 {
 	}
 	// constraints
 	sc[pConstraint] += 1.5 * float64(min(c.n[cueBinding], 3))
+	if isInstruction(s) || s.item {
+		// "Keep it short", "Include the date": requirements when told.
+		sc[pConstraint] += 1.5 * float64(min(c.n[cueRequire], 2))
+	}
 	if startsNegative(s) {
 		sc[pConstraint] += 2
 	}

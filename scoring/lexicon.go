@@ -278,6 +278,7 @@ const (
 	cuePurpose       // "so that", "in order to", "the goal is"
 	cueReference     // "the text below", "the following": points at input
 	cueBinding       // "must", "only", "never", "do not": a requirement
+	cueRequire       // "keep", "include", "without": a requirement when instructed
 	cueLength        // "under", "at most", "no more than", "brief"
 	cueFallback      // "if you don't know", "if unsure": an out
 	cueFormat        // "respond in", "format", "in the form of"
@@ -380,16 +381,18 @@ use the following`,
 	cueBinding: `must|must not|mustn't|should|should not|shouldn't|need to|needs to|
 have to|has to|required|require|requires|ensure|make sure|be sure|always|
 never|only|don't|do not|does not|avoid|refrain|no more than|no less than|
-at most|at least|maximum|minimum|limit|limited to|up to|under|fewer than|
-less than|exceed|exactly|keep|stay|stick to|maintain|preserve|retain|
-use only|exclude|except|unless|otherwise|instead of|rather than|restrict|
+at most|at least|maximum|minimum|limited to|fewer than|exceed|
 strictly|adhere|comply|allowed|not allowed|forbidden|prohibited|may not|
-cannot|can't|won't|without|mention|include|cover|focus on|focus only|
-stick with|respect|follow|limit yourself|at all times|under no circumstances|
-it is important|it's important|important:|remember to|remember that|
-be careful|careful not|do not use|don't use|no jargon|no more|no fewer|
-no emojis|no emoji|no hashtags|in english|in spanish|in french|in german|
-in the language|be concise|be brief|be specific|be polite|be friendly|be honest`,
+cannot|can't|won't|at all times|under no circumstances|
+it is important|it's important|remember to|remember that|
+be careful|careful not|no jargon|no more|no fewer|
+no emojis|no emoji|no hashtags|be concise|be brief|be specific|be polite|
+be friendly|be honest`,
+	cueRequire: `keep|stay|stick to|stick with|maintain|preserve|retain|use only|
+exclude|except|unless|otherwise|instead of|rather than|restrict|limit|
+include|mention|cover|focus on|focus only|respect|follow|limit yourself|
+without|under|up to|less than|exactly|in english|in spanish|in french|
+in german|in the language`,
 	cueLength: `under|at most|no more than|no longer than|fewer than|less than|
 maximum|max|up to|at least|no fewer than|exactly|between|brief|briefly|
 short|shorter|concise|concisely|succinct|one-line|one line|one sentence|

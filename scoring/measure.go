@@ -54,7 +54,7 @@ func (a *analysis) clarity() {
 		a.set(rTask, 1, quote(m, 0, 6), nil)
 		seen := map[string]float64{}
 		w, list := a.words(m, seen, headVerb(m)+1, len(m.toks))
-		a.set(rObject, w/2, quote(m, 0, 8), list)
+		a.set(rObject, w, quote(m, 0, 8), list)
 		if !m.cues.has[cuePolite] || m.cues.at[cuePolite] > 2 {
 			a.set(rDirect, 1, "", nil)
 		}
@@ -82,13 +82,10 @@ func (a *analysis) clarity() {
 		case s.cues.has[cueGreeting] && s.cues.at[cueGreeting] == 0 && s.part != pExample && s.part != pMaterial:
 			a.set(rFiller, 1, quote(&s, 0, 3), nil)
 		}
-		if (s.part == pConstraint || s.part == pTask) && startsNegative(&s) {
-			seen := map[string]float64{}
-			if w, _ := a.words(&s, seen, 0, len(s.toks)); w < 2 {
-				neg += 0.5
-				if negQuote == "" {
-					negQuote = quote(&s, 0, 6)
-				}
+		if (s.part == pConstraint || s.part == pTask) && (startsNegative(&s) || s.cues.n[cueNegation] > 0 && strings.Contains(s.text, "and don't")) {
+			neg += 0.5
+			if negQuote == "" {
+				negQuote = quote(&s, 0, 6)
 			}
 		}
 	}
@@ -171,7 +168,7 @@ func (a *analysis) specificity() {
 			concrete++
 		}
 	}
-	a.set(rDetail, sat(w, 6), "", list)
+	a.set(rDetail, w*0.6/6, "", list)
 	a.set(rConcrete, float64(concrete)/3, "", nil)
 	for _, s := range append(a.byPart[pTask], a.byPart[pDetail]...) {
 		if s.cues.has[cueNarrow] {
@@ -336,7 +333,8 @@ func (a *analysis) constraints() {
 	// Requirements inside the task: "in under 100 words", "only ...".
 	var phrases []*span
 	for _, s := range a.byPart[pTask] {
-		if s.cues.has[cueBinding] || s.cues.has[cueLength] && lengthGiven(s) {
+		binding := s.cues.has[cueBinding] || s.cues.has[cueRequire] && !(isQuestion(s) && onlyCue(s, cueRequire, "without"))
+		if binding || s.cues.has[cueLength] && lengthGiven(s) {
 			stated = true
 			phrases = append(phrases, s)
 			if q == "" {
@@ -351,7 +349,11 @@ func (a *analysis) constraints() {
 	for _, s := range phrases {
 		seen := map[string]float64{}
 		i := int(s.cues.at[cueBinding])
-		if !s.cues.has[cueBinding] {
+		switch {
+		case s.cues.has[cueBinding]:
+		case s.cues.has[cueRequire]:
+			i = int(s.cues.at[cueRequire])
+		default:
 			i = int(s.cues.at[cueLength])
 		}
 		w, l := a.words(s, seen, i, phraseEnd(s, i))
@@ -373,6 +375,11 @@ func (a *analysis) constraints() {
 			a.set(rScope, 1, quote(s, 0, 8), nil)
 		}
 	}
+}
+
+// onlyCue reports whether the only hit of cue k in s is the word w.
+func onlyCue(s *span, k cue, w string) bool {
+	return s.cues.n[k] == 1 && s.toks[s.cues.at[k]].low == w
 }
 
 // lengthGiven reports a measurable length: a number or number word with a
@@ -432,6 +439,9 @@ func (a *analysis) format() {
 			phrases = append(phrases, s)
 		}
 	}
+	if m := a.main; m != nil && m.part == pTask && !containsSpan(phrases, m) && shapeOf(m) != "" {
+		phrases = append(phrases, m)
+	}
 	all := append(append([]*span{}, spans...), phrases...)
 	if len(all) > 0 {
 		q = quote(all[0], 0, 8)
@@ -481,6 +491,15 @@ func (a *analysis) format() {
 			}
 		}
 	}
+}
+
+func containsSpan(list []*span, s *span) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 func hasSlot(s *span) bool {
