@@ -172,7 +172,7 @@ func (a *analysis) genericSpan(s *span) bool {
 // such as "You are a").
 func (a *analysis) words(s *span, seen map[string]float64, from, to int) (w float64, list []string) {
 	scale := 1.0
-	if a.genericSpan(s) {
+	if s != a.main && a.genericSpan(s) {
 		scale = 0.5
 	}
 	if s.cues.has[cueHedge] {

@@ -60,7 +60,7 @@ func classify(d *doc) {
 		}
 		instr := isInstruction(s)
 		switch {
-		case instr && !taskSeen && !s.item && strongInstruction(s) && best != pRole && best != pExample:
+		case instr && !taskSeen && !s.item && strongInstruction(s) && best != pRole && !(best == pExample && s.cues.at[cueExample] <= 1):
 			// The first instruction is the task; its other cues count as
 			// phrases.
 			s.part = pTask

@@ -121,7 +121,7 @@ func startsNegative(s *span) bool {
 		return false
 	}
 	switch s.toks[0].low {
-	case "don't", "never", "dont":
+	case "don't", "never", "dont", "without", "no", "not":
 		return true
 	case "do":
 		return len(s.toks) > 1 && s.toks[1].low == "not"
@@ -333,7 +333,8 @@ func (a *analysis) constraints() {
 	// Requirements inside the task: "in under 100 words", "only ...".
 	var phrases []*span
 	for _, s := range a.byPart[pTask] {
-		binding := s.cues.has[cueBinding] || s.cues.has[cueRequire] && !(isQuestion(s) && onlyCue(s, cueRequire, "without"))
+		// A question asks; its "should" or "without" is not a requirement.
+		binding := !isQuestion(s) && (s.cues.has[cueBinding] || s.cues.has[cueRequire])
 		if binding || s.cues.has[cueLength] && lengthGiven(s) {
 			stated = true
 			phrases = append(phrases, s)
@@ -520,11 +521,21 @@ func shapeOf(s *span) string {
 		}
 		switch t.low {
 		case "list", "lists", "bullet", "bullets", "bulleted", "bullet-point", "bullet-points", "numbered",
-			"table", "tables", "json", "yaml", "csv", "tsv", "xml", "html", "markdown", "heading", "headings",
-			"section", "sections", "tag", "tags", "schema", "fields", "columns", "checklist", "outline",
-			"code-block", "fenced", "paragraph", "paragraphs", "sentence", "sentences", "line", "lines", "subject",
-			"one-line", "one-sentence", "two-sentence", "single-line", "bold", "dictionary", "array", "object", "keys":
+			"table", "tables", "heading", "headings", "section", "sections", "tag", "tags", "schema", "fields",
+			"columns", "checklist", "outline", "code-block", "fenced", "one-line", "one-sentence", "two-sentence",
+			"single-line", "bold", "dictionary", "array", "keys":
 			return quote(s, max(0, i-2), 4)
+		case "json", "yaml", "csv", "tsv", "xml", "html", "markdown":
+			// "as JSON", "in Markdown", "a JSON object", not "using HTML and CSS"
+			if s.part == pFormat || i > 0 && strings.Contains(" in as into to valid return output respond formatted a an ", " "+s.toks[i-1].low+" ") ||
+				i+1 < len(s.toks) && strings.Contains(" format object array file table block output document ", " "+s.toks[i+1].low+" ") {
+				return quote(s, max(0, i-2), 4)
+			}
+		case "paragraph", "paragraphs", "sentence", "sentences", "line", "lines", "word", "words":
+			// a counted unit: "in one sentence", "3 paragraphs"
+			if i > 0 && (s.toks[i-1].kind == tNumber || s.toks[i-1].cls&cNumber != 0 || s.toks[i-1].low == "single") {
+				return quote(s, max(0, i-2), 4)
+			}
 		}
 	}
 	if strings.Contains(s.text, "<") && strings.Contains(s.text, "tags") {
@@ -608,6 +619,19 @@ func (a *analysis) duty(s *span) bool {
 func (a *analysis) examples() {
 	spans := a.byPart[pExample]
 	if len(spans) == 0 {
+		// "Use the same language as the provided paragraph": the sample
+		// to imitate is the example.
+		for _, t := range a.byPart[pTask] {
+			if t.cues.has[cueImitate] {
+				spans = a.byPart[pMaterial]
+				if len(spans) == 0 {
+					spans = quotedSpans(a.d)
+				}
+				break
+			}
+		}
+	}
+	if len(spans) == 0 {
 		return
 	}
 	sum, words := a.perSpan(spans, exampleStart, 4)
@@ -626,6 +650,17 @@ func (a *analysis) examples() {
 			break
 		}
 	}
+}
+
+// quotedSpans returns the spans that are quoted passages.
+func quotedSpans(d *doc) []*span {
+	var out []*span
+	for i := range d.spans {
+		if t := strings.TrimSpace(d.spans[i].text); len(t) > 2 && (t[0] == '"' || strings.HasPrefix(t, "“")) {
+			out = append(out, &d.spans[i])
+		}
+	}
+	return out
 }
 
 // exampleStart skips the cue that introduces an inline example.

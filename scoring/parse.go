@@ -627,6 +627,15 @@ func sentences(text string) []sentence {
 	start := 0
 	for i := 0; i < len(text); i++ {
 		c := text[i]
+		if c == ':' && i+2 < len(text) && text[i+1] == ' ' && text[i+2] >= 'A' && text[i+2] <= 'Z' && i-start > 25 &&
+			strings.Count(strings.SplitN(text[i+2:], ".", 2)[0], " ") >= 4 && !strings.ContainsAny(text[start:i], "\"“") {
+			// "..., how would you answer: Write a short paragraph ..."
+			if s := strings.TrimSpace(text[start : i+1]); s != "" {
+				out = append(out, sentence{s, start + strings.Index(text[start:i+1], s)})
+			}
+			start = i + 1
+			continue
+		}
 		if c != '.' && c != '!' && c != '?' && c != '\n' {
 			continue
 		}

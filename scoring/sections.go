@@ -156,12 +156,10 @@ func fewShotLabels(lines []pline) []bool {
 				filled = false
 			}
 		}
-		if g == len(starts)-1 && !filled {
-			break // the task's own input
+		if g == len(starts)-1 {
+			break // the last group is the task's own input
 		}
-		if labels < 2 && g == len(starts)-1 {
-			break
-		}
+		_ = filled
 		for i := s; i < end; i++ {
 			if lines[i].kind == lLabel || lines[i].kind == lProse {
 				mark[i] = true
@@ -270,7 +268,10 @@ func looksPasted(l string) bool {
 	if seps >= 2 && (spaces == 0 || 10*digits >= 3*len(l)) {
 		return true
 	}
-	// code
+	// code: symbols, and few of the function words prose is full of
+	if proseWords(lower) {
+		return false
+	}
 	sym := 0
 	for i := 0; i < len(l); i++ {
 		switch l[i] {
@@ -327,4 +328,22 @@ func hasTimestamp(l string) bool {
 		}
 	}
 	return false
+}
+
+var proseFunctionWords = strings.Fields("the a an and or of to in is are with for that this be it on as by from not")
+
+// proseWords reports a line whose words are a quarter or more English
+// function words, as prose (and math written in prose) is.
+func proseWords(lower string) bool {
+	words, fn := 0, 0
+	for _, f := range strings.FieldsFunc(lower, func(r rune) bool { return r < 'a' || r > 'z' }) {
+		words++
+		for _, w := range proseFunctionWords {
+			if f == w {
+				fn++
+				break
+			}
+		}
+	}
+	return fn >= 3 && 4*fn >= words
 }

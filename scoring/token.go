@@ -262,6 +262,8 @@ func camel(w string) bool {
 	return false
 }
 
+const verbClasses = cTaskVerb | cThink | cOutVerb
+
 // lemmaClass is the class of an inflected word's base form: "resolving"
 // is a verb as "resolve" is, "thoroughly" generic as "thorough" is.
 func (lx lexicon) lemmaClass(w string) class {
@@ -288,11 +290,13 @@ func (lx lexicon) lemmaClass(w string) class {
 		if c == 0 && n > 5 && w[n-4] == w[n-5] {
 			c = try(w[:n-4]) // running
 		}
+		c &= verbClasses // "working" is a verb as "work" is, not generic
 	case strings.HasSuffix(w, "ed"):
 		c = try(w[:n-2]) | try(w[:n-1])
 		if c == 0 && n > 4 && w[n-3] == w[n-4] {
 			c = try(w[:n-3])
 		}
+		c &= verbClasses
 	case strings.HasSuffix(w, "es"):
 		c = try(w[:n-2]) | try(w[:n-1])
 	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
