@@ -26,7 +26,7 @@ func classify(d *doc) {
 		case s.material:
 			s.part = pMaterial
 			continue
-		case (s.section == pTask || s.label == pTask) && !s.heading:
+		case (s.label == pTask || s.section == pTask && !s.item) && !s.heading:
 			// "Question: ..." or text under "### Instruction ###".
 			if isInstruction(s) || !taskSeen {
 				s.part = pTask
@@ -64,7 +64,7 @@ func classify(d *doc) {
 			// The first instruction is the task; its other cues count as
 			// phrases.
 			s.part = pTask
-		case endsIntro(d, i) && best == pNone && taskSeen:
+		case endsIntro(d, i) && best != pRole && best != pExample && taskSeen:
 			// "Here is the material to use:" before pasted input.
 			s.part = pContext
 		case best != pNone:
@@ -174,6 +174,12 @@ func partScores(s *span) [numParts]float64 {
 	if c.has[cueScratch] {
 		sc[pReasoning] += 1.5
 	}
+	if c.has[cueBefore] {
+		sc[pReasoning] += 1
+	}
+	if len(s.toks) > 0 && s.toks[0].low == "only" || strings.Contains(strings.ToLower(s.text), " only if ") {
+		sc[pConstraint] += 2 // "Only answer if you are confident ..."
+	}
 	if c.has[cueAsk] {
 		// Asking for clarifying questions is part of the task's clarity.
 		sc[pConstraint] -= 2
@@ -232,13 +238,18 @@ func firstPerson(s *span) bool {
 // thinkFirst reports a sequence of thinking steps ("First, identify ...")
 // rather than of output parts ("First give the command, then ...").
 func thinkFirst(s *span) bool {
+	exact := func(t *token, c class) bool { return t.e != nil && t.e.cls&c != 0 }
+	if v := s.verb; v >= 0 {
+		t := &s.toks[v]
+		return exact(t, cThink) && !exact(t, cOutVerb)
+	}
 	for i := 0; i < len(s.toks) && i < 6; i++ {
 		t := &s.toks[i]
-		if t.cls&cThink != 0 {
-			return true
-		}
-		if t.cls&cOutVerb != 0 {
+		if exact(t, cOutVerb) {
 			return false
+		}
+		if exact(t, cThink) {
+			return true
 		}
 	}
 	return false

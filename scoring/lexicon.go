@@ -287,7 +287,8 @@ const (
 	cueReason        // "step by step", "think", "reason"
 	cueSequence      // "first", "then", "finally": an order of steps
 	cueVerify        // "double-check", "verify your answer"
-	cueScratch       // "scratchpad", "thought process", "before answering"
+	cueScratch       // "scratchpad", "thought process"
+	cueBefore        // "before answering": work to do first
 	cueAsk           // "ask me questions", "clarifying questions"
 	cueFrame         // "your task is", "I want you to"
 	cuePolite        // "could you please", "kindly"
@@ -391,7 +392,7 @@ be friendly|be honest`,
 	cueRequire: `keep|stay|stick to|stick with|maintain|preserve|retain|use only|
 exclude|except|unless|otherwise|instead of|rather than|restrict|limit|
 include|mention|cover|focus on|focus only|respect|follow|limit yourself|
-without|under|up to|less than|exactly|in english|in spanish|in french|
+without|up to|less than|exactly|in english|in spanish|in french|
 in german|in the language`,
 	cueLength: `under|at most|no more than|no longer than|fewer than|less than|
 maximum|max|up to|at least|no fewer than|exactly|between|brief|briefly|
@@ -443,8 +444,7 @@ think about|think carefully|reason|reasoning|reason through|let's think|
 take a deep breath|work through|work it out|work out|walk through|
 show your work|show your reasoning|explain your reasoning|chain of thought|
 break it down|break down|break the problem|break this|thought process|
-before answering|before you answer|before responding|before you respond|
-before giving|before writing|before you write|consider|analyze|analyse|
+consider|analyze|analyse|
 figure out|deliberate|reflect|take a step back|one step at a time`,
 	cueSequence: `first|firstly|first,|second,|secondly|third,|thirdly|then|
 next|next,|finally|lastly|after that|afterwards|subsequently|step 1|step 2|
@@ -456,8 +456,10 @@ re-read|reread|confirm that|confirm your|
 validate your|test your|sanity check|sanity-check|proofread your|
 by substitution|check it|check them`,
 	cueScratch: `scratchpad|scratch pad|thought process|thought_process|
-thinking tags|reasoning tags|inner monologue|in thinking|
-in <thinking>|within <thinking>|and only then`,
+thinking tags|reasoning tags|inner monologue|in thinking|and only then`,
+	cueBefore: `before answering|before you answer|before responding|
+before you respond|before giving|before writing|before you write|
+before you start|before replying`,
 	cueAsk: `ask me questions|ask me clarifying|ask clarifying|clarifying questions|
 ask me for|ask me any|ask questions|ask follow-up|ask for clarification|
 ask me what|until you have enough|till you have enough|

@@ -683,22 +683,22 @@ func hasBlock(spans []*span) bool {
 // exampleCount counts the demonstrations: <example> blocks, "Example N"
 // labels, repeated input labels, or example sentences.
 func exampleCount(d *doc, spans []*span) int {
-	n := strings.Count(strings.ToLower(d.src), "<example>")
-	if n >= 2 {
+	if n := strings.Count(strings.ToLower(d.src), "<example>"); n > 0 {
 		return n
 	}
-	lines := map[int]bool{}
-	labels := 0
+	if d.shots > 0 {
+		return d.shots
+	}
+	n := 0
 	for _, s := range spans {
-		lines[s.line] = true
-		if s.label == pExample || s.section == pExample {
-			labels++
+		switch {
+		case s.cues.has[cueExample] && s.cues.at[cueExample] <= 1:
+			n++ // "For example: ...", "Example 2: ..."
+		case s.heading && s.section == pExample:
+			n++ // "EXAMPLE OUTPUT"
 		}
 	}
-	if labels >= 4 {
-		return labels / 2
-	}
-	return max(n, min(len(lines), len(spans)))
+	return max(n, 1)
 }
 
 // --- chain of thought ---

@@ -77,6 +77,7 @@ type doc struct {
 	quotes     int // quoted terms or passages
 	delimiters int // triple quotes, ###, ---, and the like around data
 	slots      int // template slots
+	shots      int // demonstration groups of repeated labels
 	primer     string
 	lines      int
 }
@@ -295,7 +296,7 @@ func boldHeading(t string) string {
 // "EXAMPLE OUTPUT" or "OUTPUT INSTRUCTIONS:".
 func capsHeading(t string) bool {
 	t = strings.TrimRight(t, ":")
-	return len(t) >= 4 && strings.Count(t, " ") <= 5 && allCaps(t) && !strings.ContainsAny(t, ".,;!?|")
+	return len(t) >= 4 && isLetter(t[0]) && strings.Count(t, " ") <= 5 && allCaps(t) && !strings.ContainsAny(t, ".,;!?|")
 }
 
 // openTag parses "<name ...>rest".
@@ -385,7 +386,8 @@ func (p *parser) section() part {
 
 func (p *parser) run() {
 	lines := p.lines
-	fewShot := fewShotLabels(lines)
+	fewShot, shots := fewShotLabels(lines)
+	p.d.shots = shots
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
 		if p.inFence {
@@ -507,7 +509,7 @@ func (p *parser) run() {
 				// An intro: "Here are some examples:", "Correct my essay:".
 				p.addText(text, start, l.num, spanOpts{})
 				last := text
-				if ss := sentences(text); len(ss) > 0 {
+				if ss := p.lx.sentences(text); len(ss) > 0 {
 					last = ss[len(ss)-1].text
 				}
 				p.intro, p.introSet, p.introUsed = introPart(p.lx, last, lines, j), true, false
@@ -587,7 +589,7 @@ type spanOpts struct {
 
 // addText adds the sentences of text as spans.
 func (p *parser) addText(text string, off, num int, o spanOpts) {
-	for _, s := range sentences(text) {
+	for _, s := range p.lx.sentences(text) {
 		q := o
 		if s.start > 0 {
 			q.label = pNone // a label heads only its first sentence
@@ -622,13 +624,13 @@ type sentence struct {
 // sentences splits text at sentence ends: . ! ? followed by a space and
 // a capital letter, a digit, a quote or a bracket; abbreviations and
 // decimals do not end a sentence.
-func sentences(text string) []sentence {
+func (lx lexicon) sentences(text string) []sentence {
 	var out []sentence
 	start := 0
 	for i := 0; i < len(text); i++ {
 		c := text[i]
-		if c == ':' && i+2 < len(text) && text[i+1] == ' ' && text[i+2] >= 'A' && text[i+2] <= 'Z' && i-start > 25 &&
-			strings.Count(strings.SplitN(text[i+2:], ".", 2)[0], " ") >= 4 && !strings.ContainsAny(text[start:i], "\"“") {
+		if c == ':' && i+2 < len(text) && text[i+1] == ' ' && i-start > 25 && lx.startsInstruction(text[i+2:]) &&
+			!strings.ContainsAny(text[start:i], "\"“") {
 			// "..., how would you answer: Write a short paragraph ..."
 			if s := strings.TrimSpace(text[start : i+1]); s != "" {
 				out = append(out, sentence{s, start + strings.Index(text[start:i+1], s)})
@@ -678,6 +680,21 @@ func sentences(text string) []sentence {
 		out = append(out, sentence{s, start + strings.Index(text[start:], s)})
 	}
 	return out
+}
+
+// startsInstruction reports text that starts with a capitalised task
+// verb or question word: "Write a short paragraph ...", "What is ...".
+func (lx lexicon) startsInstruction(t string) bool {
+	if t == "" || t[0] < 'A' || t[0] > 'Z' {
+		return false
+	}
+	w := strings.ToLower(t[:wordLen(t)])
+	switch w {
+	case "what", "how", "why", "which", "who", "when", "where":
+		return true
+	}
+	e := lx[w]
+	return e != nil && e.cls&cTaskVerb != 0
 }
 
 // lowerStart reports a lower-case word that often starts a sentence in

@@ -116,8 +116,8 @@ func hasWord(toks []token, w string) bool {
 // fewShotLabels marks label lines that demonstrate the task: labels that
 // repeat ("Text 1:", "Keywords 1:", "Text 2:" ...; "Q:", "A:", "Q:"), other
 // than the last group when it is the task's own input (a slot or empty).
-func fewShotLabels(lines []pline) []bool {
-	mark := make([]bool, len(lines))
+func fewShotLabels(lines []pline) (mark []bool, groups int) {
+	mark = make([]bool, len(lines))
 	count := map[string]int{}
 	for _, l := range lines {
 		if l.kind == lLabel && ioLabel(l.name) {
@@ -132,7 +132,7 @@ func fewShotLabels(lines []pline) []bool {
 		}
 	}
 	if lead == "" {
-		return mark
+		return mark, 0
 	}
 	// Groups start at each line labelled lead.
 	var starts []int
@@ -146,20 +146,10 @@ func fewShotLabels(lines []pline) []bool {
 		if g+1 < len(starts) {
 			end = starts[g+1]
 		}
-		filled, labels := true, 0
-		for i := s; i < end; i++ {
-			if lines[i].kind != lLabel {
-				continue
-			}
-			labels++
-			if b := lines[i].body; b == "" || isSlotOnly(b) {
-				filled = false
-			}
-		}
 		if g == len(starts)-1 {
 			break // the last group is the task's own input
 		}
-		_ = filled
+		groups++
 		for i := s; i < end; i++ {
 			if lines[i].kind == lLabel || lines[i].kind == lProse {
 				mark[i] = true
@@ -174,9 +164,9 @@ func fewShotLabels(lines []pline) []bool {
 		}
 	}
 	if n < 2 {
-		return make([]bool, len(lines))
+		return make([]bool, len(lines)), 0
 	}
-	return mark
+	return mark, groups
 }
 
 // ioLabel reports labels that name an input or output rather than a part
@@ -226,6 +216,7 @@ func looksPasted(l string) bool {
 	if len(l) < 2 {
 		return false
 	}
+	l = withoutSlots(l)
 	lower := strings.ToLower(l)
 	// lorem ipsum: three of its words, as words
 	n := 0
@@ -346,4 +337,23 @@ func proseWords(lower string) bool {
 		}
 	}
 	return fn >= 3 && 4*fn >= words
+}
+
+// withoutSlots replaces template slots by a word, so that "{QUESTION}"
+// does not read as code.
+func withoutSlots(l string) string {
+	if !strings.ContainsAny(l, "{[<$") {
+		return l
+	}
+	var b strings.Builder
+	for i := 0; i < len(l); {
+		if n := slotLen(l[i:]); n > 0 {
+			b.WriteString("slot")
+			i += n
+			continue
+		}
+		b.WriteByte(l[i])
+		i++
+	}
+	return b.String()
 }
