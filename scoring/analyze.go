@@ -8,6 +8,7 @@ import (
 // analysis is one prompt, parsed and classified, with what each rule
 // measured.
 type analysis struct {
+	w      *weights
 	d      *doc
 	v      Vertical
 	byPart [numParts][]*span
@@ -25,10 +26,10 @@ type hit struct {
 	n     int      // spans or items counted
 }
 
-func (lx lexicon) analyze(prompt string, v Vertical) *analysis {
+func (lx lexicon) analyze(prompt string, v Vertical, w *weights) *analysis {
 	d := lx.parse(prompt)
-	classify(d)
-	a := &analysis{d: d, v: v}
+	classify(d, w)
+	a := &analysis{w: w, d: d, v: v}
 	for i := range d.spans {
 		s := &d.spans[i]
 		a.byPart[s.part] = append(a.byPart[s.part], s)
@@ -55,10 +56,10 @@ func (a *analysis) weight(s *span, i int) float64 {
 	case tSlot:
 		return 0
 	case tNumber, tName, tCode:
-		return 1.5
+		return a.w.Concrete
 	}
 	if t.cls&cQuality != 0 && s.part == pTask {
-		return 0.4 // "a detailed essay": a quality asked of the deliverable
+		return a.w.Quality // "a detailed essay": a quality asked of the deliverable
 	}
 	// A component's own cue words are its bare form, not its detail.
 	switch {
@@ -173,10 +174,10 @@ func (a *analysis) genericSpan(s *span) bool {
 func (a *analysis) words(s *span, seen map[string]float64, from, to int) (w float64, list []string) {
 	scale := 1.0
 	if s != a.main && a.genericSpan(s) {
-		scale = 0.5
+		scale = a.w.Generic
 	}
 	if s.cues.has[cueHedge] {
-		scale *= 0.5
+		scale *= a.w.Hedged
 	}
 	if to > len(s.toks) {
 		to = len(s.toks)

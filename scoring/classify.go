@@ -6,7 +6,7 @@ import "strings"
 // around it says, and otherwise what its cues say. The first instruction
 // of the prompt is its task even when it also carries other cues; those
 // cues then count as phrases of the task (see phrases in score.go).
-func classify(d *doc) {
+func classify(d *doc, w *weights) {
 	taskSeen := false
 	for i := range d.spans {
 		s := &d.spans[i]
@@ -51,8 +51,8 @@ func classify(d *doc) {
 			}
 			continue
 		}
-		sc := partScores(s)
-		best, bestScore := pNone, 1.49
+		sc := partScores(s, w)
+		best, bestScore := pNone, w.Threshold
 		for p := pRole; p <= pReasoning; p++ {
 			if sc[p] > bestScore {
 				best, bestScore = p, sc[p]
@@ -83,102 +83,102 @@ func classify(d *doc) {
 }
 
 // partScores weighs the cues of a span for each part it could be.
-func partScores(s *span) [numParts]float64 {
+func partScores(s *span, w *weights) [numParts]float64 {
 	var sc [numParts]float64
 	c := &s.cues
 	// A heading or tag around the span says what it likely is; its own
 	// label says more; its own cues say most.
 	switch p := s.section; {
 	case p == pRole:
-		sc[p] += 0.5 // an identity section also holds purpose and context
+		sc[p] += w.RoleSec // an identity section also holds purpose and context
 	case p >= pContext && p <= pReasoning:
-		sc[p] += 2
+		sc[p] += w.Section
 	}
 	if p := s.label; p >= pRole && p <= pReasoning {
-		sc[p] += 4
+		sc[p] += w.Label
 	}
 	// role: a persona at the start of the span
 	if c.has[cueRole] && c.at[cueRole] <= 6 && !(c.has[cueNotRole] && c.at[cueNotRole] <= c.at[cueRole]) {
-		sc[pRole] += 4
+		sc[pRole] += w.Role
 	}
 	if startsAsA(s) || namedPersona(s) {
-		sc[pRole] += 4
+		sc[pRole] += w.Role
 	}
 	if youAreDoing(s) {
-		sc[pContext] += 2.5 // "You are analysing all transactions ..."
+		sc[pContext] += w.Doing // "You are analysing all transactions ..."
 	}
 	// context: who asks, for whom, why, what is supplied
 	if c.has[cueSelf] && c.at[cueSelf] <= 2 {
-		sc[pContext] += 2.5
+		sc[pContext] += w.Self
 	}
 	if c.has[cueAudience] {
-		sc[pContext] += 2
+		sc[pContext] += w.Audience
 	}
 	if c.has[cuePurpose] {
-		sc[pContext] += 1.5
+		sc[pContext] += w.Purpose
 	}
 	if c.has[cueReference] && !isInstruction(s) {
-		sc[pContext] += 1.5
+		sc[pContext] += w.Reference
 	}
 	if firstPerson(s) && !isInstruction(s) {
-		sc[pContext] += 1
+		sc[pContext] += w.FirstPers
 	}
 	// constraints
-	sc[pConstraint] += 1.5 * float64(min(c.n[cueBinding], 3))
+	sc[pConstraint] += w.Binding * float64(min(c.n[cueBinding], 3))
 	if isInstruction(s) || s.item {
 		// "Keep it short", "Include the date": requirements when told.
-		sc[pConstraint] += 1.5 * float64(min(c.n[cueRequire], 2))
+		sc[pConstraint] += w.Require * float64(min(c.n[cueRequire], 2))
 	}
 	if startsNegative(s) {
-		sc[pConstraint] += 2
+		sc[pConstraint] += w.NegStart
 	}
 	if c.has[cueLength] {
-		sc[pConstraint] += 1
+		sc[pConstraint] += w.Length
 	}
 	if c.has[cueFallback] && c.at[cueFallback] <= 1 {
-		sc[pConstraint] += 2
+		sc[pConstraint] += w.Fallback
 	}
-	sc[pConstraint] += 0.5 * float64(countClass(s, cStyle))
+	sc[pConstraint] += w.Style * float64(countClass(s, cStyle))
 	// format
-	sc[pFormat] += 1.5 * float64(min(c.n[cueFormat], 3))
+	sc[pFormat] += w.Format * float64(min(c.n[cueFormat], 3))
 	if c.has[cueOutput] {
-		sc[pFormat] += 0.75
+		sc[pFormat] += w.OutVerb
 	}
 	if strings.Contains(s.text, "</") || strings.Contains(s.text, "> tag") {
-		sc[pFormat] += 1.5 // "in <answer></answer> tags"
+		sc[pFormat] += w.Tags // "in <answer></answer> tags"
 	}
-	sc[pFormat] += 0.5 * float64(countClass(s, cFormat))
+	sc[pFormat] += w.FormatW * float64(countClass(s, cFormat))
 	if c.has[cueOnly] {
-		sc[pFormat] += 1
+		sc[pFormat] += w.Only
 	}
 	// examples
 	if c.has[cueExample] && (c.at[cueExample] <= 2 || c.has[cueImitate]) {
-		sc[pExample] += 4
+		sc[pExample] += w.Example
 	}
 	if c.has[cueImitate] {
-		sc[pExample] += 2.5
+		sc[pExample] += w.Imitate
 	}
 	// reasoning
 	if c.has[cueReason] {
-		sc[pReasoning] += 3
+		sc[pReasoning] += w.Reason
 	}
 	if c.has[cueSequence] && c.at[cueSequence] <= 1 && thinkFirst(s) {
-		sc[pReasoning] += 2.5
+		sc[pReasoning] += w.Sequence
 	}
 	if s.item && numberedItem(s) && thinkFirst(s) {
-		sc[pReasoning] += 2 // "1. Analyze the damage ...", "2. Identify ..."
+		sc[pReasoning] += w.Numbered // "1. Analyze the damage ...", "2. Identify ..."
 	}
 	if c.has[cueVerify] {
-		sc[pReasoning] += 2
+		sc[pReasoning] += w.Verify
 	}
 	if c.has[cueScratch] {
-		sc[pReasoning] += 1.5
+		sc[pReasoning] += w.Scratch
 	}
 	if c.has[cueBefore] {
-		sc[pReasoning] += 1
+		sc[pReasoning] += w.Before
 	}
 	if len(s.toks) > 0 && s.toks[0].low == "only" || strings.Contains(strings.ToLower(s.text), " only if ") {
-		sc[pConstraint] += 2 // "Only answer if you are confident ..."
+		sc[pConstraint] += w.OnlyIf // "Only answer if you are confident ..."
 	}
 	if c.has[cueAsk] {
 		// Asking for clarifying questions is part of the task's clarity.

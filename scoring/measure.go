@@ -162,13 +162,13 @@ func (a *analysis) specificity() {
 		x, l := a.words(s, seen, 0, len(s.toks))
 		facts, list = facts+x, append(list, l...)
 	}
-	w += min(facts, 8)
+	w += min(facts, a.w.FactsCap)
 	for _, k := range list {
 		if c := k[0]; isDigit(c) || c == '$' || c >= 'A' && c <= 'Z' || strings.ContainsAny(k, "_()") {
 			concrete++
 		}
 	}
-	a.set(rDetail, w*0.6/6, "", list)
+	a.set(rDetail, w*a.w.DetailPer/a.w.points[rDetail], "", list)
 	a.set(rConcrete, float64(concrete)/3, "", nil)
 	for _, s := range append(a.byPart[pTask], a.byPart[pDetail]...) {
 		if s.cues.has[cueNarrow] {
@@ -234,7 +234,7 @@ func (a *analysis) context() {
 			var w float64
 			add(s, 0, len(s.toks), &w, &sitQ, &sitW)
 			sit += w
-			sitSpans += sat(w, 3)
+			sitSpans += sat(w, a.w.SituationK)
 		}
 	}
 	// Phrases of the task: "... for high school students", "so that ...".
@@ -255,12 +255,12 @@ func (a *analysis) context() {
 			var w float64
 			add(s, i, phraseEnd(s, i), &w, &sitQ, &sitW)
 			sit += w
-			sitSpans += 0.5 * sat(w, 3)
+			sitSpans += a.w.Phrase * sat(w, a.w.SituationK)
 		}
 	}
-	a.set(rAudience, sat(aud, 2), audQ, audW)
-	a.set(rSituation, sitSpans/2, sitQ, sitW)
-	a.set(rPurpose, sat(pur, 2), purQ, purW)
+	a.set(rAudience, sat(aud, a.w.AudienceK), audQ, audW)
+	a.set(rSituation, sitSpans*a.w.PerSituate/a.w.points[rSituation], sitQ, sitW)
+	a.set(rPurpose, sat(pur, a.w.PurposeK), purQ, purW)
 	if a.suppliesMaterial() {
 		a.set(rReference, 1, "", nil)
 	}
@@ -346,7 +346,7 @@ func (a *analysis) constraints() {
 	if stated {
 		a.set(rConstraintStated, 1, q, nil)
 	}
-	sum, words := a.perSpan(spans, fromStart, 3)
+	sum, words := a.perSpan(spans, fromStart, a.w.SpanK)
 	for _, s := range phrases {
 		seen := map[string]float64{}
 		i := int(s.cues.at[cueBinding])
@@ -358,10 +358,10 @@ func (a *analysis) constraints() {
 			i = int(s.cues.at[cueLength])
 		}
 		w, l := a.words(s, seen, i, phraseEnd(s, i))
-		sum += 0.5 * sat(w, 3)
+		sum += a.w.Phrase * sat(w, a.w.SpanK)
 		words = append(words, l...)
 	}
-	a.set(rConstraintSpecific, sum*1.2/8, "", words)
+	a.set(rConstraintSpecific, sum*a.w.PerRequire/a.w.points[rConstraintSpecific], "", words)
 	for _, s := range append(spans, phrases...) {
 		if lengthGiven(s) {
 			a.set(rLength, 1, quote(s, lengthAt(s), 4), nil)
@@ -465,15 +465,15 @@ func (a *analysis) format() {
 		// "Use headings or tables where appropriate" commits to nothing.
 		a.hits[rShape].frac = 0
 	}
-	sum, words := a.perSpan(spans, fromStart, 3)
+	sum, words := a.perSpan(spans, fromStart, a.w.SpanK)
 	for _, s := range phrases {
 		seen := map[string]float64{}
 		i := int(s.cues.at[cueFormat])
 		w, l := a.words(s, seen, i, phraseEnd(s, i))
-		sum += 0.5 * sat(w, 3)
+		sum += a.w.Phrase * sat(w, a.w.SpanK)
 		words = append(words, l...)
 	}
-	a.set(rFormatSpecific, sum*1.2/5, "", words)
+	a.set(rFormatSpecific, sum*a.w.PerFormat/a.w.points[rFormatSpecific], "", words)
 	for _, s := range spans {
 		if s.block || a.d.slots > 0 && hasSlot(s) || strings.Contains(s.text, "</") || strings.Contains(s.text, "{\n") {
 			a.set(rTemplate, 1, quote(s, 0, 6), nil)
@@ -576,7 +576,7 @@ func (a *analysis) role() {
 		x, l := a.words(r, seen, 0, len(r.toks))
 		w, words = w+x, append(words, l...)
 	}
-	a.set(rRoleDomain, sat(w, 1.5), quote(s, from, 8), words)
+	a.set(rRoleDomain, sat(w, a.w.RoleK), quote(s, from, 8), words)
 	// Tied to the task: shares its words, or says what the role does.
 	shared := 0
 	for _, k := range words {
@@ -634,12 +634,12 @@ func (a *analysis) examples() {
 	if len(spans) == 0 {
 		return
 	}
-	sum, words := a.perSpan(spans, exampleStart, 4)
+	sum, words := a.perSpan(spans, exampleStart, a.w.ExampleK)
 	if sum < 0.3 && !hasBlock(spans) {
 		return // "for example, include relevant details" shows nothing
 	}
 	a.set(rExampleGiven, 1, quote(spans[0], 0, 8), nil)
-	a.set(rExampleContent, sum/2, "", words)
+	a.set(rExampleContent, sum*a.w.PerExample/a.w.points[rExampleContent], "", words)
 	if n := exampleCount(a.d, spans); n >= 2 {
 		a.set(rExamplesSeveral, 1, "", nil)
 		a.hits[rExamplesSeveral].n = n
@@ -731,8 +731,8 @@ func (a *analysis) reasoning() {
 	}
 	a.set(rReasonSteps, float64(steps)/3, "", nil)
 	a.hits[rReasonSteps].n = steps
-	sum, words := a.perSpan(spans, fromStart, 3)
-	a.set(rReasonSpecific, sum/4, "", words)
+	sum, words := a.perSpan(spans, fromStart, a.w.SpanK)
+	a.set(rReasonSpecific, sum*a.w.PerStep/a.w.points[rReasonSpecific], "", words)
 	for _, s := range a.d.spans {
 		if s.cues.has[cueScratch] && s.part != pExample && s.part != pMaterial {
 			a.set(rScratch, 1, quote(&s, int(s.cues.at[cueScratch]), 4), nil)

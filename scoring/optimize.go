@@ -19,12 +19,12 @@ func Optimize(prompt string, v Vertical) (Rewrite, error) {
 		return Rewrite{}, err
 	}
 	lx := lexOnce()
-	a := lx.analyze(prompt, v)
+	a := lx.analyze(prompt, v, defaultWeights)
 	before := a.result()
 	// The score is taken on the restructured prompt alone: the block of
 	// placeholders appended below it earns nothing.
 	body, changes := a.restructure()
-	after := lx.analyze(body, v).result()
+	after := lx.analyze(body, v, defaultWeights).result()
 	if after.Total < before.Total {
 		body, changes = strings.TrimSpace(prompt), nil // keep the user's layout
 		after = before

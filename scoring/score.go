@@ -16,7 +16,7 @@ func Score(prompt string, v Vertical) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	a := lexOnce().analyze(prompt, v)
+	a := lexOnce().analyze(prompt, v, defaultWeights)
 	return a.result(), nil
 }
 
@@ -36,7 +36,7 @@ func Summarize(prompt string, v Vertical) (Summary, error) {
 	if err != nil {
 		return Summary{}, err
 	}
-	a := lexOnce().analyze(prompt, v)
+	a := lexOnce().analyze(prompt, v, defaultWeights)
 	s := Summary{Vertical: v, Scores: a.scores()}
 	for _, x := range s.Scores {
 		s.Total += x
@@ -54,7 +54,7 @@ func checkVertical(v Vertical) (Vertical, error) {
 
 // points is what rule r adds to (or takes from) its dimension.
 func (a *analysis) points(r int) float64 {
-	return float64(rubric[r].Points) * a.hits[r].frac
+	return a.w.points[r] * a.hits[r].frac
 }
 
 // scores sums each dimension's rules and rounds to 0..10.
