@@ -111,6 +111,8 @@ extraneous redundant superfluous common typical usual obvious
 potential likely diverse broad wide whole entire full total
 step steps stage stages phase phases focus focused focusing asked asks ask
 success successful value add adds adding read understand understood
+go goes going gone went get gets getting got put set come came want wants
+seem seems let lets
 actually basically literally really potentially possibly currently usually
 typically generally simply probably certainly definitely especially
 particularly truly merely somewhat rather quite fairly highly
@@ -150,7 +152,7 @@ insert append update change modify adjust tweak craft construct
 assemble compile collect gather cite quote reference recommend
 match flag mark spot catch transcribe name detail use apply consider
 break work take turn keep put ask let imagine assume tell
-integrate differentiate factor factorize multiply divide subtract graph
+offer integrate differentiate factor factorize multiply divide subtract graph
 simplify expand evaluate prove solve name recite spell conjugate
 `
 

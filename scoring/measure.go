@@ -520,9 +520,14 @@ func shapeOf(s *span) string {
 			continue
 		}
 		switch t.low {
-		case "list", "lists", "bullet", "bullets", "bulleted", "bullet-point", "bullet-points", "numbered",
-			"table", "tables", "heading", "headings", "section", "sections", "tag", "tags", "schema", "fields",
-			"columns", "checklist", "outline", "code-block", "fenced", "one-line", "one-sentence", "two-sentence",
+		case "list", "lists", "table", "tables", "outline", "checklist", "matrix", "grid":
+			// "a table", "as a list", "a list of": not "table creation"
+			if i > 0 && strings.Contains(" a an the as in into one numbered bulleted bullet markdown simple short single comparison ", " "+s.toks[i-1].low+" ") ||
+				i+1 < len(s.toks) && s.toks[i+1].low == "of" {
+				return quote(s, max(0, i-2), 4)
+			}
+		case "bullet", "bullets", "bulleted", "bullet-point", "bullet-points", "numbered", "heading", "headings", "section", "sections", "tag", "tags", "schema", "fields",
+			"columns", "code-block", "fenced", "one-line", "one-sentence", "two-sentence",
 			"single-line", "bold", "dictionary", "array", "keys":
 			return quote(s, max(0, i-2), 4)
 		case "json", "yaml", "csv", "tsv", "xml", "html", "markdown":

@@ -450,8 +450,15 @@ func (p *parser) run() {
 			p.tags = p.tags[:len(p.tags)-1]
 		case lLabel:
 			lp := labelPart(l.name)
-			if fewShot[i] {
+			switch fewShot[i] {
+			case shotDemo:
 				lp = pExample
+			case shotQuery:
+				if lp == pNone {
+					lp = pMaterial
+				}
+				p.addText(l.text, l.off, l.num, spanOpts{label: lp, query: true})
+				continue
 			}
 			if l.body == "" {
 				// "Examples:" alone heads what follows; a trailing
@@ -584,6 +591,7 @@ func (p *parser) endFence(closing pline) {
 
 type spanOpts struct {
 	item, numbered, heading, material, block bool
+	query                                    bool // the input after demonstrations: no section applies
 	label                                    part
 }
 
@@ -593,7 +601,7 @@ func (p *parser) addText(text string, off, num int, o spanOpts) {
 		q := o
 		if s.start > 0 {
 			q.label = pNone // a label heads only its first sentence
-			if o.label == pExample || o.label == pMaterial {
+			if o.label == pExample || o.label == pMaterial || o.query {
 				q.label = o.label
 			}
 		}
@@ -603,6 +611,9 @@ func (p *parser) addText(text string, off, num int, o spanOpts) {
 
 func (p *parser) addSpan(text string, off, num int, o spanOpts) {
 	sec := p.section()
+	if o.query {
+		sec = pNone
+	}
 	if p.introSet && !o.heading {
 		p.introUsed = true
 	}

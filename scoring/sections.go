@@ -12,7 +12,7 @@ var sectionWords = []struct {
 	{pExample, strings.Fields("example examples sample samples demonstration demonstrations shot shots few-shot exemplar exemplars")},
 	{pRole, strings.Fields("identity role persona personality character who")},
 	{pFormat, strings.Fields("format formatting template structure schema output outputs response deliverable layout")},
-	{pConstraint, strings.Fields("rules rule constraints constraint requirements requirement guidelines guideline restrictions restriction limitations limits important notes note don'ts dos do's tone style length policy policies boundaries guardrails criteria")},
+	{pConstraint, strings.Fields("hint hints tip tips remember caution warning rules rule constraints constraint requirements requirement guidelines guideline restrictions restriction limitations limits important notes note don'ts dos do's tone style length policy policies boundaries guardrails criteria")},
 	{pReasoning, strings.Fields("steps step process approach method methodology procedure workflow thinking reasoning thought thoughts scratchpad analysis plan")},
 	{pContext, strings.Fields("context background about situation audience purpose goal goals objective objectives mission scenario setting")},
 	{pMaterial, strings.Fields("input inputs text document documents docs data dataset transcript article passage content code snippet history conversation email essay report contract schema_info feedback source sources reference references material materials attachment excerpt")},
@@ -113,11 +113,18 @@ func hasWord(toks []token, w string) bool {
 	return false
 }
 
+// Roles of a line in a run of repeated labels.
+const (
+	shotNone  = iota
+	shotDemo  // a demonstration: "Text 1: ...", "Keywords 1: ..."
+	shotQuery // the last group: the task's own input ("Text 3: {text}")
+)
+
 // fewShotLabels marks label lines that demonstrate the task: labels that
-// repeat ("Text 1:", "Keywords 1:", "Text 2:" ...; "Q:", "A:", "Q:"), other
-// than the last group when it is the task's own input (a slot or empty).
-func fewShotLabels(lines []pline) (mark []bool, groups int) {
-	mark = make([]bool, len(lines))
+// repeat ("Text 1:", "Keywords 1:", "Text 2:" ...; "Q:", "A:", "Q:"). The
+// last group is the task's own input.
+func fewShotLabels(lines []pline) (mark []int, groups int) {
+	mark = make([]int, len(lines))
 	count := map[string]int{}
 	for _, l := range lines {
 		if l.kind == lLabel && ioLabel(l.name) {
@@ -146,25 +153,20 @@ func fewShotLabels(lines []pline) (mark []bool, groups int) {
 		if g+1 < len(starts) {
 			end = starts[g+1]
 		}
+		role := shotDemo
 		if g == len(starts)-1 {
-			break // the last group is the task's own input
+			role = shotQuery
+		} else {
+			groups++
 		}
-		groups++
 		for i := s; i < end; i++ {
 			if lines[i].kind == lLabel || lines[i].kind == lProse {
-				mark[i] = true
+				mark[i] = role
 			}
 		}
 	}
-	// One complete group is a demonstration only if a later group repeats it.
-	n := 0
-	for _, m := range mark {
-		if m {
-			n++
-		}
-	}
-	if n < 2 {
-		return make([]bool, len(lines)), 0
+	if groups == 0 {
+		return make([]int, len(lines)), 0
 	}
 	return mark, groups
 }
