@@ -76,6 +76,9 @@ func (a *analysis) weight(s *span, i int) float64 {
 	if len(t.low) < 3 && t.cls&cNumber == 0 {
 		return 0
 	}
+	if t.cls&cNumber != 0 {
+		return 0.5 // "three" counts fully only with what it counts
+	}
 	return 1
 }
 
@@ -278,6 +281,13 @@ func mainInstruction(a *analysis) *span {
 			if isInstruction(s) {
 				return s
 			}
+		}
+	}
+	// An instruction about nothing is still the instruction when there is
+	// no other ("Explain it.").
+	for i := range a.d.spans {
+		if s := &a.d.spans[i]; s.part == pFiller && isInstruction(s) && !s.heading && !s.dup {
+			return s
 		}
 	}
 	// "You are an assistant that converts questions into SQL": the role

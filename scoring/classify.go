@@ -60,7 +60,7 @@ func classify(d *doc, w *weights) {
 		}
 		instr := isInstruction(s)
 		switch {
-		case instr && !taskSeen && !s.item && strongInstruction(s) && best != pRole && !(best == pExample && s.cues.at[cueExample] <= 1):
+		case instr && !taskSeen && !s.item && strongInstruction(s) && best != pRole && !(best == pExample && s.cues.at[cueExample] <= 1) && contentWords(s) > 0:
 			// The first instruction is the task; its other cues count as
 			// phrases.
 			s.part = pTask
@@ -69,6 +69,9 @@ func classify(d *doc, w *weights) {
 			s.part = pContext
 		case best != pNone:
 			s.part = best
+		case instr && contentWords(s) == 0:
+			// "Take everything into account": an instruction about nothing.
+			s.part = pFiller
 		case instr:
 			s.part = pTask
 		case onlyFiller(s):
@@ -352,6 +355,20 @@ func countKind(s *span, k tokenKind) int {
 		if s.toks[i].kind == k {
 			n++
 		}
+	}
+	return n
+}
+
+// contentWords counts the words of s that say something about a task: not
+// function words, generic words, slots or the instruction's own verb.
+func contentWords(s *span) int {
+	n := 0
+	for i := range s.toks {
+		t := &s.toks[i]
+		if t.kind == tSlot || i == s.verb || t.cls&(cStop|cGeneric|cRoleNoun) != 0 {
+			continue
+		}
+		n++
 	}
 	return n
 }

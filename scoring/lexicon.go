@@ -113,6 +113,31 @@ step steps stage stages phase phases focus focused focusing asked asks ask
 success successful value add adds adding read understand understood
 go goes going gone went get gets getting got put set come came want wants
 seem seems let lets
+top-tier first-class elite premier flawless impeccable conscientious refined
+impartial candid transparent trustworthy dependable rational sensible
+reasonable perceptive astute sharp informed well-informed well-researched
+well-reasoned well-written well-crafted well-thought-out articulate eloquent
+fluent crisp lucid compact tight targeted beneficial pragmatic productive
+impactful fundamental basic broader wider holistic extensive profound
+extraordinary incredible genius masterful gifted capable adept veteran
+accomplished acclaimed distinguished respected reputable foremost
+preeminent best-in-class finest greatest ultimate maximum
+prevent aim attempt endeavor endeavour seek aspire craft share bring employ
+harness tap rely ponder contemplate examine confirm proofread polish refine
+enhance elevate maximize maximise customize customise personalize
+personalise concentrate prioritize prioritise emphasize emphasise tackle
+explore investigate unpack clarify convey communicate express substantiate
+ground honor honour note mind bear inside out above beyond
+outcome assignment discipline sector circumstances perspective viewpoint
+angle angles dimension facet nuance wisdom judgment judgement brain care
+excellence precision coherence rigor rigour organization organisation
+presentation phrasing repetition redundancy tangent tangents digression
+typo typos inaccuracy inaccuracies ambiguity vagueness whoever
+career manner tactic tactics statement statements claim claims argument
+arguments idea ideas fact facts evidence analogy analogies
+methodically systematically deliberately thoughtfully closely hard time
+times moment known well-known everything anything nothing vague
+possible best top-notch exceptional exceptionally
 actually basically literally really potentially possibly currently usually
 typically generally simply probably certainly definitely especially
 particularly truly merely somewhat rather quite fairly highly
