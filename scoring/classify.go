@@ -8,6 +8,7 @@ import "strings"
 // cues then count as phrases of the task (see phrases in score.go).
 func classify(d *doc, w *weights) {
 	taskSeen := false
+	below := 0 // line of an instruction that points at input below it
 	for i := range d.spans {
 		s := &d.spans[i]
 		switch {
@@ -81,8 +82,27 @@ func classify(d *doc, w *weights) {
 		}
 		if s.part == pTask {
 			taskSeen = true
+			if pointsBelow(s) {
+				below = s.line
+			}
+		}
+		if s.part == pDetail && below > 0 && s.line > below {
+			// Statements after "Summarize the report below." are the report.
+			s.part = pMaterial
 		}
 	}
+}
+
+// pointsBelow reports an instruction that points at input after it: "the
+// report below", "the following text".
+func pointsBelow(s *span) bool {
+	for i := 0; i+1 < len(s.toks); i++ {
+		switch s.toks[i].low {
+		case "below", "following":
+			return true
+		}
+	}
+	return false
 }
 
 // partScores weighs the cues of a span for each part it could be.

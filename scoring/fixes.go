@@ -33,6 +33,12 @@ func (a *analysis) fixes(sc [numDims]int) []Fix {
 		if best < 0 || gain < 1 {
 			continue
 		}
+		if sc[d] == 0 {
+			// The component is missing: say to add it, not to refine it.
+			if e := entryRule[d]; e >= 0 {
+				best = e
+			}
+		}
 		out = append(out, Fix{Dimension: dimensionNames[d], Gain: gain, Action: a.action(best)})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Gain > out[j].Gain })
@@ -42,15 +48,34 @@ func (a *analysis) fixes(sc [numDims]int) []Fix {
 	return out
 }
 
+// entryRule is the rule whose fix adds a missing component.
+var entryRule = [numDims]int{
+	dClarity: rTask, dSpecificity: rDetail, dContext: rAudience, dConstraints: rConstraintStated,
+	dOutputFormat: rShape, dRole: rRoleStated, dExamples: rExampleGiven, dCoT: rReasonSteps,
+}
+
 // typical is the share of a rule's points one sentence of real content
 // usually earns.
 func typical(r int) float64 {
 	switch r {
-	case rConstraintSpecific, rFormatSpecific, rExampleContent, rReasonSpecific, rSituation:
+	case rConstraintSpecific:
+		return 2 * 0.8 / 8 // two requirements of real content
+	case rFormatSpecific:
+		return 1 * 0.8 / 5
+	case rReasonSpecific:
+		return 3 * 0.6 / 4 // three steps
+	case rExampleContent:
 		return 0.5
-	case rDetail, rRoleDomain, rAudience, rPurpose:
+	case rExampleLabelled:
+		return 0
+	case rSituation, rDetail, rConcrete:
+		return 0.5
+	case rRoleDomain:
+		return 0.6
+	case rAudience, rPurpose:
 		return 0.75
-	case rAskQuestions, rTemplate, rPrimer, rWorked, rExamplesSeveral, rScratch, rVerify:
+	case rAskQuestions, rTemplate, rPrimer, rWorked, rExamplesSeveral, rScratch, rVerify,
+		rDelimiters, rSections, rFocus, rQuantity, rDepth, rRoleSetting, rStyle, rScope:
 		return 0 // worth doing, but not what to do first
 	}
 	return 1
@@ -63,11 +88,42 @@ func (a *analysis) needs(d int) bool {
 		return a.needsReasoning()
 	case dExamples:
 		return a.needsExamples()
-	case dClarity, dSpecificity:
+	case dClarity:
 		return true
+	case dSpecificity:
+		return !a.followUp()
 	}
-	// A short follow-up ("Now make it shorter.") needs nothing more.
-	return a.contentWords() >= 4 || a.main == nil
+	// A follow-up ("Now make it shorter.") or a lookup ("Who wrote
+	// Hamlet?") needs nothing more.
+	return !a.followUp() && !a.lookup()
+}
+
+// followUp reports a task that refers to an earlier turn: "Now make it
+// shorter.", "Translate that into French."
+func (a *analysis) followUp() bool {
+	m := a.main
+	if m == nil || len(a.byPart[pMaterial]) > 0 || a.d.slots > 0 {
+		return false
+	}
+	// The pronoun is the object ("make it", "translate that") or ends the
+	// request ("... like before").
+	pronoun := func(i int) bool {
+		if i < 0 || i >= len(m.toks) {
+			return false
+		}
+		switch m.toks[i].low {
+		case "it", "that", "this", "them", "those", "above", "previous", "again", "before", "instead":
+			return true
+		}
+		return false
+	}
+	return len(m.toks) <= 8 && (pronoun(m.verb+1) || pronoun(len(m.toks)-1))
+}
+
+// lookup reports a short question of fact: "Who wrote Hamlet?"
+func (a *analysis) lookup() bool {
+	m := a.main
+	return m != nil && isQuestion(m) && len(a.byPart[pTask]) == 1 && contentWords(m) <= 4 && !a.needsReasoning()
 }
 
 func (a *analysis) contentWords() int {
@@ -166,7 +222,8 @@ func (a *analysis) action(r int) string {
 	case rReasonStated, rReasonSteps:
 		arg = a.stepsHint()
 	}
-	return fmt.Sprintf(f, arg)
+	out := fmt.Sprintf(f, arg)
+	return strings.Replace(out, ".\".", ".\"", 1)
 }
 
 // topic is the task's object: the words after its verb, or the first
@@ -213,6 +270,49 @@ func (a *analysis) deliverable(plural bool) string {
 	return "answer"
 }
 
+// countedThing is what the task asks a number of, singular: "three email
+// subject lines" gives "subject line".
+func (a *analysis) countedThing() string {
+	m := a.main
+	if m == nil {
+		return "item"
+	}
+	for i := range m.toks {
+		t := &m.toks[i]
+		if t.kind != tNumber && t.cls&cNumber == 0 || t.low == "one" || t.low == "first" {
+			continue
+		}
+		j := i + 1
+		for j < len(m.toks) && m.toks[j].cls&cStop == 0 && m.toks[j].kind == tWord {
+			j++
+		}
+		if j-i < 2 {
+			break
+		}
+		from := max(i+1, j-2)
+		words := make([]string, 0, 2)
+		for k := from; k < j; k++ {
+			words = append(words, m.toks[k].low)
+		}
+		last := len(words) - 1
+		words[last] = singular(words[last])
+		return strings.Join(words, " ")
+	}
+	return "item"
+}
+
+func singular(w string) string {
+	switch {
+	case strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] + "y"
+	case strings.HasSuffix(w, "ses"), strings.HasSuffix(w, "xes"), strings.HasSuffix(w, "ches"):
+		return w[:len(w)-2]
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		return w[:len(w)-1]
+	}
+	return w
+}
+
 // domains map words of a task to a role that fits it. The first domain
 // with a hit wins, so subjects come before deliverables.
 var domains = []struct {
@@ -233,13 +333,14 @@ var domains = []struct {
 	{strings.Fields("equation integral derivative algebra geometry probability calculus theorem proof math maths"), "mathematics teacher"},
 	{strings.Fields("physics chemistry biology photosynthesis cell molecule quantum climate ecosystem evolution"), "science teacher"},
 	{strings.Fields("history war empire century revolution ancient medieval historical"), "historian"},
-	{strings.Fields("marketing campaign brand seo advertising ad ads audience launch customers sales"), "marketing strategist"},
+	{strings.Fields("marketing campaign brand seo advertising ad ads launch customers sales sale promotion discount newsletter"), "marketing copywriter"},
 	{strings.Fields("resume cv interview career job hiring recruiter"), "career coach"},
 	{strings.Fields("lesson students curriculum classroom teach teaching quiz"), "teacher"},
 	{strings.Fields("recipe cook cooking bake baking ingredients dish"), "chef"},
 	{strings.Fields("trip travel itinerary vacation hotel flight"), "travel planner"},
 	{strings.Fields("workout exercise training fitness running marathon"), "certified personal trainer"},
-	{strings.Fields("story novel fiction character plot poem poetry haiku lyrics screenplay"), "fiction writer"},
+	{strings.Fields("poem poetry haiku sonnet limerick verse rhyme"), "poet"},
+	{strings.Fields("story novel fiction character plot screenplay"), "fiction writer"},
 	{strings.Fields("blog post article essay newsletter copy headline tweet linkedin"), "editor"},
 }
 
@@ -261,7 +362,26 @@ func (a *analysis) roleHint() string {
 			}
 		}
 	}
-	return "an expert in " + a.topic()
+	if r := deliverableRoles[a.deliverable(false)]; r != "" {
+		return article(r) + " " + r
+	}
+	return "a specialist in " + a.topic()
+}
+
+// deliverableRoles name who makes a deliverable, when the task's subject
+// names no domain.
+var deliverableRoles = map[string]string{
+	"email": "copywriter", "letter": "professional writer", "post": "social media copywriter",
+	"tweet": "social media copywriter", "caption": "social media copywriter", "slogan": "copywriter",
+	"tagline": "copywriter", "headline": "copywriter", "headlines": "copywriter", "title": "copywriter",
+	"titles": "copywriter", "ad": "copywriter", "essay": "essayist", "article": "journalist",
+	"blog": "blogger", "story": "fiction writer", "poem": "poet", "haiku": "poet", "song": "songwriter",
+	"lyrics": "songwriter", "script": "screenwriter", "screenplay": "screenwriter", "speech": "speechwriter",
+	"code": "software engineer", "function": "software engineer", "program": "software engineer",
+	"query": "database engineer", "regex": "software engineer", "command": "systems administrator",
+	"plan": "planner", "itinerary": "travel planner", "recipe": "chef", "summary": "analyst",
+	"report": "analyst", "analysis": "analyst", "lesson": "teacher", "quiz": "teacher",
+	"translation": "translator", "resume": "recruiter", "cv": "recruiter", "proposal": "consultant",
 }
 
 func article(w string) string {
@@ -281,7 +401,19 @@ func (a *analysis) audienceHint() string {
 	case Crypto:
 		return "retail investors new to on-chain data"
 	}
-	return "[who will read it and what they already know]"
+	switch role := a.roleHint(); {
+	case strings.Contains(role, "software") || strings.Contains(role, "database"):
+		return "a junior developer on my team who knows the basics"
+	case strings.Contains(role, "teacher") || strings.Contains(role, "tutor"):
+		return "8th-grade students meeting this for the first time"
+	case strings.Contains(role, "physician") || strings.Contains(role, "clinical") || strings.Contains(role, "dietitian"):
+		return "adults with no medical training"
+	case strings.Contains(role, "copywriter") || strings.Contains(role, "marketing"):
+		return "customers who bought from us before"
+	case strings.Contains(role, "crypto") || strings.Contains(role, "financial"):
+		return "readers who have never bought a stock or a coin"
+	}
+	return "[who will read it], who already know [what]"
 }
 
 // constraintHint suggests a requirement that fits the deliverable.
@@ -295,6 +427,14 @@ func (a *analysis) constraintHint() string {
 		return "keep it under 150 words and end with one clear request"
 	case "summary", "abstract":
 		return "keep every figure exactly as in the source"
+	case "blog", "article", "essay", "report", "newsletter", "guide":
+		return "keep it under 800 words and give a source for every figure"
+	case "haiku":
+		return "build it around one concrete image and avoid the word 'leaves'"
+	case "story", "poem", "song", "lyrics":
+		return "keep it under 300 words and end on an image, not a moral"
+	case "plan", "itinerary", "agenda", "schedule":
+		return "fit a budget of [amount] and leave one free afternoon"
 	}
 	return "cover only [what matters], and say so if you are unsure"
 }
@@ -320,7 +460,7 @@ func (a *analysis) lengthHint() string {
 // with what the prompt already says (a count asked for becomes a list).
 func (a *analysis) shapeHint() string {
 	if a.hits[rQuantity].frac > 0 {
-		return "a numbered list, one " + strings.TrimSuffix(a.deliverable(false), "s") + " per line"
+		return "a numbered list, one " + a.countedThing() + " per line"
 	}
 	switch a.deliverable(false) {
 	case "function", "code", "script", "program", "module", "class":

@@ -139,7 +139,7 @@ func (a *analysis) withMissing(text string, changes []Change) (string, []Change)
 		add(dConstraints, "Requirements: [what the answer must include or avoid; a length such as "+a.lengthHint()+"]")
 	}
 	if sc[dOutputFormat] < 3 {
-		add(dOutputFormat, "Output format: ["+a.shapeHint()+"?]")
+		add(dOutputFormat, "Output format: [for example, "+a.shapeHint()+"]")
 	}
 	if sc[dRole] < 3 && a.needs(dRole) {
 		add(dRole, "Role: [the expertise the answer needs, e.g. "+a.roleHint()+"]")

@@ -139,7 +139,7 @@ var rubric = [numRules]rule{
 		"Politeness and small talk are not needed (principle 1).", fwBsharat},
 
 	rDetail: {"specificity.detail", dSpecificity, 6, "task-specific words in the instruction and the facts it gives; generic words earn nothing, repeats count once",
-		"Add the details only you know: which %s, for what, how much, which case.",
+		"Add the details only you know about %q: which one, for whom, how much, in what setting.",
 		"Include details in the query to get more relevant answers.", fwOpenAI},
 	rConcrete: {"specificity.concrete", dSpecificity, 2, "numbers, names, identifiers and quoted terms in the task",
 		"Give a concrete value: a name, a number, a version or an exact term.",
