@@ -258,7 +258,7 @@ func phraseEnd(s *span, i int) int {
 			return j
 		}
 		switch s.toks[j].low {
-		case "and", "but", "so", "then", "while", "which":
+		case "and", "but", "so", "then", "while", "which", "in", "with", "using", "by", "as", "on":
 			if j-i > 2 {
 				return j
 			}

@@ -65,11 +65,25 @@ func (a *analysis) clarity() {
 			a.set(rNegative, 1, q, nil)
 		}
 	}
+	// Structure counts when it serves the prompt: quotes and tags around
+	// its own terms, and sections around its parts or the input it points
+	// at, not a fence around pasted text nobody asked about.
 	d := a.d
-	if d.quotes+d.tags > 0 {
+	quotes := 0
+	for _, s := range d.spans {
+		if s.part != pMaterial {
+			quotes += countQuotes(s.text)
+		}
+	}
+	pointed := a.suppliesMaterial()
+	tags, fences := d.tags, d.fences
+	if !pointed {
+		tags, fences = d.tagsAroundParts, 0
+	}
+	if quotes+tags > 0 {
 		a.set(rDelimiters, 1, "", nil)
 	}
-	if d.tags+d.fences+d.delimiters+d.headings > 0 || a.labelled() || a.quotedPassage() {
+	if tags+fences+d.delimiters+d.headings > 0 || a.labelled() || a.quotedPassage() {
 		a.set(rSections, 1, "", nil)
 	}
 	neg := 0.0
@@ -225,16 +239,29 @@ func (a *analysis) context() {
 	}
 	for _, s := range a.byPart[pContext] {
 		c := &s.cues
-		switch {
-		case c.has[cueAudience]:
-			add(s, 0, len(s.toks), &aud, &audQ, &audW)
-		case c.has[cuePurpose] && !c.has[cueSelf]:
-			add(s, 0, len(s.toks), &pur, &purQ, &purW)
-		default:
-			var w float64
-			add(s, 0, len(s.toks), &w, &sitQ, &sitW)
-			sit += w
-			sitSpans += sat(w, a.w.SituationK)
+		// A statement can say who reads the answer and why as well as
+		// describe the situation; each phrase counts for its own kind.
+		i := -1
+		if c.has[cueAudience] {
+			i = int(c.at[cueAudience])
+		} else {
+			i = forAudience(s)
+		}
+		if i >= 0 {
+			add(s, i, phraseEnd(s, i), &aud, &audQ, &audW)
+		}
+		if c.has[cuePurpose] {
+			i := int(c.at[cuePurpose])
+			add(s, i, phraseEnd(s, i), &pur, &purQ, &purW)
+		}
+		var w float64
+		fresh := map[string]float64{}
+		w, l := a.words(s, fresh, 0, len(s.toks))
+		sit += w
+		sitSpans += sat(w, a.w.SituationK)
+		sitW = append(sitW, l...)
+		if sitQ == "" && w > 0 {
+			sitQ = quote(s, 0, 8)
 		}
 	}
 	// Phrases of the task: "... for high school students", "so that ...".
@@ -346,7 +373,7 @@ func (a *analysis) constraints() {
 	if stated {
 		a.set(rConstraintStated, 1, q, nil)
 	}
-	sum, words := a.perSpan(spans, fromStart, a.w.SpanK)
+	sum, words := a.requirements(spans)
 	for _, s := range phrases {
 		seen := map[string]float64{}
 		i := int(s.cues.at[cueBinding])
@@ -376,6 +403,20 @@ func (a *analysis) constraints() {
 			a.set(rScope, 1, quote(s, 0, 8), nil)
 		}
 	}
+}
+
+// requirements sums what each requirement earns by its specific words. A
+// sentence that states several ("Keep it under 150 words, mention mRNA
+// and do not give advice") counts as its clauses, the words shared out.
+func (a *analysis) requirements(spans []*span) (sum float64, words []string) {
+	seen := map[string]float64{}
+	for _, s := range spans {
+		w, list := a.words(s, seen, 0, len(s.toks))
+		n := float64(max(1, min(3, int(s.cues.n[cueBinding])+int(s.cues.n[cueRequire])+int(s.cues.n[cueLength]))))
+		sum += n * sat(w/n, a.w.SpanK)
+		words = append(words, list...)
+	}
+	return sum, words
 }
 
 // onlyCue reports whether the only hit of cue k in s is the word w.
@@ -555,8 +596,11 @@ func codePrimer(d *doc) string {
 	i := strings.LastIndexByte(t, '\n')
 	last := strings.TrimSpace(t[i+1:])
 	switch last {
-	case "import", "def", "func", "SELECT", "```", "<?php", "#include", "package", "function":
+	case "import", "def", "func", "SELECT", "<?php", "#include", "package", "function":
 		return last
+	}
+	if strings.HasPrefix(last, "```") && strings.Count(t, "```")%2 == 1 {
+		return last // an open fence: the answer starts with code
 	}
 	return ""
 }

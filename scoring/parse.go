@@ -71,15 +71,16 @@ type doc struct {
 	src   string
 	spans []span
 	// structure found while parsing
-	headings   int // Markdown headings, ###Label### lines, heading-like labels
-	tags       int // XML-style blocks
-	fences     int // code fences
-	quotes     int // quoted terms or passages
-	delimiters int // triple quotes, ###, ---, and the like around data
-	slots      int // template slots
-	shots      int // demonstration groups of repeated labels
-	primer     string
-	lines      int
+	headings        int // Markdown headings, ###Label### lines, heading-like labels
+	tags            int // XML-style blocks
+	fences          int // code fences
+	quotes          int // quoted terms or passages
+	tagsAroundParts int // tags around the prompt's own parts, not pasted input
+	delimiters      int // triple quotes, ###, ---, and the like around data
+	slots           int // template slots
+	shots           int // demonstration groups of repeated labels
+	primer          string
+	lines           int
 }
 
 type lineKind uint8
@@ -429,6 +430,9 @@ func (p *parser) run() {
 			p.addSpan(l.body, l.boff, l.num, spanOpts{heading: true})
 		case lTagOpen:
 			p.d.tags++
+			if tagPart(l.name) != pMaterial {
+				p.d.tagsAroundParts++
+			}
 			p.tags = append(p.tags, heading{name: l.name, part: tagPart(l.name)})
 			p.introSet = false
 			if l.body != "" {
@@ -443,6 +447,9 @@ func (p *parser) run() {
 			}
 		case lTagLine:
 			p.d.tags++
+			if tagPart(l.name) != pMaterial {
+				p.d.tagsAroundParts++
+			}
 			p.tags = append(p.tags, heading{name: l.name, part: tagPart(l.name)})
 			if l.body != "" {
 				p.addText(l.body, l.boff, l.num, spanOpts{})

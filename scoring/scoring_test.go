@@ -1,0 +1,347 @@
+package scoring
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func dimScore(r Result, name string) int {
+	for _, d := range r.Dimensions {
+		if d.Name == name {
+			return d.Score
+		}
+	}
+	return -1
+}
+
+func TestParseVertical(t *testing.T) {
+	for _, test := range []struct {
+		in   string
+		want Vertical
+		err  bool
+	}{
+		{"", General, false},
+		{"general", General, false},
+		{"crypto", Crypto, false},
+		{"content", Content, false},
+		{"research", Research, false},
+		{"Crypto", "", true},
+		{"finance", "", true},
+	} {
+		got, err := ParseVertical(test.in)
+		if got != test.want || (err != nil) != test.err {
+			t.Errorf("ParseVertical(%q) = %q, %v; want %q, error %v", test.in, got, err, test.want, test.err)
+		}
+		if err != nil && (!errors.Is(err, ErrUnknownVertical) || !strings.Contains(err.Error(), "general, crypto, content, research")) {
+			t.Errorf("ParseVertical(%q) error = %v; want ErrUnknownVertical naming the allowed values", test.in, err)
+		}
+	}
+	if _, err := Score("x", "bogus"); !errors.Is(err, ErrUnknownVertical) {
+		t.Errorf("Score with unknown vertical: err = %v, want ErrUnknownVertical", err)
+	}
+	if _, err := Optimize("x", "bogus"); !errors.Is(err, ErrUnknownVertical) {
+		t.Errorf("Optimize with unknown vertical: err = %v, want ErrUnknownVertical", err)
+	}
+}
+
+func TestGrade(t *testing.T) {
+	for _, test := range []struct {
+		total int
+		want  string
+	}{{80, "A"}, {68, "A"}, {67, "B"}, {56, "B"}, {55, "C"}, {44, "C"}, {43, "D"}, {32, "D"}, {31, "F"}, {0, "F"}} {
+		if got := Grade(test.total); got != test.want {
+			t.Errorf("Grade(%d) = %q, want %q", test.total, got, test.want)
+		}
+	}
+}
+
+func TestResultShape(t *testing.T) {
+	r := mustScore(t, "Write a haiku about autumn leaves for a children's magazine.", General)
+	if len(r.Dimensions) != 8 {
+		t.Fatalf("len(Dimensions) = %d, want 8", len(r.Dimensions))
+	}
+	sum := 0
+	for i, d := range r.Dimensions {
+		if d.Name != DimensionNames()[i] {
+			t.Errorf("Dimensions[%d].Name = %q, want %q", i, d.Name, DimensionNames()[i])
+		}
+		if d.Score < 0 || d.Score > 10 {
+			t.Errorf("%s = %d, want 0..10", d.Name, d.Score)
+		}
+		sum += d.Score
+	}
+	if sum != r.Total || r.OutOf != 80 || r.Grade != Grade(r.Total) || r.Vertical != General {
+		t.Errorf("Result = total %d (sum %d), out of %d, grade %q, vertical %q", r.Total, sum, r.OutOf, r.Grade, r.Vertical)
+	}
+	if len(r.TopFixes) == 0 || len(r.TopFixes) > 3 {
+		t.Fatalf("len(TopFixes) = %d, want 1..3", len(r.TopFixes))
+	}
+	for i := 1; i < len(r.TopFixes); i++ {
+		if r.TopFixes[i].Gain > r.TopFixes[i-1].Gain {
+			t.Errorf("TopFixes not ordered by gain: %+v", r.TopFixes)
+		}
+	}
+	s, err := Summarize("Write a haiku about autumn leaves for a children's magazine.", General)
+	if err != nil || s.Total != r.Total || s.Grade != r.Grade {
+		t.Errorf("Summarize = %+v, %v; want the total and grade of Score (%d, %s)", s, err, r.Total, r.Grade)
+	}
+}
+
+// TestComponents checks that each component, written in plain sentences,
+// raises its own dimension.
+func TestComponents(t *testing.T) {
+	const base = "Explain how vaccines train the immune system."
+	for _, test := range []struct {
+		dim, add string
+		min      int
+	}{
+		{"role_definition", "You are an immunologist who teaches first-year medical students.", 6},
+		{"context", "I am preparing a talk for parents at my daughter's primary school, most of whom worry about side effects.", 4},
+		{"constraints", "Keep it under 150 words, mention mRNA and inactivated vaccines, and do not give medical advice.", 5},
+		{"output_format", "Answer in three bullet points, then a one-sentence summary in bold.", 4},
+		{"examples", "For example: \"A vaccine is like a wanted poster: it shows the immune system the face of the intruder before it arrives.\"", 4},
+		{"cot_structure", "First list what the immune system needs to recognise a virus, then explain how a vaccine supplies it, then check each step against how mRNA vaccines work.", 5},
+	} {
+		b, x := mustScore(t, base, General), mustScore(t, base+" "+test.add, General)
+		if got := dimScore(x, test.dim); got < test.min || got <= dimScore(b, test.dim) {
+			t.Errorf("%s: %d -> %d, want at least %d\n  added: %s", test.dim, dimScore(b, test.dim), got, test.min, test.add)
+		}
+		moved := 0
+		for i := range b.Dimensions {
+			if b.Dimensions[i].Name != test.dim {
+				moved += abs(x.Dimensions[i].Score - b.Dimensions[i].Score)
+			}
+		}
+		if moved > 2 {
+			t.Errorf("%s: adding it moved the other dimensions by %d in total, want at most 2:\n  %v\n  %v", test.dim, moved, b.Dimensions, x.Dimensions)
+		}
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// TestAnyForm: a component counts however it is written: a sentence, a
+// label, a Markdown section, an XML block.
+func TestAnyForm(t *testing.T) {
+	const task = "List the planets of the solar system."
+	for _, test := range []struct {
+		dim   string
+		forms []string
+	}{
+		{"output_format", []string{
+			task + " Format: a Markdown table with columns name, diameter and moons.",
+			task + " Output: a Markdown table with columns name, diameter and moons.",
+			task + " Return a Markdown table with columns name, diameter and moons.",
+			task + "\n\n## Output format\nA Markdown table with columns name, diameter and moons.",
+			task + "\n<format>\nA Markdown table with columns name, diameter and moons.\n</format>",
+		}},
+		{"constraints", []string{
+			task + " Include only the eight planets recognised since 2006 and leave out dwarf planets.",
+			task + "\n\nRules:\n- Include only the eight planets recognised since 2006.\n- Leave out dwarf planets.",
+			task + "\n<rules>\nInclude only the eight planets recognised since 2006. Leave out dwarf planets.\n</rules>",
+		}},
+	} {
+		first := -1
+		for _, p := range test.forms {
+			got := dimScore(mustScore(t, p, General), test.dim)
+			if got < 3 {
+				t.Errorf("%s = %d for %q, want at least 3", test.dim, got, p)
+			}
+			if first >= 0 && abs(got-first) > 2 {
+				t.Errorf("%s = %d for %q, but %d for the first form: forms should score alike", test.dim, got, p, first)
+			}
+			if first < 0 {
+				first = got
+			}
+		}
+	}
+}
+
+// TestXMLSections: the same content in XML sections scores at least as
+// well as one flat paragraph.
+func TestXMLSections(t *testing.T) {
+	flat := "You are a support agent for Acme Cloud. Customers are small-business owners who are not technical. " +
+		"Answer the customer's question below. Never promise refunds; link to acme.com/billing for billing questions. " +
+		"Reply in at most 120 words, greeting the customer by name."
+	tagged := "<role>You are a support agent for Acme Cloud.</role>\n" +
+		"<context>Customers are small-business owners who are not technical.</context>\n" +
+		"<task>Answer the customer's question below.</task>\n" +
+		"<rules>Never promise refunds; link to acme.com/billing for billing questions.</rules>\n" +
+		"<format>Reply in at most 120 words, greeting the customer by name.</format>"
+	f, x := mustScore(t, flat, General), mustScore(t, tagged, General)
+	if x.Total < f.Total {
+		t.Errorf("XML sections score %d, the flat paragraph %d; want at least as much\n  %v\n  %v", x.Total, f.Total, x.Dimensions, f.Dimensions)
+	}
+}
+
+// TestSlots: a template slot is neither penalised nor rewarded.
+func TestSlots(t *testing.T) {
+	for _, test := range []struct{ plain, slotted string }{
+		{"Write a thank-you note to my colleague.", "Write a thank-you note to {name}."},
+		{"Write a thank-you note to my colleague.", "Write a thank-you note to {{name}}."},
+		{"Summarize the article below in three bullet points.", "Summarize the article below in three bullet points.\n\n{article}"},
+		{"Translate the text into French.", "Translate the text into French: [TEXT]"},
+	} {
+		p, s := mustScore(t, test.plain, General), mustScore(t, test.slotted, General)
+		if d := s.Total - p.Total; d < -2 || d > 3 {
+			t.Errorf("slot moved the score by %d: %q = %d, %q = %d", d, test.plain, p.Total, test.slotted, s.Total)
+		}
+	}
+	// Placeholders earn nothing.
+	p := "Write a product description for our new kettle."
+	a, b := mustScore(t, p, General), mustScore(t, p+"\nAudience: [who will read it]\nPurpose: [what it is for]", General)
+	if b.Total > a.Total+1 {
+		t.Errorf("placeholders raised %d -> %d", a.Total, b.Total)
+	}
+}
+
+// TestPaddingDoesNotRaise: pasted logs, code, data, repeated text, filler,
+// tips, threats and keyword stuffing never raise a score, except that
+// input an instruction points at ("the function below") earns context and
+// its fence counts as a section, once.
+func TestPaddingDoesNotRaise(t *testing.T) {
+	bases := []string{
+		"Explain the process of photosynthesis.",
+		"You are a senior Go engineer. Review the function below for concurrency bugs and list each issue with a one-line fix.",
+		"Summarize the following report for our board in 5 bullet points, focusing on revenue and churn.",
+	}
+	log := strings.Repeat("2024-05-01T12:00:03Z ERROR db: connection refused (retry 3/5) host=10.0.0.7:5432\n", 40)
+	code := "```go\n" + strings.Repeat("func f(x int) int { return x * 2 }\n", 40) + "```\n"
+	csv := strings.Repeat("2024-01-01,1234.5,0.07,42,17,991\n", 40)
+	for _, base := range bases {
+		want := mustScore(t, base, General).Total
+		for name, padded := range map[string]string{
+			"log":      base + "\n" + log,
+			"code":     base + "\n" + code,
+			"data":     base + "\n" + csv,
+			"repeated": strings.Repeat(base+"\n", 8),
+			"filler":   base + "\n" + strings.Repeat("This is very important.\n", 20),
+			"tip":      "I'm going to tip $300000 for a better solution! " + base,
+			"threat":   base + " You will be penalized if you get this wrong.",
+			"keywords": strings.Repeat("photosynthesis ", 30) + base,
+		} {
+			limit := want
+			if (name == "log" || name == "code" || name == "data") && strings.Contains(base, " below") || strings.Contains(base, "following") {
+				limit = want + 3
+			}
+			if got := mustScore(t, padded, General).Total; got > limit {
+				t.Errorf("padding %q raised %d -> %d for %q", name, want, got, base)
+			}
+		}
+	}
+}
+
+// TestSubstanceBeatsBoilerplate: the same request with task-specific
+// sentences outscores it with generic ones of the same length.
+func TestSubstanceBeatsBoilerplate(t *testing.T) {
+	base := "Write a function that validates email addresses."
+	generic := base + " You are a world-class expert. Think step by step. Make sure your answer is high quality and follows best practices. Format your answer nicely."
+	specific := base + " Use Go 1.22 and only the standard library. Accept plus-addressing like a+b@x.io but reject addresses over 254 characters. Return an error that names the rule that failed."
+	g, s := mustScore(t, generic, General), mustScore(t, specific, General)
+	if s.Total <= g.Total {
+		t.Errorf("specific %d <= generic %d\n  %v\n  %v", s.Total, g.Total, s.Dimensions, g.Dimensions)
+	}
+}
+
+// TestVerticals: the vertical changes what counts (DESIGN §2).
+func TestVerticals(t *testing.T) {
+	for _, test := range []struct {
+		v            Vertical
+		weak, strong string
+	}{
+		{Research, "Summarize what is known about intermittent fasting and weight loss.",
+			"Summarize what is known about intermittent fasting and weight loss. Cite peer-reviewed sources published since 2020 for each claim."},
+		{Crypto, "Analyze this token's price action.",
+			"Analyze ETH price action on Ethereum mainnet over the last 30 days and flag the main risks, including volatility."},
+		{Content, "Write a post about our new running shoe.",
+			"Write a 300-word LinkedIn post about our new running shoe for marathon beginners, in a warm, upbeat tone."},
+	} {
+		w, s := mustScore(t, test.weak, test.v), mustScore(t, test.strong, test.v)
+		if s.Total <= w.Total {
+			t.Errorf("%s: Score(strong) = %d <= Score(weak) = %d", test.v, s.Total, w.Total)
+		}
+		gw, gs := mustScore(t, test.weak, General), mustScore(t, test.strong, General)
+		if s.Total-w.Total <= gs.Total-gw.Total {
+			t.Errorf("%s: vertical gap %d <= general gap %d", test.v, s.Total-w.Total, gs.Total-gw.Total)
+		}
+	}
+}
+
+func TestDeterministic(t *testing.T) {
+	p := "You are a tax accountant. Explain the 2024 standard deduction for a married couple filing jointly, in under 150 words."
+	a, b := mustScore(t, p, General), mustScore(t, p, General)
+	if fmt.Sprint(a) != fmt.Sprint(b) {
+		t.Error("Score is not deterministic")
+	}
+}
+
+// TestEvidence: evidence quotes the words that fired a rule, and
+// deductions are reported apart from what earned points.
+func TestEvidence(t *testing.T) {
+	r := mustScore(t, "Could you please tell me about Bitcoin? Don't use jargon.", General)
+	var fired, deducted string
+	for _, d := range r.Dimensions {
+		fired += strings.Join(d.Fired, "\n")
+		deducted += strings.Join(d.Deducted, "\n")
+	}
+	for _, want := range []string{"clarity.vague", `"tell me about`} {
+		if !strings.Contains(deducted, want) {
+			t.Errorf("deductions %q do not contain %q", deducted, want)
+		}
+	}
+	if strings.Contains(fired, "clarity.vague") || strings.Contains(fired, "clarity.negative") {
+		t.Errorf("a deduction is listed among the points earned: %q", fired)
+	}
+	for _, line := range strings.Split(deducted, "\n") {
+		if line != "" && !strings.Contains(line, "(-") {
+			t.Errorf("deduction %q does not read as negative", line)
+		}
+	}
+}
+
+func TestEmptyAndOdd(t *testing.T) {
+	for _, p := range []string{"", " ", "\n\n", "???", "```", "<a>", "{x}", strings.Repeat("a", 40000), "\xff\xfe", "# \n## \n"} {
+		r, err := Score(p, General)
+		if err != nil || len(r.Dimensions) != 8 || r.Total < 0 || r.Total > 80 {
+			t.Errorf("Score(%.20q) = %v, %v", p, r.Total, err)
+		}
+		if _, err := Optimize(p, General); err != nil {
+			t.Errorf("Optimize(%.20q) = %v", p, err)
+		}
+	}
+}
+
+func FuzzScore(f *testing.F) {
+	for _, p := range append(plainRequests,
+		"You are a lawyer.\n\n## Rules\n- Never invent cases.\n\n<example>\nQ: x\nA: y\n</example>\n\nAnswer:",
+		"Text 1: a\nKeywords 1: b\n##\nText 2: {text}\nKeywords 2:",
+		"```go\nfunc main() {}\n```\nReview this code.") {
+		f.Add(p)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		r, err := Score(p, General)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sum := 0
+		for _, d := range r.Dimensions {
+			if d.Score < 0 || d.Score > 10 {
+				t.Fatalf("%s = %d", d.Name, d.Score)
+			}
+			sum += d.Score
+		}
+		if sum != r.Total {
+			t.Fatalf("total %d, sum %d", r.Total, sum)
+		}
+		if rw, err := Optimize(p, General); err != nil || rw.After.Total < rw.Before.Total {
+			t.Fatalf("Optimize: %v, %d -> %d", err, rw.Before.Total, rw.After.Total)
+		}
+	})
+}
