@@ -21,6 +21,14 @@ func classify(d *doc, w *weights) {
 		case s.dup || len(s.toks) == 0:
 			s.part = pFiller
 			continue
+		case slotsOnly(s):
+			// "Audience: [who reads it]": a slot is neither content nor
+			// noise; a line of several slots is a template to fill.
+			s.part = pFiller
+			if countKind(s, tSlot) >= 2 && s.label == pNone {
+				s.part = pFormat
+			}
+			continue
 		case s.section == pExample || s.label == pExample:
 			s.part = pExample
 			continue
@@ -42,14 +50,6 @@ func classify(d *doc, w *weights) {
 			continue
 		case s.cues.has[cueGimmick]:
 			s.part = pFiller
-			continue
-		case slotsOnly(s):
-			// "Audience: [who reads it]": a slot is neither content nor
-			// noise; a line of several slots is a template to fill.
-			s.part = pFiller
-			if countKind(s, tSlot) >= 2 && s.label == pNone {
-				s.part = pFormat
-			}
 			continue
 		}
 		sc := partScores(s, w)
@@ -303,14 +303,19 @@ func onlyFiller(s *span) bool {
 // slotsOnly reports a span whose words, past its label, are all slots or
 // function words.
 func slotsOnly(s *span) bool {
+	body := 0 // where the text after a label starts
+	if s.label != pNone {
+		if c := strings.IndexByte(s.text, ':'); c > 0 {
+			body = c
+		}
+	}
 	slot := false
 	for i := range s.toks {
 		t := &s.toks[i]
 		switch {
 		case t.kind == tSlot:
 			slot = true
-		case t.cls&cStop != 0:
-		case i == 0 && s.label != pNone:
+		case t.cls&cStop != 0, t.pos-s.start < body:
 		default:
 			return false
 		}

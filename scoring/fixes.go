@@ -14,8 +14,8 @@ import (
 func (a *analysis) fixes(sc [numDims]int) []Fix {
 	var out []Fix
 	for d := 0; d < numDims; d++ {
-		if sc[d] >= 10 || !a.needs(d) {
-			continue
+		if sc[d] >= 6 || !a.needs(d) {
+			continue // present and specific enough, or not needed
 		}
 		best, bestLeft, left := -1, 0.0, 0.0
 		for r := range rubric {
@@ -68,11 +68,15 @@ func typical(r int) float64 {
 		return 0.5
 	case rExampleLabelled:
 		return 0
-	case rSituation, rDetail, rConcrete:
+	case rDetail, rConcrete:
 		return 0.5
+	case rSituation:
+		return 0.25 // a sentence about the audience says a little about the situation
+	case rPurpose, rReference:
+		return 0
 	case rRoleDomain:
 		return 0.6
-	case rAudience, rPurpose:
+	case rAudience:
 		return 0.75
 	case rAskQuestions, rTemplate, rPrimer, rWorked, rExamplesSeveral, rScratch, rVerify,
 		rDelimiters, rSections, rFocus, rQuantity, rDepth, rRoleSetting, rStyle, rScope:

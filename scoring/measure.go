@@ -123,7 +123,7 @@ func (a *analysis) quotedPassage() bool {
 // labelled reports a prompt whose parts carry labels ("Text:", "Output:").
 func (a *analysis) labelled() bool {
 	for _, s := range a.d.spans {
-		if s.label != pNone {
+		if s.label != pNone && s.part != pFiller {
 			return true
 		}
 	}

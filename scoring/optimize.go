@@ -150,5 +150,5 @@ func (a *analysis) withMissing(text string, changes []Change) (string, []Change)
 	if len(asks) == 0 {
 		return text, changes
 	}
-	return text + "\n\nTo fill in (these placeholders score nothing until you replace them):\n" + strings.Join(asks, "\n"), changes
+	return text + "\n\n" + strings.Join(asks, "\n"), changes
 }

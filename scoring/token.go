@@ -160,7 +160,7 @@ func slotLen(s string) int {
 		return 0
 	}
 	end := strings.Index(s[len(open):], close)
-	if end < 0 || end > 80 {
+	if end < 0 || end > 80 && open != "[" || end > 200 {
 		return 0
 	}
 	inner := s[len(open) : len(open)+end]
@@ -189,7 +189,7 @@ func slotLen(s string) int {
 		if len(s) > len(open)+end+1 && s[len(open)+end+1] == '(' {
 			return 0
 		}
-		if strings.Count(inner, " ") > 8 {
+		if strings.Count(inner, " ") > 30 {
 			return 0
 		}
 	case "<":

@@ -1,0 +1,102 @@
+package scoring
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestFixRoles: a suggested role comes from the prompt's domain.
+func TestFixRoles(t *testing.T) {
+	for _, test := range []struct{ prompt, want string }{
+		{"Summarize what randomized controlled trials say about intermittent fasting and weight loss in adults.", "clinical researcher"},
+		{"Write a Python function that parses ISO 8601 dates and returns a datetime.", "software engineer"},
+		{"Write three email subject lines under 50 characters for our spring sale.", "copywriter"},
+		{"Review this lease clause about the tenant's liability for water damage.", "lawyer"},
+		{"Write a haiku about the first snow of winter.", "poet"},
+	} {
+		r := mustScore(t, test.prompt, General)
+		var role string
+		for _, f := range r.TopFixes {
+			if f.Dimension == "role_definition" {
+				role = f.Action
+			}
+		}
+		if !strings.Contains(role, test.want) {
+			t.Errorf("%q: role fix %q, want one naming %q (fixes: %v)", test.prompt, role, test.want, r.TopFixes)
+		}
+	}
+}
+
+// TestFixesFitThePrompt: no fix asks for what the prompt has, and none
+// contradicts what it states.
+func TestFixesFitThePrompt(t *testing.T) {
+	for _, test := range []struct {
+		prompt string
+		not    []string // words no fix may contain
+		dims   []string // dimensions no fix may address
+	}{
+		{"Write three email subject lines under 50 characters for our spring sale.",
+			[]string{"paragraph", "words", "essay"}, nil},
+		{"You are a pediatric nurse who writes for parents of toddlers. Explain how to treat a mild fever at home, for parents who are anxious and have no medical training.",
+			nil, []string{"role_definition", "context"}},
+		{"Compare PostgreSQL and SQLite for a mobile app's offline cache. Answer as a Markdown table with columns feature, PostgreSQL, SQLite.",
+			[]string{"paragraph"}, []string{"output_format"}},
+		{"Who wrote Hamlet?", nil, []string{"role_definition", "examples", "cot_structure", "context"}},
+		{"Now make it shorter.", nil, []string{"role_definition", "examples", "cot_structure", "context", "constraints", "specificity"}},
+	} {
+		r := mustScore(t, test.prompt, General)
+		for _, f := range r.TopFixes {
+			for _, w := range test.not {
+				if strings.Contains(strings.ToLower(f.Action), w) {
+					t.Errorf("%q: fix %q contradicts the prompt (%q)", test.prompt, f.Action, w)
+				}
+			}
+			for _, d := range test.dims {
+				if f.Dimension == d {
+					t.Errorf("%q: fix for %s, which the prompt has or does not need: %q", test.prompt, d, f.Action)
+				}
+			}
+		}
+	}
+}
+
+// TestFixesRealContentWins: a fix carried out with real content raises
+// the score more than the same fix carried out with boilerplate.
+func TestFixesRealContentWins(t *testing.T) {
+	real := map[string]string{
+		"role_definition": "You are a registered dietitian who writes meal plans for people with type 2 diabetes.",
+		"context":         "The plan is for my parents, both in their seventies, newly diagnosed with type 2 diabetes and used to eating Indian food.",
+		"constraints":     "Keep each dinner under 45 grams of carbohydrates, use ingredients from an ordinary supermarket, and avoid rice.",
+		"output_format":   "Answer as a table with one row per day and columns for dish, carbohydrates and cooking time.",
+		"examples":        "For example: \"Monday: paneer and spinach curry with cauliflower rice, 18 g carbohydrates, 30 minutes.\"",
+		"cot_structure":   "First list the carbohydrate budget per meal, then pick dishes that fit it, then check each day's total against the budget.",
+		"specificity":     "The plan is for weeknight dinners from Monday to Friday.",
+		"clarity":         "Plan the dinners in the \"Monday to Friday\" order.",
+	}
+	boiler := map[string]string{
+		"role_definition": "You are a world-class expert with years of experience.",
+		"context":         "Consider the context and the audience carefully.",
+		"constraints":     "Be accurate, thorough and avoid any mistakes.",
+		"output_format":   "Format your answer nicely and make it easy to read.",
+		"examples":        "Use examples where helpful.",
+		"cot_structure":   "Think step by step before answering.",
+		"specificity":     "Be as specific and detailed as possible.",
+		"clarity":         "Be clear and concise.",
+	}
+	const base = "Write a weekly dinner plan."
+	r := mustScore(t, base, General)
+	if len(r.TopFixes) == 0 {
+		t.Fatal("no fixes")
+	}
+	for _, f := range r.TopFixes {
+		good := mustScore(t, base+" "+real[f.Dimension], General)
+		bad := mustScore(t, base+" "+boiler[f.Dimension], General)
+		if good.Total <= bad.Total || dimScore(good, f.Dimension) <= dimScore(bad, f.Dimension) {
+			t.Errorf("fix %q: real content scores %d (%s %d), boilerplate %d (%s %d)", f.Action,
+				good.Total, f.Dimension, dimScore(good, f.Dimension), bad.Total, f.Dimension, dimScore(bad, f.Dimension))
+		}
+		if gain := dimScore(good, f.Dimension) - dimScore(r, f.Dimension); gain < f.Gain/2 {
+			t.Errorf("fix %q promises +%d, real content gains %d", f.Action, f.Gain, gain)
+		}
+	}
+}
