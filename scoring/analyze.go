@@ -15,6 +15,23 @@ type analysis struct {
 	main   *span           // the first task span
 	taskW  map[string]bool // stems of the task's specific words
 	hits   [numRules]hit
+	sets   []map[string]float64 // word sets handed out by fresh, reused
+	nsets  int
+}
+
+// fresh returns an empty word set for counting specific words. Sets are
+// reused across the rules of one analysis.
+func (a *analysis) fresh() map[string]float64 {
+	if a.nsets < len(a.sets) {
+		m := a.sets[a.nsets]
+		clear(m)
+		a.nsets++
+		return m
+	}
+	m := make(map[string]float64, 16)
+	a.sets = append(a.sets, m)
+	a.nsets++
+	return m
 }
 
 // A hit is what one rule measured: the share of its points earned (of

@@ -348,23 +348,33 @@ var domains = []struct {
 	{strings.Fields("blog post article essay newsletter copy headline tweet linkedin"), "editor"},
 }
 
+// domainOf maps a word to the first domain that lists it.
+var domainOf = func() map[string]int {
+	m := map[string]int{}
+	for i := len(domains) - 1; i >= 0; i-- {
+		for _, w := range domains[i].words {
+			m[w] = i
+		}
+	}
+	return m
+}()
+
 // roleHint suggests a role from the task's domain.
 func (a *analysis) roleHint() string {
-	words := map[string]bool{}
+	best := len(domains)
 	for _, s := range a.d.spans {
 		if s.part == pMaterial || s.part == pExample {
 			continue
 		}
 		for i := range s.toks {
-			words[s.toks[i].low] = true
-		}
-	}
-	for _, d := range domains {
-		for _, w := range d.words {
-			if words[w] {
-				return article(d.role) + " " + d.role
+			if d, ok := domainOf[s.toks[i].low]; ok && d < best {
+				best = d
 			}
 		}
+	}
+	if best < len(domains) {
+		r := domains[best].role
+		return article(r) + " " + r
 	}
 	if r := deliverableRoles[a.deliverable(false)]; r != "" {
 		return article(r) + " " + r

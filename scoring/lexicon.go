@@ -579,6 +579,7 @@ func newLexicon() lexicon {
 			lx.at(w).cls |= l.c
 		}
 	}
+	lx.addInflections()
 	for c, list := range cueLists {
 		for _, p := range strings.Split(list, "|") {
 			ws := strings.Fields(strings.ReplaceAll(p, "\\\"", "\""))

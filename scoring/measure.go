@@ -31,7 +31,7 @@ func (a *analysis) set(r int, frac float64, quote string, words []string) {
 // it adds: a repeated requirement adds nothing, a new specific one the
 // most. k sets how many words make a span fully specific.
 func (a *analysis) perSpan(spans []*span, from func(*span) int, k float64) (sum float64, words []string) {
-	seen := map[string]float64{}
+	seen := a.fresh()
 	for _, s := range spans {
 		w, list := a.words(s, seen, from(s), len(s.toks))
 		sum += sat(w, k)
@@ -45,6 +45,7 @@ func fromStart(*span) int { return 0 }
 // --- clarity: the instruction itself ---
 
 func (a *analysis) clarity() {
+	a.nsets = 0
 	m := a.main
 	if m == nil {
 		if len(a.byPart[pDetail]) > 0 {
@@ -52,7 +53,7 @@ func (a *analysis) clarity() {
 		}
 	} else {
 		a.set(rTask, 1, quote(m, 0, 6), nil)
-		seen := map[string]float64{}
+		seen := a.fresh()
 		w, list := a.words(m, seen, headVerb(m)+1, len(m.toks))
 		a.set(rObject, w, quote(m, 0, 8), list)
 		if !m.cues.has[cuePolite] || m.cues.at[cuePolite] > 2 {
@@ -161,7 +162,8 @@ func negatedQuestion(s *span) string {
 // --- specificity: the detail of the task and its facts ---
 
 func (a *analysis) specificity() {
-	seen := map[string]float64{}
+	a.nsets = 0
+	seen := a.fresh()
 	var w float64
 	var list []string
 	concrete := 0
@@ -224,11 +226,12 @@ func quantity(s *span) string {
 // --- context: who asks, for whom, why, and what is supplied ---
 
 func (a *analysis) context() {
+	a.nsets = 0
 	var aud, sit, pur float64
 	var sitSpans float64 // situation statements, each up to 2 points by its words
 	var audQ, sitQ, purQ string
 	var audW, sitW, purW []string
-	seen := map[string]float64{}
+	seen := a.fresh()
 	add := func(s *span, from, to int, into *float64, q *string, words *[]string) {
 		w, l := a.words(s, seen, from, to)
 		*into += w
@@ -255,7 +258,7 @@ func (a *analysis) context() {
 			add(s, i, phraseEnd(s, i), &pur, &purQ, &purW)
 		}
 		var w float64
-		fresh := map[string]float64{}
+		fresh := a.fresh()
 		w, l := a.words(s, fresh, 0, len(s.toks))
 		sit += w
 		sitSpans += sat(w, a.w.SituationK)
@@ -351,6 +354,7 @@ func pointsAt(s *span) bool {
 // --- constraints ---
 
 func (a *analysis) constraints() {
+	a.nsets = 0
 	spans := a.byPart[pConstraint]
 	stated := len(spans) > 0
 	var q string
@@ -375,7 +379,7 @@ func (a *analysis) constraints() {
 	}
 	sum, words := a.requirements(spans)
 	for _, s := range phrases {
-		seen := map[string]float64{}
+		seen := a.fresh()
 		i := int(s.cues.at[cueBinding])
 		switch {
 		case s.cues.has[cueBinding]:
@@ -409,7 +413,7 @@ func (a *analysis) constraints() {
 // sentence that states several ("Keep it under 150 words, mention mRNA
 // and do not give advice") counts as its clauses, the words shared out.
 func (a *analysis) requirements(spans []*span) (sum float64, words []string) {
-	seen := map[string]float64{}
+	seen := a.fresh()
 	for _, s := range spans {
 		w, list := a.words(s, seen, 0, len(s.toks))
 		n := float64(max(1, min(3, int(s.cues.n[cueBinding])+int(s.cues.n[cueRequire])+int(s.cues.n[cueLength]))))
@@ -461,7 +465,7 @@ func scopeNamed(a *analysis, s *span) bool {
 	for i := range s.toks {
 		switch s.toks[i].low {
 		case "include", "includes", "including", "mention", "cover", "exclude", "excluding", "except", "avoid", "only", "without", "focus", "omit", "skip", "leave":
-			seen := map[string]float64{}
+			seen := a.fresh()
 			if w, _ := a.words(s, seen, i+1, len(s.toks)); w >= 1 {
 				return true
 			}
@@ -473,6 +477,7 @@ func scopeNamed(a *analysis, s *span) bool {
 // --- output format ---
 
 func (a *analysis) format() {
+	a.nsets = 0
 	spans := a.byPart[pFormat]
 	var q string
 	var phrases []*span
@@ -508,7 +513,7 @@ func (a *analysis) format() {
 	}
 	sum, words := a.perSpan(spans, fromStart, a.w.SpanK)
 	for _, s := range phrases {
-		seen := map[string]float64{}
+		seen := a.fresh()
 		i := int(s.cues.at[cueFormat])
 		w, l := a.words(s, seen, i, phraseEnd(s, i))
 		sum += a.w.Phrase * sat(w, a.w.SpanK)
@@ -608,6 +613,7 @@ func codePrimer(d *doc) string {
 // --- role ---
 
 func (a *analysis) role() {
+	a.nsets = 0
 	spans := a.byPart[pRole]
 	if len(spans) == 0 {
 		return
@@ -618,7 +624,7 @@ func (a *analysis) role() {
 		from = int(s.cues.at[cueRole])
 	}
 	a.set(rRoleStated, 1, quote(s, from, 8), nil)
-	seen := map[string]float64{}
+	seen := a.fresh()
 	var w float64
 	var words []string
 	for _, r := range spans {
@@ -654,7 +660,7 @@ func (a *analysis) duty(s *span) bool {
 		switch s.toks[i].low {
 		case "who", "that", "specializing", "specialising", "specialized", "specialised", "tasked", "helping", "responsible", "focused", "focusing", "working", "at":
 			if i > 2 && i+1 < len(s.toks) {
-				seen := map[string]float64{}
+				seen := a.fresh()
 				w, _ := a.words(s, seen, i+1, len(s.toks))
 				return w >= 1
 			}
@@ -666,6 +672,7 @@ func (a *analysis) duty(s *span) bool {
 // --- examples ---
 
 func (a *analysis) examples() {
+	a.nsets = 0
 	spans := a.byPart[pExample]
 	if len(spans) == 0 {
 		// "Use the same language as the provided paragraph": the sample
@@ -753,6 +760,7 @@ func exampleCount(d *doc, spans []*span) int {
 // --- chain of thought ---
 
 func (a *analysis) reasoning() {
+	a.nsets = 0
 	spans := a.byPart[pReasoning]
 	worked := a.workedExamples()
 	var inTask *span // "Describe the process, thinking step by step."

@@ -114,7 +114,7 @@ func (l pline) pasted() bool { return l.paste }
 
 // parse splits a prompt into spans.
 func (lx lexicon) parse(src string) *doc {
-	d := &doc{src: src}
+	d := &doc{src: src, spans: make([]span, 0, len(src)/40+4)}
 	lines := splitLines(src)
 	d.lines = len(lines)
 	p := parser{lx: lx, d: d, lines: lines}
@@ -133,7 +133,7 @@ func (lx lexicon) parse(src string) *doc {
 }
 
 func splitLines(src string) []pline {
-	var out []pline
+	out := make([]pline, 0, strings.Count(src, "\n")+1)
 	num := 0
 	for off := 0; off <= len(src); {
 		end := strings.IndexByte(src[off:], '\n')
@@ -630,7 +630,7 @@ func (p *parser) addSpan(text string, off, num int, o spanOpts) {
 	p.d.spans = append(p.d.spans, span{
 		text: text, start: off, end: off + len(text), line: num,
 		section: sec, label: o.label, item: o.item, numbered: o.numbered, block: o.block,
-		heading: o.heading, material: (o.material || isPastedText(text)) && sec != pExample && sec != pFormat,
+		heading: o.heading, material: o.material && sec != pExample && sec != pFormat,
 	})
 }
 
@@ -752,11 +752,12 @@ func abbreviation(before string) bool {
 }
 
 func (lx lexicon) tokenizeSpans(d *doc) {
-	var buf []token
+	low := lowerASCII(d.src)
+	buf := make([]token, 0, len(d.src)/5+8)
 	for i := range d.spans {
 		s := &d.spans[i]
 		start := len(buf)
-		buf = lx.tokenize(s.text, s.start, buf)
+		buf = lx.tokenize(s.text, low[s.start:s.end], s.start, buf)
 		s.toks = buf[start:len(buf):len(buf)]
 		for _, t := range s.toks {
 			if t.kind == tSlot {

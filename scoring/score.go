@@ -3,6 +3,7 @@ package scoring
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -107,22 +108,35 @@ func (a *analysis) result() Result {
 // evidence says what fired rule i and what it earned, quoting the words.
 func (a *analysis) evidence(i int) string {
 	ru, h := &rubric[i], a.hits[i]
-	pts := float64(ru.Points) * h.frac
+	pts := a.w.points[i] * h.frac
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%+.1f): %s", ru.ID, pts, ru.Earns)
+	b.Grow(len(ru.ID) + len(ru.Earns) + len(h.quote) + 64)
+	b.WriteString(ru.ID)
+	b.WriteString(" (")
+	if pts >= 0 {
+		b.WriteByte('+')
+	}
+	b.WriteString(strconv.FormatFloat(pts, 'f', 1, 64))
+	b.WriteString("): ")
+	b.WriteString(ru.Earns)
 	if h.quote != "" {
-		fmt.Fprintf(&b, ": %q", h.quote)
+		b.WriteString(": ")
+		b.WriteString(strconv.Quote(h.quote))
 	}
 	if len(h.words) > 0 {
-		ws := h.words
-		if len(ws) > 8 {
-			ws = ws[:8]
+		b.WriteString(" [")
+		for j, w := range h.words[:min(8, len(h.words))] {
+			if j > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(w)
 		}
-		fmt.Fprintf(&b, " [%s", strings.Join(ws, ", "))
 		if len(h.words) > 8 {
-			fmt.Fprintf(&b, ", +%d more", len(h.words)-8)
+			b.WriteString(", +")
+			b.WriteString(strconv.Itoa(len(h.words) - 8))
+			b.WriteString(" more")
 		}
-		b.WriteString("]")
+		b.WriteByte(']')
 	}
 	return b.String()
 }

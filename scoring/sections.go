@@ -73,7 +73,7 @@ func labelPart(name string) part {
 // examples:", "Correct my essay:") opens. Lists after an instruction are
 // part of it; prose after one is the input it works on.
 func introPart(lx lexicon, text string, lines []pline, i int) part {
-	toks := lx.tokenize(text, 0, nil)
+	toks := lx.tokenize(text, lowerASCII(text), 0, nil)
 	c := findCues(toks)
 	switch {
 	case c.has[cueExample] || c.has[cueImitate]:
@@ -192,26 +192,76 @@ func isSlotOnly(s string) bool {
 	return len(s) > 1 && slotLen(s) == len(s)
 }
 
-// isPastedText reports text that was pasted rather than written as an
-// instruction: code, a log, a data table, lorem ipsum.
-func isPastedText(t string) bool {
-	lines, pasted := 0, 0
-	for _, l := range strings.Split(t, "\n") {
-		l = strings.TrimSpace(l)
-		if l == "" {
-			continue
-		}
-		lines++
-		if looksPasted(l) {
-			pasted++
-		}
+var loremSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("lorem ipsum dolor amet consectetur adipiscing elit sed eiusmod tempor incididunt labore dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint occaecat cupidatat proident sunt culpa officia deserunt mollit anim") {
+		m[w] = true
 	}
-	return lines > 0 && 2*pasted > lines
+	return m
+}()
+
+var proseSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("the a an and or of to in is are with for that this be it on as by from not") {
+		m[w] = true
+	}
+	return m
+}()
+
+// lineStats are what looksPasted needs to know of a line, counted in one
+// pass.
+type lineStats struct {
+	digits, spaces, letters, seps, sym int
+	words, prose, lorem               int
 }
 
-var loremWords = strings.Fields("lorem ipsum dolor amet consectetur adipiscing elit sed eiusmod tempor incididunt labore dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint occaecat cupidatat proident sunt culpa officia deserunt mollit anim")
+func statsOf(l string) lineStats {
+	var st lineStats
+	var buf [16]byte
+	for i := 0; i < len(l); {
+		c := l[i]
+		switch {
+		case isLetter(c):
+			j := i
+			for j < len(l) && isLetter(l[j]) {
+				j++
+			}
+			st.letters += j - i
+			st.words++
+			if j-i <= len(buf) {
+				w := buf[:j-i]
+				for k := range w {
+					w[k] = l[i+k] | 0x20
+				}
+				if proseSet[string(w)] {
+					st.prose++
+				}
+				if loremSet[string(w)] {
+					st.lorem++
+				}
+			}
+			i = j
+			continue
+		case isDigit(c):
+			st.digits++
+		case c == ' ':
+			st.spaces++
+		case c == ',' || c == '\t' || c == '|' || c == ';':
+			st.seps++
+		}
+		switch c {
+		case '{', '}', ';', '=', '(', ')', '[', ']', '<', '>':
+			st.sym++
+		}
+		i++
+	}
+	return st
+}
 
-var codeStarts = strings.Fields("def func class import from return var let const public private package #include fn impl struct interface SELECT INSERT UPDATE DELETE CREATE print( console.log System.out")
+var (
+	logMarks   = []string{"panic:", "goroutine ", "Traceback (most recent", "Exception in thread", "[ERROR]", "[WARN]", "[INFO]", "[DEBUG]", "+0x"}
+	codeStarts = strings.Fields("def func class import from return var let const public private package #include fn impl struct interface SELECT INSERT UPDATE DELETE CREATE print( console.log System.out")
+)
 
 // looksPasted reports a line of code, log, data or lorem ipsum.
 func looksPasted(l string) bool {
@@ -219,23 +269,12 @@ func looksPasted(l string) bool {
 		return false
 	}
 	l = withoutSlots(l)
-	lower := strings.ToLower(l)
-	// lorem ipsum: three of its words, as words
-	n := 0
-	for _, f := range strings.FieldsFunc(lower, func(r rune) bool { return r < 'a' || r > 'z' }) {
-		for _, w := range loremWords {
-			if f == w {
-				n++
-				break
-			}
-		}
-	}
-	if n >= 3 && !strings.Contains(lower, "lorem ipsum\"") {
+	st := statsOf(l)
+	if st.lorem >= 3 {
 		return true
 	}
-	// logs and stack traces
-	for _, p := range []string{"panic:", "goroutine ", "traceback (most recent", "exception in thread", "[error]", "[warn]", "[info]", "[debug]", "+0x"} {
-		if strings.Contains(lower, p) {
+	for _, p := range logMarks {
+		if strings.Contains(l, p) {
 			return true
 		}
 	}
@@ -246,42 +285,23 @@ func looksPasted(l string) bool {
 		return true
 	}
 	// data rows: several separators and mostly digits or no spaces
-	seps := strings.Count(l, ",") + strings.Count(l, "\t") + strings.Count(l, "|") + strings.Count(l, ";")
-	digits, spaces, letters := 0, 0, 0
-	for i := 0; i < len(l); i++ {
-		switch c := l[i]; {
-		case isDigit(c):
-			digits++
-		case c == ' ':
-			spaces++
-		case isLetter(c):
-			letters++
-		}
-	}
-	if seps >= 2 && (spaces == 0 || 10*digits >= 3*len(l)) {
+	if st.seps >= 2 && (st.spaces == 0 || 10*st.digits >= 3*len(l)) {
 		return true
 	}
 	// code: symbols, and few of the function words prose is full of
-	if proseWords(lower) {
+	if st.prose >= 3 && 4*st.prose >= st.words {
 		return false
-	}
-	sym := 0
-	for i := 0; i < len(l); i++ {
-		switch l[i] {
-		case '{', '}', ';', '=', '(', ')', '[', ']', '<', '>':
-			sym++
-		}
 	}
 	last := l[len(l)-1]
 	if last == ';' || last == '{' || last == '}' || l == "}" {
-		return sym >= 2 || len(l) < 3
+		return st.sym >= 2 || len(l) < 3
 	}
 	for _, k := range codeStarts {
-		if strings.HasPrefix(l, k) && len(l) > len(k) && (l[len(k)-1] == '(' || l[len(k)] == ' ' || l[len(k)] == '(') && sym >= 2 {
+		if strings.HasPrefix(l, k) && len(l) > len(k) && (l[len(k)-1] == '(' || l[len(k)] == ' ' || l[len(k)] == '(') && st.sym >= 2 {
 			return true
 		}
 	}
-	return sym >= 4 && 10*sym >= len(l) && spaces < len(l)/4
+	return st.sym >= 4 && 10*st.sym >= len(l) && st.spaces < len(l)/4
 }
 
 // hasSourcePos finds "file.go:123" and the like.
@@ -323,23 +343,6 @@ func hasTimestamp(l string) bool {
 	return false
 }
 
-var proseFunctionWords = strings.Fields("the a an and or of to in is are with for that this be it on as by from not")
-
-// proseWords reports a line whose words are a quarter or more English
-// function words, as prose (and math written in prose) is.
-func proseWords(lower string) bool {
-	words, fn := 0, 0
-	for _, f := range strings.FieldsFunc(lower, func(r rune) bool { return r < 'a' || r > 'z' }) {
-		words++
-		for _, w := range proseFunctionWords {
-			if f == w {
-				fn++
-				break
-			}
-		}
-	}
-	return fn >= 3 && 4*fn >= words
-}
 
 // withoutSlots replaces template slots by a word, so that "{QUESTION}"
 // does not read as code.

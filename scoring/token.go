@@ -31,7 +31,8 @@ const (
 func (t *token) concrete() bool { return t.kind == tNumber || t.kind == tName || t.kind == tCode }
 
 // tokenize splits s, which starts at byte off of the prompt, into tokens.
-func (lx lexicon) tokenize(s string, off int, dst []token) []token {
+// low is s with ASCII letters in lower case (the same length as s).
+func (lx lexicon) tokenize(s, low string, off int, dst []token) []token {
 	first := true // the next word starts a sentence
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -45,7 +46,7 @@ func (lx lexicon) tokenize(s string, off int, dst []token) []token {
 			}
 			if c == '$' && i+1 < len(s) && isDigit(s[i+1]) {
 				n := 1 + wordLen(s[i+1:])
-				dst = append(dst, lx.token(s[i:i+n], off+i, false))
+				dst = append(dst, lx.token(s[i:i+n], low[i:i+n], off+i, false))
 				i += n
 				first = false
 				continue
@@ -68,7 +69,7 @@ func (lx lexicon) tokenize(s string, off int, dst []token) []token {
 				}
 			}
 			n := wordLen(s[i:])
-			dst = append(dst, lx.token(s[i:i+n], off+i, first))
+			dst = append(dst, lx.token(s[i:i+n], low[i:i+n], off+i, first))
 			i += n
 			first = false
 		}
@@ -76,13 +77,13 @@ func (lx lexicon) tokenize(s string, off int, dst []token) []token {
 	return dst
 }
 
-func (lx lexicon) token(w string, pos int, first bool) token {
-	t := token{text: w, low: lower(w), pos: pos}
+func (lx lexicon) token(w, low string, pos int, first bool) token {
+	t := token{text: w, low: low, pos: pos}
+	if !isASCII(low) {
+		t.low = lower(w) // "Résumé", "don’t"
+	}
 	if e := lx[t.low]; e != nil {
 		t.e, t.cls = e, e.cls
-	}
-	if t.cls == 0 {
-		t.cls = lx.lemmaClass(t.low)
 	}
 	switch {
 	case isDigit(w[0]) || w[0] == '$':
@@ -264,43 +265,96 @@ func camel(w string) bool {
 
 const verbClasses = cTaskVerb | cThink | cOutVerb
 
-// lemmaClass is the class of an inflected word's base form: "resolving"
-// is a verb as "resolve" is, "thoroughly" generic as "thorough" is.
-func (lx lexicon) lemmaClass(w string) class {
-	try := func(base string) class {
-		if e := lx[base]; e != nil {
-			return e.cls
-		}
-		return 0
+// addInflections gives inflected forms the classes of their base form:
+// "resolving" is a verb as "resolve" is, "thoroughly" generic as
+// "thorough" is, "requirements" what "requirement" is. An -ing or -ed
+// form keeps only the verb classes ("working" is not generic as "work"
+// is).
+func (lx lexicon) addInflections() {
+	type form struct {
+		w string
+		c class
 	}
-	n := len(w)
-	if n < 4 {
-		return 0
-	}
-	var c class
-	switch {
-	case strings.HasSuffix(w, "ies"):
-		c = try(w[:n-3] + "y")
-	case strings.HasSuffix(w, "ily"):
-		c = try(w[:n-3] + "y")
-	case strings.HasSuffix(w, "ly"):
-		c = try(w[:n-2]) | try(w[:n-2]+"e")
-	case strings.HasSuffix(w, "ing"):
-		c = try(w[:n-3]) | try(w[:n-3]+"e")
-		if c == 0 && n > 5 && w[n-4] == w[n-5] {
-			c = try(w[:n-4]) // running
+	var forms []form
+	for w, e := range lx {
+		c := e.cls &^ cStop
+		if c == 0 || len(w) < 3 || !isLetterString(w) {
+			continue
 		}
-		c &= verbClasses // "working" is a verb as "work" is, not generic
-	case strings.HasSuffix(w, "ed"):
-		c = try(w[:n-2]) | try(w[:n-1])
-		if c == 0 && n > 4 && w[n-3] == w[n-4] {
-			c = try(w[:n-3])
+		v := c & verbClasses
+		n := len(w)
+		add := func(f string, c class) {
+			if c != 0 {
+				forms = append(forms, form{f, c})
+			}
 		}
-		c &= verbClasses
-	case strings.HasSuffix(w, "es"):
-		c = try(w[:n-2]) | try(w[:n-1])
-	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
-		c = try(w[:n-1])
+		switch {
+		case strings.HasSuffix(w, "y") && n > 3 && !strings.ContainsRune("aeiou", rune(w[n-2])):
+			add(w[:n-1]+"ies", c)
+			add(w[:n-1]+"ily", c)
+			add(w[:n-1]+"ied", v)
+			add(w+"ing", v)
+		case strings.HasSuffix(w, "e"):
+			add(w+"s", c)
+			add(w+"ly", c)
+			add(w[:n-1]+"ing", v)
+			add(w+"d", v)
+		default:
+			if strings.HasSuffix(w, "s") || strings.HasSuffix(w, "x") || strings.HasSuffix(w, "ch") || strings.HasSuffix(w, "sh") {
+				add(w+"es", c)
+			} else {
+				add(w+"s", c)
+			}
+			add(w+"ly", c)
+			add(w+"ing", v)
+			add(w+"ed", v)
+			if last := w[n-1]; n <= 5 && !strings.ContainsRune("aeiouwxy", rune(last)) && strings.ContainsRune("aeiou", rune(w[n-2])) {
+				add(w+string(last)+"ing", v) // running
+				add(w+string(last)+"ed", v)
+			}
+		}
 	}
-	return c &^ cStop
+	for _, f := range forms {
+		if e := lx[f.w]; e != nil && e.cls != 0 {
+			continue // the form has classes of its own
+		}
+		lx.at(f.w).cls |= f.c
+	}
+}
+
+func isLetterString(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isLetter(w[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerASCII returns s with ASCII letters in lower case; other bytes are
+// kept, so offsets into s and into the result agree.
+func lowerASCII(s string) string {
+	i := 0
+	for i < len(s) && !(s[i] >= 'A' && s[i] <= 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := []byte(s)
+	for ; i < len(b); i++ {
+		if c := b[i]; c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
 }

@@ -1,0 +1,65 @@
+package scoring
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// benchPrompt is a realistic system prompt (role, context, rules, format,
+// an example, steps), repeated with variations to reach n bytes.
+func benchPrompt(n int) string {
+	const part = `You are a senior support engineer at Acme Cloud, a hosting company for small online shops.
+Customers write in about billing, outages and DNS. Most are shop owners, not developers.
+
+## Rules
+- Answer only from the knowledge base excerpt below; if it does not cover the question, say so and offer to open a ticket.
+- Never promise refunds or credits; link to acme.com/billing instead.
+- Keep replies under 150 words and avoid jargon such as "TTL" unless the customer used it.
+
+## Format
+Start with a one-sentence answer, then numbered steps, then a line "Ticket: yes/no".
+
+<example>
+Customer: My site is down since 9am, order %d is stuck.
+Reply: Your shop's DNS record changed at 08:52. 1. Open Settings > Domains. 2. Restore the A record to 203.0.113.%d. Ticket: no
+</example>
+
+First identify the product and the symptom, then check the excerpt for a matching article, then write the reply.
+`
+	var b strings.Builder
+	for i := 0; b.Len() < n; i++ {
+		fmt.Fprintf(&b, part, 1000+i, i%250)
+	}
+	return b.String()[:n]
+}
+
+func BenchmarkScore(b *testing.B) {
+	for _, n := range []int{200, 1 << 10, 8 << 10} {
+		p := benchPrompt(n)
+		b.Run(fmt.Sprintf("%dB", n), func(b *testing.B) {
+			b.SetBytes(int64(n))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Score(p, General); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkSummarize(b *testing.B) {
+	for _, n := range []int{200, 1 << 10} {
+		p := benchPrompt(n)
+		b.Run(fmt.Sprintf("%dB", n), func(b *testing.B) {
+			b.SetBytes(int64(n))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Summarize(p, General); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
