@@ -56,7 +56,7 @@ func (lx lexicon) analyze(prompt string, v Vertical, w *weights) *analysis {
 	for _, s := range a.byPart[pTask] {
 		for i := range s.toks {
 			if a.weight(s, i) > 0 {
-				a.taskW[stem(s.toks[i].low)] = true
+				a.taskW[s.toks[i].stem] = true
 			}
 		}
 	}
@@ -171,10 +171,22 @@ func findVerb(s *span) int {
 // genericSpan reports a span made mostly of words that fit any task:
 // then even its unknown words count for little.
 func (a *analysis) genericSpan(s *span) bool {
+	if s.gen != 0 {
+		return s.gen > 0
+	}
+	g := a.isGeneric(s)
+	s.gen = -1
+	if g {
+		s.gen = 1
+	}
+	return g
+}
+
+func (a *analysis) isGeneric(s *span) bool {
 	content, generic := 0, 0
 	for i := range s.toks {
 		t := &s.toks[i]
-		if t.concrete() || a.taskW[stem(t.low)] && s.part != pTask {
+		if t.concrete() || s.part != pTask && a.taskW[t.stem] {
 			return false
 		}
 		if t.cls&cStop != 0 || t.kind == tSlot {
@@ -207,7 +219,7 @@ func (a *analysis) words(s *span, seen map[string]float64, from, to int) (w floa
 		if x == 0 {
 			continue
 		}
-		k := stem(s.toks[i].low)
+		k := s.toks[i].stem
 		if old, ok := seen[k]; ok && old >= x {
 			continue
 		}
@@ -327,8 +339,15 @@ func phraseLen(s *span, k cue) int {
 		return 0
 	}
 	for _, ph := range e.phrases {
-		if ph.cue == k && len(ph.words) > best && matchAt(s.toks, at, ph.words) {
+		if ph.cue == k && len(ph.words) > best {
 			best = len(ph.words)
+		}
+	}
+	if at+1 < len(s.toks) {
+		for _, ph := range e.next[s.toks[at+1].low] {
+			if ph.cue == k && len(ph.words) > best && matchAt(s.toks, at, ph.words) {
+				best = len(ph.words)
+			}
 		}
 	}
 	return best

@@ -200,7 +200,7 @@ func partScores(s *span, w *weights) [numParts]float64 {
 	if c.has[cueBefore] {
 		sc[pReasoning] += w.Before
 	}
-	if len(s.toks) > 0 && s.toks[0].low == "only" || strings.Contains(strings.ToLower(s.text), " only if ") {
+	if len(s.toks) > 0 && s.toks[0].low == "only" || hasPair(s, "only", "if") {
 		sc[pConstraint] += w.OnlyIf // "Only answer if you are confident ..."
 	}
 	if c.has[cueAsk] {
@@ -396,4 +396,14 @@ func contentWords(s *span) int {
 		n++
 	}
 	return n
+}
+
+// hasPair reports the words a, b next to each other in s.
+func hasPair(s *span, a, b string) bool {
+	for i := 0; i+1 < len(s.toks); i++ {
+		if s.toks[i].low == a && s.toks[i+1].low == b {
+			return true
+		}
+	}
+	return false
 }

@@ -362,7 +362,8 @@ var domainOf = func() map[string]int {
 // roleHint suggests a role from the task's domain.
 func (a *analysis) roleHint() string {
 	best := len(domains)
-	for _, s := range a.d.spans {
+	for i := range a.d.spans {
+		s := &a.d.spans[i]
 		if s.part == pMaterial || s.part == pExample {
 			continue
 		}

@@ -551,7 +551,8 @@ step-by-step explanation|full explanation`,
 // the cue phrases that start with it.
 type entry struct {
 	cls     class
-	phrases []phrase
+	phrases []phrase            // one-word cues
+	next    map[string][]phrase // longer cues, by their second word
 }
 
 // A phrase is a cue of one or more words.
@@ -587,7 +588,15 @@ func newLexicon() lexicon {
 				continue
 			}
 			e := lx.at(ws[0])
-			e.phrases = append(e.phrases, phrase{cue: cue(c), words: ws})
+			ph := phrase{cue: cue(c), words: ws}
+			if len(ws) == 1 {
+				e.phrases = append(e.phrases, ph)
+				continue
+			}
+			if e.next == nil {
+				e.next = map[string][]phrase{}
+			}
+			e.next[ws[1]] = append(e.next[ws[1]], ph)
 		}
 	}
 	return lx

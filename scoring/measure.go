@@ -71,7 +71,8 @@ func (a *analysis) clarity() {
 	// at, not a fence around pasted text nobody asked about.
 	d := a.d
 	quotes := 0
-	for _, s := range d.spans {
+	for i := range d.spans {
+		s := &d.spans[i]
 		if s.part != pMaterial {
 			quotes += countQuotes(s.text)
 		}
@@ -89,18 +90,18 @@ func (a *analysis) clarity() {
 	}
 	neg := 0.0
 	var negQuote string
-	for _, s := range a.d.spans {
-		s := s
+	for i := range a.d.spans {
+		s := &a.d.spans[i]
 		switch {
 		case s.cues.has[cueAsk] && !s.heading:
-			a.set(rAskQuestions, 1, quote(&s, int(s.cues.at[cueAsk]), 5), nil)
+			a.set(rAskQuestions, 1, quote(s, int(s.cues.at[cueAsk]), 5), nil)
 		case s.cues.has[cueGreeting] && s.cues.at[cueGreeting] == 0 && s.part != pExample && s.part != pMaterial:
-			a.set(rFiller, 1, quote(&s, 0, 3), nil)
+			a.set(rFiller, 1, quote(s, 0, 3), nil)
 		}
-		if (s.part == pConstraint || s.part == pTask) && (startsNegative(&s) || s.cues.n[cueNegation] > 0 && strings.Contains(s.text, "and don't")) {
+		if (s.part == pConstraint || s.part == pTask) && (startsNegative(s) || s.cues.n[cueNegation] > 0 && strings.Contains(s.text, "and don't")) {
 			neg += 0.5
 			if negQuote == "" {
-				negQuote = quote(&s, 0, 6)
+				negQuote = quote(s, 0, 6)
 			}
 		}
 	}
@@ -112,7 +113,8 @@ func (a *analysis) clarity() {
 // quotedPassage reports material set apart in quotes: a quoted text of
 // a dozen words or more.
 func (a *analysis) quotedPassage() bool {
-	for _, s := range a.d.spans {
+	for i := range a.d.spans {
+		s := &a.d.spans[i]
 		t := strings.TrimSpace(s.text)
 		if len(t) > 2 && (t[0] == '"' || strings.HasPrefix(t, "“")) && strings.Count(t, " ") >= 12 {
 			return true
@@ -123,7 +125,8 @@ func (a *analysis) quotedPassage() bool {
 
 // labelled reports a prompt whose parts carry labels ("Text:", "Output:").
 func (a *analysis) labelled() bool {
-	for _, s := range a.d.spans {
+	for i := range a.d.spans {
+		s := &a.d.spans[i]
 		if s.label != pNone && s.part != pFiller {
 			return true
 		}
@@ -319,8 +322,9 @@ func forAudience(s *span) int {
 // for it.
 func (a *analysis) suppliesMaterial() bool {
 	pointed := false
-	for _, s := range a.d.spans {
-		if s.cues.has[cueReference] || s.part == pMaterial && (s.label == pMaterial || s.section == pMaterial) || pointsAt(&s) {
+	for i := range a.d.spans {
+		s := &a.d.spans[i]
+		if s.cues.has[cueReference] || s.part == pMaterial && (s.label == pMaterial || s.section == pMaterial) || pointsAt(s) {
 			pointed = true
 			break
 		}
@@ -635,7 +639,7 @@ func (a *analysis) role() {
 	// Tied to the task: shares its words, or says what the role does.
 	shared := 0
 	for _, k := range words {
-		if a.taskW[stem(strings.ToLower(k))] {
+		if a.taskW[stem(lowerASCII(k))] {
 			shared++
 		}
 	}
@@ -739,7 +743,7 @@ func hasBlock(spans []*span) bool {
 // exampleCount counts the demonstrations: <example> blocks, "Example N"
 // labels, repeated input labels, or example sentences.
 func exampleCount(d *doc, spans []*span) int {
-	if n := strings.Count(strings.ToLower(d.src), "<example>"); n > 0 {
+	if n := strings.Count(d.low, "<example>"); n > 0 {
 		return n
 	}
 	if d.shots > 0 {
@@ -790,12 +794,13 @@ func (a *analysis) reasoning() {
 	a.hits[rReasonSteps].n = steps
 	sum, words := a.perSpan(spans, fromStart, a.w.SpanK)
 	a.set(rReasonSpecific, sum*a.w.PerStep/a.w.points[rReasonSpecific], "", words)
-	for _, s := range a.d.spans {
+	for i := range a.d.spans {
+		s := &a.d.spans[i]
 		if s.cues.has[cueScratch] && s.part != pExample && s.part != pMaterial {
-			a.set(rScratch, 1, quote(&s, int(s.cues.at[cueScratch]), 4), nil)
+			a.set(rScratch, 1, quote(s, int(s.cues.at[cueScratch]), 4), nil)
 		}
 		if s.cues.has[cueVerify] && (s.part == pReasoning || s.part == pTask) {
-			a.set(rVerify, 1, quote(&s, int(s.cues.at[cueVerify]), 4), nil)
+			a.set(rVerify, 1, quote(s, int(s.cues.at[cueVerify]), 4), nil)
 		}
 	}
 	if worked {
@@ -820,7 +825,7 @@ func sequenceWords(s *span) int {
 // holding reasoning words or several sentences before its answer.
 func (a *analysis) workedExamples() bool {
 	for _, s := range a.byPart[pExample] {
-		if s.cues.has[cueReason] || s.cues.has[cueSequence] && sequenceWords(s) > 0 || strings.Contains(strings.ToLower(s.text), "thought") {
+		if s.cues.has[cueReason] || s.cues.has[cueSequence] && sequenceWords(s) > 0 || strings.Contains(a.d.low[s.start:s.end], "thought") {
 			return true
 		}
 	}

@@ -42,6 +42,7 @@ type span struct {
 	item     bool // a list item
 	numbered bool // an item of a numbered list
 	verb     int  // index of the imperative verb it starts with, or -1
+	gen      int8 // genericSpan's answer: 0 not yet known, 1 yes, -1 no
 	block    bool // several lines kept together: a fence, an example
 	last     bool // the last span of the prompt
 	heading  bool // a heading, intro or tag line: structure, not content
@@ -69,6 +70,7 @@ func (c *cueSet) add(k cue, at int) {
 // doc is a parsed prompt.
 type doc struct {
 	src   string
+	low   string // src with ASCII letters in lower case
 	spans []span
 	// structure found while parsing
 	headings        int // Markdown headings, ###Label### lines, heading-like labels
@@ -114,7 +116,7 @@ func (l pline) pasted() bool { return l.paste }
 
 // parse splits a prompt into spans.
 func (lx lexicon) parse(src string) *doc {
-	d := &doc{src: src, spans: make([]span, 0, len(src)/40+4)}
+	d := &doc{src: src, low: lowerASCII(src), spans: make([]span, 0, len(src)/40+4)}
 	lines := splitLines(src)
 	d.lines = len(lines)
 	p := parser{lx: lx, d: d, lines: lines}
@@ -706,7 +708,7 @@ func (lx lexicon) startsInstruction(t string) bool {
 	if t == "" || t[0] < 'A' || t[0] > 'Z' {
 		return false
 	}
-	w := strings.ToLower(t[:wordLen(t)])
+	w := lowerASCII(t[:wordLen(t)])
 	switch w {
 	case "what", "how", "why", "which", "who", "when", "where":
 		return true
@@ -742,7 +744,7 @@ func abbreviation(before string) bool {
 	for i > 0 && (isWordByte(before[i-1]) || before[i-1] == '.') {
 		i--
 	}
-	w := strings.ToLower(before[i:])
+	w := lowerASCII(before[i:])
 	for _, a := range abbreviations {
 		if w == a {
 			return true
@@ -752,13 +754,16 @@ func abbreviation(before string) bool {
 }
 
 func (lx lexicon) tokenizeSpans(d *doc) {
-	low := lowerASCII(d.src)
+	low := d.low
 	buf := make([]token, 0, len(d.src)/5+8)
 	for i := range d.spans {
 		s := &d.spans[i]
 		start := len(buf)
 		buf = lx.tokenize(s.text, low[s.start:s.end], s.start, buf)
 		s.toks = buf[start:len(buf):len(buf)]
+		for j := range s.toks {
+			s.toks[j].stem = stem(s.toks[j].low)
+		}
 		for _, t := range s.toks {
 			if t.kind == tSlot {
 				d.slots++
@@ -779,6 +784,12 @@ func findCues(toks []token) cueSet {
 			continue
 		}
 		for _, ph := range e.phrases {
+			c.add(ph.cue, i)
+		}
+		if e.next == nil || i+1 >= len(toks) {
+			continue
+		}
+		for _, ph := range e.next[toks[i+1].low] {
 			if matchAt(toks, i, ph.words) {
 				c.add(ph.cue, i)
 			}

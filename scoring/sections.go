@@ -212,7 +212,7 @@ var proseSet = func() map[string]bool {
 // pass.
 type lineStats struct {
 	digits, spaces, letters, seps, sym int
-	words, prose, lorem               int
+	words, prose, lorem                int
 }
 
 func statsOf(l string) lineStats {
@@ -273,6 +273,9 @@ func looksPasted(l string) bool {
 	if st.lorem >= 3 {
 		return true
 	}
+	if st.sym == 0 && st.seps < 2 && st.digits == 0 && strings.IndexByte(l, ':') < 0 {
+		return false // plain prose: no symbols, numbers, separators or colons
+	}
 	for _, p := range logMarks {
 		if strings.Contains(l, p) {
 			return true
@@ -281,7 +284,7 @@ func looksPasted(l string) bool {
 	if strings.HasPrefix(l, "at ") && strings.Contains(l, "(") && strings.Contains(l, ":") {
 		return true
 	}
-	if hasSourcePos(l) || hasHex(l) || hasTimestamp(l) {
+	if st.digits > 0 && (hasSourcePos(l) || hasHex(l) || hasTimestamp(l)) {
 		return true
 	}
 	// data rows: several separators and mostly digits or no spaces
@@ -342,7 +345,6 @@ func hasTimestamp(l string) bool {
 	}
 	return false
 }
-
 
 // withoutSlots replaces template slots by a word, so that "{QUESTION}"
 // does not read as code.

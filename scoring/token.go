@@ -10,6 +10,7 @@ import (
 type token struct {
 	text string // as written
 	low  string // lower case, curly apostrophes made straight
+	stem string // low without plural or possessive ending, see stem
 	pos  int    // byte offset in the prompt
 	kind tokenKind
 	cls  class // lexicon classes of low
