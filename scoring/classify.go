@@ -359,8 +359,16 @@ func namedPersona(s *span) bool {
 	if len(t) < 4 || t[0].low != "you" || t[1].low != "are" || t[2].kind != tName {
 		return false
 	}
-	end := t[2].pos - s.start + len(t[2].text)
-	return end < len(s.text) && s.text[end] == ','
+	// One to four capitalised words, then a comma: "You are Sam,",
+	// "You are **Sports Research Assistant**,".
+	for i := 2; i < len(t) && i < 6 && isUpper(t[i].text); i++ {
+		end := t[i].pos - s.start + len(t[i].text)
+		rest := strings.TrimLeft(s.text[end:], "*_\"'")
+		if strings.HasPrefix(rest, ",") {
+			return true
+		}
+	}
+	return false
 }
 
 // youAreDoing reports a span describing what the model is in the middle

@@ -21,6 +21,10 @@ func Optimize(prompt string, v Vertical) (Rewrite, error) {
 	lx := lexOnce()
 	a := lx.analyze(prompt, v, defaultWeights)
 	before := a.result()
+	if a.d.fromJSON {
+		// Keep a JSON prompt valid JSON: no layout, no placeholders.
+		return Rewrite{Prompt: prompt, Before: before, After: before}, nil
+	}
 	// The score is taken on the restructured prompt alone: the block of
 	// placeholders appended below it earns nothing.
 	body, changes := a.restructure()

@@ -69,9 +69,10 @@ func (c *cueSet) add(k cue, at int) {
 
 // doc is a parsed prompt.
 type doc struct {
-	src   string
-	low   string // src with ASCII letters in lower case
-	spans []span
+	fromJSON bool // src is the text of a prompt written as JSON, see jsonAsText
+	src      string
+	low      string // src with ASCII letters in lower case
+	spans    []span
 	// structure found while parsing
 	headings        int // Markdown headings, ###Label### lines, heading-like labels
 	tags            int // XML-style blocks
@@ -116,7 +117,11 @@ func (l pline) pasted() bool { return l.paste }
 
 // parse splits a prompt into spans.
 func (lx lexicon) parse(src string) *doc {
-	d := &doc{src: src, low: lowerASCII(src), spans: make([]span, 0, len(src)/40+4)}
+	fromJSON := false
+	if t, ok := jsonAsText(src); ok {
+		src, fromJSON = t, true
+	}
+	d := &doc{src: src, low: lowerASCII(src), spans: make([]span, 0, len(src)/40+4), fromJSON: fromJSON}
 	lines := splitLines(src)
 	d.lines = len(lines)
 	p := parser{lx: lx, d: d, lines: lines}
@@ -409,8 +414,14 @@ func (p *parser) run() {
 				p.introSet = false
 			}
 		case lFence:
-			p.inFence, p.fence = true, []pline{l}
 			p.d.fences++
+			if proseFence(lines, i) {
+				// A prompt quoted in a fence is still a prompt: read its
+				// lines; the fence only sets it apart.
+				p.d.delimiters++
+				continue
+			}
+			p.inFence, p.fence = true, []pline{l}
 		case lRule:
 			p.d.delimiters++
 		case lHeading:
@@ -554,6 +565,34 @@ func (p *parser) inExample() bool {
 func endsExample(t string) bool {
 	t = strings.ToLower(t)
 	return strings.Contains(t, "example") && (strings.HasPrefix(t, "end") || strings.Contains(t, " end"))
+}
+
+// proseFence reports a fence at i, untagged or tagged as text, whose
+// lines read as prose rather than code or data. Its closing fence is
+// skipped as well, since it has the same form.
+func proseFence(lines []pline, i int) bool {
+	tag := strings.ToLower(strings.Trim(lines[i].text, "`~ "))
+	switch tag {
+	case "", "text", "txt", "markdown", "md", "prompt", "plaintext":
+	default:
+		return false
+	}
+	prose, other := 0, 0
+	for j := i + 1; j < len(lines); j++ {
+		l := lines[j]
+		if l.kind == lFence {
+			lines[j].kind = lRule // the closing fence: a delimiter
+			return prose >= 2 && prose > 2*other
+		}
+		switch {
+		case l.kind == lBlank:
+		case l.paste:
+			other++
+		default:
+			prose++
+		}
+	}
+	return false
 }
 
 // introPending reports whether the block an intro opened starts after the

@@ -202,7 +202,7 @@ var loremSet = func() map[string]bool {
 
 var proseSet = func() map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields("the a an and or of to in is are with for that this be it on as by from not") {
+	for _, w := range strings.Fields("the a an of to that this with be are was were it on as by from you your i we my me our us will would can could should what how which please they them their he she his her") {
 		m[w] = true
 	}
 	return m
@@ -292,7 +292,7 @@ func looksPasted(l string) bool {
 		return true
 	}
 	// code: symbols, and few of the function words prose is full of
-	if st.prose >= 3 && 4*st.prose >= st.words {
+	if st.prose >= 3 && 6*st.prose >= st.words {
 		return false
 	}
 	last := l[len(l)-1]
