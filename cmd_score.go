@@ -55,6 +55,10 @@ func cmdScore(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return err
 	}
+	if strings.TrimSpace(prompt) == "" {
+		// The same code REST and MCP answer with.
+		return usageError("score: %s: prompt must not be empty", tools.CodeEmptyPrompt)
+	}
 	r, err := scoring.Score(prompt, v)
 	if err != nil {
 		return usageError("score: %v", err)
@@ -132,16 +136,18 @@ func scoreJSONL(ctx context.Context, e *cliEnv, def scoring.Vertical) error {
 		var err error
 		switch {
 		case json.Unmarshal([]byte(line), &in) != nil:
-			err = bad("invalid_json", "line is not a JSON object")
-		case in.Prompt == nil || strings.TrimSpace(*in.Prompt) == "":
-			err = bad("missing_prompt", `"prompt" is required`)
+			err = bad(tools.CodeInvalidJSON, "line is not a JSON object")
+		case in.Prompt == nil:
+			err = bad(tools.CodeMissingPrompt, `"prompt" is required`)
+		case strings.TrimSpace(*in.Prompt) == "":
+			err = bad(tools.CodeEmptyPrompt, `"prompt" must not be empty`)
 		default:
 			v := def
 			if in.Vertical != "" {
 				v, err = scoring.ParseVertical(in.Vertical)
 			}
 			if err != nil {
-				err = bad("invalid_vertical", err.Error())
+				err = bad(tools.CodeUnknownVertical, err.Error())
 				break
 			}
 			r, _ := scoring.Score(*in.Prompt, v)

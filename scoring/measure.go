@@ -240,7 +240,7 @@ func (a *analysis) context() {
 		*into += w
 		*words = append(*words, l...)
 		if *q == "" && w > 0 {
-			*q = quote(s, from, 8)
+			*q = quote(s, from, min(8, to-from))
 		}
 	}
 	for _, s := range a.byPart[pContext] {
@@ -586,8 +586,9 @@ func shapeOf(s *span) string {
 				i+1 < len(s.toks) && strings.Contains(" format object array file table block output document ", " "+s.toks[i+1].low+" ") {
 				return quote(s, max(0, i-2), 4)
 			}
-		case "paragraph", "paragraphs", "sentence", "sentences", "line", "lines", "word", "words":
-			// a counted unit: "in one sentence", "3 paragraphs"
+		case "paragraph", "paragraphs", "sentence", "sentences", "line", "lines":
+			// a counted unit: "in one sentence", "3 paragraphs" (a word
+			// count is a length, not a shape)
 			if i > 0 && (s.toks[i-1].kind == tNumber || s.toks[i-1].cls&cNumber != 0 || s.toks[i-1].low == "single") {
 				return quote(s, max(0, i-2), 4)
 			}

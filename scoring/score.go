@@ -92,8 +92,8 @@ func (a *analysis) result() Result {
 			dim.Deducted = append(dim.Deducted, a.evidence(i))
 		case h.frac > 0:
 			dim.Fired = append(dim.Fired, a.evidence(i))
-		case ru.Points > 0 && ru.Fix != "" && a.applies(i):
-			dim.Missing = append(dim.Missing, ru.Earns)
+		case ru.Points > 0 && ru.Fix != "" && a.applies(i) && typical(i) > 0:
+			dim.Missing = append(dim.Missing, a.earns(i))
 		}
 	}
 	if ign := a.ignored(); ign != "" {
@@ -118,7 +118,7 @@ func (a *analysis) evidence(i int) string {
 	}
 	b.WriteString(strconv.FormatFloat(pts, 'f', 1, 64))
 	b.WriteString("): ")
-	b.WriteString(ru.Earns)
+	b.WriteString(a.earns(i))
 	if h.quote != "" {
 		b.WriteString(": ")
 		b.WriteString(strconv.Quote(h.quote))
@@ -139,6 +139,22 @@ func (a *analysis) evidence(i int) string {
 		b.WriteByte(']')
 	}
 	return b.String()
+}
+
+// earns is rule i's Earns text with the weights it names replaced by
+// their values: "each up to PerRequire points" reads "each up to 1.2 points".
+func (a *analysis) earns(i int) string {
+	t := rubric[i].Earns
+	for _, n := range [...]struct {
+		name string
+		v    float64
+	}{{"PerSituate", a.w.PerSituate}, {"PerRequire", a.w.PerRequire}, {"PerFormat", a.w.PerFormat},
+		{"PerExample", a.w.PerExample}, {"PerStep", a.w.PerStep}, {"DetailPer", a.w.DetailPer}} {
+		if strings.Contains(t, n.name) {
+			t = strings.Replace(t, n.name, strconv.FormatFloat(n.v, 'g', -1, 64), 1)
+		}
+	}
+	return t
 }
 
 // applies reports whether a missing rule is worth naming for this prompt:
