@@ -84,8 +84,8 @@ func (a *analysis) weight(s *span, i int) float64 {
 		s.part == pFormat && t.cls&cOutVerb != 0:
 		return 0
 	}
-	if t.cls&(cStop|cGeneric|cRoleNoun) != 0 {
-		return 0
+	if t.cls&(cStop|cGeneric) != 0 || t.cls&cRoleNoun != 0 && s.part == pRole {
+		return 0 // "expert" names no domain in a role; "for experts" names an audience
 	}
 	if i == headVerb(s) {
 		return 0 // the instruction's verb says what to do, not about what

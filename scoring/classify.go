@@ -44,8 +44,11 @@ func classify(d *doc, w *weights) {
 			}
 		case s.section == pMaterial || s.label == pMaterial:
 			s.part = pMaterial
-			if isInstruction(s) && s.label != pMaterial {
+			// An instruction about the input ("Summarize the above
+			// article") is the task even inside the input's block.
+			if isInstruction(s) && (s.label != pMaterial || strongInstruction(s) && namesInput(s)) {
 				s.part = pTask
+				taskSeen = true
 			}
 			continue
 		case s.cues.has[cueGimmick]:
@@ -61,7 +64,7 @@ func classify(d *doc, w *weights) {
 		}
 		instr := isInstruction(s)
 		switch {
-		case instr && !taskSeen && !s.item && strongInstruction(s) && best != pRole && !(best == pExample && s.cues.at[cueExample] <= 1) && contentWords(s) > 0:
+		case instr && !taskSeen && !s.item && strongInstruction(s) && best != pRole && !(best == pExample && s.cues.has[cueExample] && s.cues.at[cueExample] <= 1) && contentWords(s) > 0:
 			// The first instruction is the task; its other cues count as
 			// phrases.
 			s.part = pTask
@@ -70,7 +73,7 @@ func classify(d *doc, w *weights) {
 			s.part = pContext
 		case best != pNone:
 			s.part = best
-		case instr && contentWords(s) == 0:
+		case instr && contentWords(s) == 0 && !s.cues.has[cueDepth]:
 			// "Take everything into account": an instruction about nothing.
 			s.part = pFiller
 		case instr:

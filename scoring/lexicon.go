@@ -147,8 +147,7 @@ result-oriented worth worthwhile useful usefulness effort efforts job jobs work
 world-class renowned hands-on many much lot lots plenty dive delve
 utmost highest deliver demonstrate demonstrates showcase showcases
 reflect reflects strong weak well poorly better worse free
-expert experts specialist specialists professionals guru master
-assistant assistants bot chatbot helper
+guru master assistant assistants bot chatbot helper
 `
 
 const taskVerbList = `

@@ -341,9 +341,12 @@ func (a *analysis) suppliesMaterial() bool {
 // pointsAt reports an instruction that names its input: "the set",
 // "this text", "the given list".
 func pointsAt(s *span) bool {
-	if s.part != pTask {
-		return false
-	}
+	return s.part == pTask && namesInput(s)
+}
+
+// namesInput reports a span that names an input: "the set", "this text",
+// "the above article".
+func namesInput(s *span) bool {
 	for i := 0; i+1 < len(s.toks); i++ {
 		switch s.toks[i].low {
 		case "the", "this", "these", "given", "following", "above", "below":
