@@ -111,6 +111,7 @@ extraneous redundant superfluous common typical usual obvious
 potential likely diverse broad wide whole entire full total
 step steps stage stages phase phases focus focused focusing asked asks ask
 success successful value add adds adding read understand understood
+kindly love appreciate appreciated grateful trouble wonder wondering chance
 go goes going gone went get gets getting got put set come came want wants
 seem seems let lets
 top-tier first-class elite premier flawless impeccable conscientious refined

@@ -665,6 +665,12 @@ func (a *analysis) role() {
 // "specializing in ...", "that converts ...".
 func (a *analysis) duty(s *span) bool {
 	for i := range s.toks {
+		// "You are a PR agency writing a press release ..."
+		if t := &s.toks[i]; i > 3 && strings.HasSuffix(t.low, "ing") && t.cls&cTaskVerb != 0 && i+1 < len(s.toks) {
+			if w, _ := a.words(s, a.fresh(), i+1, len(s.toks)); w >= 1 {
+				return true
+			}
+		}
 		switch s.toks[i].low {
 		case "who", "that", "specializing", "specialising", "specialized", "specialised", "tasked", "helping", "responsible", "focused", "focusing", "working", "at":
 			if i > 2 && i+1 < len(s.toks) {
@@ -773,7 +779,9 @@ func (a *analysis) reasoning() {
 	worked := a.workedExamples()
 	var inTask *span // "Describe the process, thinking step by step."
 	for _, s := range a.byPart[pTask] {
-		if s.cues.has[cueReason] && s.cues.at[cueReason] > 0 {
+		// "..., thinking step by step", not the task's own verb ("Could
+		// you analyze ...").
+		if at := int(s.cues.at[cueReason]); s.cues.has[cueReason] && at > 0 && at != s.verb && s.toks[at].cls&cTaskVerb == 0 {
 			inTask = s
 			break
 		}

@@ -226,6 +226,22 @@ func classifyLine(t string, off, num int) pline {
 	return l
 }
 
+// twoSentences reports a line that holds two sentences ("Let k(u) =
+// u**2+u-4. Find k(0)."): written, not pasted.
+func twoSentences(t string) bool {
+	for i := strings.Index(t, ". "); i >= 0 && i+2 < len(t); {
+		if c := t[i+2]; c >= 'A' && c <= 'Z' {
+			return true
+		}
+		j := strings.Index(t[i+2:], ". ")
+		if j < 0 {
+			break
+		}
+		i += 2 + j
+	}
+	return false
+}
+
 func isRule(t string) bool {
 	if len(t) < 3 {
 		return false

@@ -287,6 +287,9 @@ func looksPasted(l string) bool {
 	if st.digits > 0 && (hasSourcePos(l) || hasHex(l) || hasTimestamp(l)) {
 		return true
 	}
+	if twoSentences(l) {
+		return false // "Let k(u) = u**2+u-4. Find k(0).": written, not pasted
+	}
 	// data rows: several separators and mostly digits or no spaces
 	if st.seps >= 2 && (st.spaces == 0 || 10*st.digits >= 3*len(l)) {
 		return true
