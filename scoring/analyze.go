@@ -56,7 +56,7 @@ func (lx lexicon) analyze(prompt string, v Vertical, w *weights) *analysis {
 	for _, s := range a.byPart[pTask] {
 		for i := range s.toks {
 			if a.weight(s, i) > 0 {
-				a.taskW[s.toks[i].stem] = true
+				a.taskW[s.toks[i].stem()] = true
 			}
 		}
 	}
@@ -153,7 +153,7 @@ func findVerb(s *span) int {
 	}
 	// An opening phrase closed by a comma.
 	for j := 0; j+1 < len(toks) && j < 14; j++ {
-		end := toks[j].pos - s.start + len(toks[j].text)
+		end := s.wordEnd(j)
 		if end < len(s.text) && s.text[end] == ',' {
 			k := j + 1
 			if k < len(toks) && toks[k].low == "please" {
@@ -186,7 +186,7 @@ func (a *analysis) isGeneric(s *span) bool {
 	content, generic := 0, 0
 	for i := range s.toks {
 		t := &s.toks[i]
-		if t.concrete() || s.part != pTask && a.taskW[t.stem] {
+		if t.concrete() || s.part != pTask && a.taskW[t.stem()] {
 			return false
 		}
 		if t.cls&cStop != 0 || t.kind == tSlot {
@@ -219,13 +219,13 @@ func (a *analysis) words(s *span, seen map[string]float64, from, to int) (w floa
 		if x == 0 {
 			continue
 		}
-		k := s.toks[i].stem
+		k := s.toks[i].stem()
 		if old, ok := seen[k]; ok && old >= x {
 			continue
 		}
 		w += x - seen[k]
 		seen[k] = x
-		list = append(list, s.toks[i].text)
+		list = append(list, s.word(i))
 	}
 	return w, list
 }
@@ -243,9 +243,12 @@ func stem(w string) string {
 	w = strings.TrimSuffix(w, "'s")
 	switch {
 	case len(w) > 4 && strings.HasSuffix(w, "ies"):
-		return w[:len(w)-3] + "y"
+		return w[:len(w)-3] // "studies" and "study" are "stud"
 	case len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
-		return w[:len(w)-1]
+		w = w[:len(w)-1]
+	}
+	if len(w) > 3 && w[len(w)-1] == 'y' {
+		w = w[:len(w)-1]
 	}
 	return w
 }
@@ -257,8 +260,8 @@ func quote(s *span, i, n int) string {
 		return ""
 	}
 	j := min(i+n, len(s.toks)) - 1
-	start := s.toks[i].pos - s.start
-	end := s.toks[j].pos - s.start + len(s.toks[j].text)
+	start := int(s.toks[i].pos) - s.start
+	end := s.wordEnd(j)
 	return clip(s.text[start:end], 80)
 }
 
@@ -281,8 +284,7 @@ func clip(s string, n int) string {
 // the clause ends at a comma, a semicolon, a full stop or a conjunction.
 func phraseEnd(s *span, i int) int {
 	for j := i + 1; j < len(s.toks); j++ {
-		prev := &s.toks[j-1]
-		end := prev.pos - s.start + len(prev.text)
+		end := s.wordEnd(j - 1)
 		if end < len(s.text) && strings.ContainsRune(",;.:!?)", rune(s.text[end])) {
 			return j
 		}

@@ -243,7 +243,7 @@ func startsAsA(s *span) bool {
 	}
 	// a comma within five words closes the persona
 	for i := 2; i < len(t) && i < 7; i++ {
-		if end := t[i].pos - s.start + len(t[i].text); end < len(s.text) && s.text[end] == ',' {
+		if end := s.wordEnd(i); end < len(s.text) && s.text[end] == ',' {
 			return true
 		}
 	}
@@ -318,7 +318,7 @@ func slotsOnly(s *span) bool {
 		switch {
 		case t.kind == tSlot:
 			slot = true
-		case t.cls&cStop != 0, t.pos-s.start < body:
+		case t.cls&cStop != 0, int(t.pos)-s.start < body:
 		default:
 			return false
 		}
@@ -364,8 +364,8 @@ func namedPersona(s *span) bool {
 	}
 	// One to four capitalised words, then a comma: "You are Sam,",
 	// "You are **Sports Research Assistant**,".
-	for i := 2; i < len(t) && i < 6 && isUpper(t[i].text); i++ {
-		end := t[i].pos - s.start + len(t[i].text)
+	for i := 2; i < len(t) && i < 6 && isUpper(s.word(i)); i++ {
+		end := s.wordEnd(i)
 		rest := strings.TrimLeft(s.text[end:], "*_\"'")
 		if strings.HasPrefix(rest, ",") {
 			return true

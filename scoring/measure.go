@@ -203,7 +203,7 @@ func (a *analysis) specificity() {
 			if s.toks[i].cls&cVague != 0 {
 				a.hits[rVagueWords].frac += 0.5
 				if a.hits[rVagueWords].quote == "" {
-					a.hits[rVagueWords].quote = s.toks[i].text
+					a.hits[rVagueWords].quote = s.word(i)
 				}
 			}
 		}
@@ -865,7 +865,7 @@ func (a *analysis) vertical() {
 			for j := range s.toks {
 				for _, w := range list {
 					if s.toks[j].low == w {
-						return s.toks[j].text
+						return s.word(j)
 					}
 				}
 			}
@@ -881,7 +881,7 @@ func (a *analysis) vertical() {
 			for j := range s.toks {
 				t := &s.toks[j]
 				if t.kind == tNumber && len(t.low) == 4 && (t.low[:2] == "19" || t.low[:2] == "20") {
-					return t.text
+					return s.word(j)
 				}
 			}
 		}

@@ -51,6 +51,15 @@ type span struct {
 	cues     cueSet
 }
 
+// word is token i as written.
+func (s *span) word(i int) string {
+	o := int(s.toks[i].pos) - s.start
+	return s.text[o : o+int(s.toks[i].n)]
+}
+
+// wordEnd is the offset in s.text just past token i.
+func (s *span) wordEnd(i int) int { return int(s.toks[i].pos) - s.start + int(s.toks[i].n) }
+
 // cueSet records which cues a span holds, and where the first of each is.
 type cueSet struct {
 	has [numCues]bool
@@ -816,9 +825,6 @@ func (lx lexicon) tokenizeSpans(d *doc) {
 		start := len(buf)
 		buf = lx.tokenize(s.text, low[s.start:s.end], s.start, buf)
 		s.toks = buf[start:len(buf):len(buf)]
-		for j := range s.toks {
-			s.toks[j].stem = stem(s.toks[j].low)
-		}
 		for _, t := range s.toks {
 			if t.kind == tSlot {
 				d.slots++

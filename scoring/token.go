@@ -8,14 +8,18 @@ import (
 
 // A token is one word of a span.
 type token struct {
-	text string // as written
-	low  string // lower case, curly apostrophes made straight
-	stem string // low without plural or possessive ending, see stem
-	pos  int    // byte offset in the prompt
-	kind tokenKind
-	cls  class // lexicon classes of low
-	e    *entry
+	low   string // lower case, curly apostrophes made straight
+	pos   int32  // byte offset in the prompt
+	n     uint16 // length as written
+	stemN uint8  // length of low's stem, see stem
+	kind  tokenKind
+	cls   class // lexicon classes of low
+	e     *entry
 }
+
+// stem is low without a plural or possessive ending, so that repeats
+// count once.
+func (t *token) stem() string { return t.low[:t.stemN] }
 
 type tokenKind uint8
 
@@ -40,7 +44,7 @@ func (lx lexicon) tokenize(s, low string, off int, dst []token) []token {
 		switch {
 		case c == '{' || c == '[' || c == '<' || c == '$':
 			if n := slotLen(s[i:]); n > 0 {
-				dst = append(dst, token{text: s[i : i+n], low: s[i : i+n], pos: off + i, kind: tSlot})
+				dst = append(dst, token{low: s[i : i+n], pos: int32(off + i), n: uint16(min(n, 65535)), kind: tSlot})
 				i += n
 				first = false
 				continue
@@ -79,7 +83,10 @@ func (lx lexicon) tokenize(s, low string, off int, dst []token) []token {
 }
 
 func (lx lexicon) token(w, low string, pos int, first bool) token {
-	t := token{text: w, low: low, pos: pos}
+	if len(w) > 255 {
+		w, low = w[:255], low[:255] // a "word" this long is data
+	}
+	t := token{low: low, pos: int32(pos), n: uint16(len(w))}
 	if !isASCII(low) {
 		t.low = lower(w) // "Résumé", "don’t"
 	}
@@ -96,6 +103,7 @@ func (lx lexicon) token(w, low string, pos int, first bool) token {
 	case allCaps(w) && len(w) >= 2 && len(w) <= 5 && t.cls == 0:
 		t.kind = tName
 	}
+	t.stemN = uint8(len(stem(t.low)))
 	return t
 }
 
