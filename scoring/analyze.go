@@ -266,7 +266,9 @@ func quote(s *span, i, n int) string {
 }
 
 func clip(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
+	if strings.ContainsAny(s, "\n\t\r") || strings.Contains(s, "  ") {
+		s = strings.Join(strings.Fields(s), " ")
+	}
 	if len(s) <= n {
 		return s
 	}

@@ -13,6 +13,7 @@ import (
 // suggested, nor is anything the prompt already has.
 func (a *analysis) fixes(sc [numDims]int) []Fix {
 	var out []Fix
+	var rules []int
 	for d := 0; d < numDims; d++ {
 		if sc[d] >= 6 || !a.needs(d) {
 			continue // present and specific enough, or not needed
@@ -39,13 +40,21 @@ func (a *analysis) fixes(sc [numDims]int) []Fix {
 				best = e
 			}
 		}
-		out = append(out, Fix{Dimension: dimensionNames[d], Gain: gain, Action: a.action(best)})
+		out = append(out, Fix{Dimension: dimensionNames[d], Gain: gain})
+		rules = append(rules, best)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Gain > out[j].Gain })
-	if len(out) > 3 {
-		out = out[:3]
+	order := make([]int, len(out))
+	for i := range order {
+		order[i] = i
 	}
-	return out
+	sort.SliceStable(order, func(i, j int) bool { return out[order[i]].Gain > out[order[j]].Gain })
+	top := make([]Fix, 0, 3)
+	for _, i := range order[:min(3, len(order))] {
+		f := out[i]
+		f.Action = a.action(rules[i]) // phrased only for the fixes returned
+		top = append(top, f)
+	}
+	return top
 }
 
 // entryRule is the rule whose fix adds a missing component.

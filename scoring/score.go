@@ -121,7 +121,13 @@ func (a *analysis) evidence(i int) string {
 	b.WriteString(a.earns(i))
 	if h.quote != "" {
 		b.WriteString(": ")
-		b.WriteString(strconv.Quote(h.quote))
+		if strings.ContainsAny(h.quote, "\"\\\n\t") {
+			b.WriteString(strconv.Quote(h.quote))
+		} else {
+			b.WriteByte('"')
+			b.WriteString(h.quote)
+			b.WriteByte('"')
+		}
 	}
 	if len(h.words) > 0 {
 		b.WriteString(" [")

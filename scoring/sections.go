@@ -217,31 +217,14 @@ type lineStats struct {
 
 func statsOf(l string) lineStats {
 	var st lineStats
-	var buf [16]byte
-	for i := 0; i < len(l); {
+	for i := 0; i < len(l); i++ {
 		c := l[i]
 		switch {
 		case isLetter(c):
-			j := i
-			for j < len(l) && isLetter(l[j]) {
-				j++
+			st.letters++
+			if i == 0 || !isLetter(l[i-1]) {
+				st.words++
 			}
-			st.letters += j - i
-			st.words++
-			if j-i <= len(buf) {
-				w := buf[:j-i]
-				for k := range w {
-					w[k] = l[i+k] | 0x20
-				}
-				if proseSet[string(w)] {
-					st.prose++
-				}
-				if loremSet[string(w)] {
-					st.lorem++
-				}
-			}
-			i = j
-			continue
 		case isDigit(c):
 			st.digits++
 		case c == ' ':
@@ -253,9 +236,46 @@ func statsOf(l string) lineStats {
 		case '{', '}', ';', '=', '(', ')', '[', ']', '<', '>':
 			st.sym++
 		}
-		i++
 	}
 	return st
+}
+
+// countWords counts the words of l that are in set, ASCII case folded.
+func countWords(l string, set map[string]bool) int {
+	var buf [16]byte
+	n := 0
+	for i := 0; i < len(l); {
+		if !isLetter(l[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(l) && isLetter(l[j]) {
+			j++
+		}
+		if j-i <= len(buf) {
+			w := buf[:j-i]
+			for k := range w {
+				w[k] = l[i+k] | 0x20
+			}
+			if set[string(w)] {
+				n++
+			}
+		}
+		i = j
+	}
+	return n
+}
+
+// loremLike reports a line with three words of lorem ipsum. Its commonest
+// words are looked for first, so that other lines cost a few searches.
+func loremLike(l string) bool {
+	for _, w := range [...]string{"ipsum", "dolor", "amet"} {
+		if strings.Contains(l, w) {
+			return countWords(l, loremSet) >= 3
+		}
+	}
+	return false
 }
 
 var (
@@ -269,22 +289,25 @@ func looksPasted(l string) bool {
 		return false
 	}
 	l = withoutSlots(l)
-	st := statsOf(l)
-	if st.lorem >= 3 {
+	if loremLike(l) {
 		return true
 	}
+	st := statsOf(l)
 	if st.sym == 0 && st.seps < 2 && st.digits == 0 && strings.IndexByte(l, ':') < 0 {
 		return false // plain prose: no symbols, numbers, separators or colons
 	}
-	for _, p := range logMarks {
-		if strings.Contains(l, p) {
+	colon := strings.IndexByte(l, ':') >= 0
+	if st.sym > 0 || colon {
+		for _, p := range logMarks {
+			if strings.Contains(l, p) {
+				return true
+			}
+		}
+		if strings.HasPrefix(l, "at ") && strings.Contains(l, "(") && colon {
 			return true
 		}
 	}
-	if strings.HasPrefix(l, "at ") && strings.Contains(l, "(") && strings.Contains(l, ":") {
-		return true
-	}
-	if st.digits > 0 && (hasSourcePos(l) || hasHex(l) || hasTimestamp(l)) {
+	if st.digits > 0 && (colon && hasSourcePos(l) || hasHex(l) || colon && hasTimestamp(l)) {
 		return true
 	}
 	if twoSentences(l) {
@@ -295,7 +318,10 @@ func looksPasted(l string) bool {
 		return true
 	}
 	// code: symbols, and few of the function words prose is full of
-	if st.prose >= 3 && 6*st.prose >= st.words {
+	if st.sym < 2 {
+		return false
+	}
+	if prose := countWords(l, proseSet); prose >= 3 && 6*prose >= st.words {
 		return false
 	}
 	last := l[len(l)-1]
@@ -352,7 +378,11 @@ func hasTimestamp(l string) bool {
 // withoutSlots replaces template slots by a word, so that "{QUESTION}"
 // does not read as code.
 func withoutSlots(l string) string {
-	if !strings.ContainsAny(l, "{[<$") {
+	i := 0
+	for i < len(l) && l[i] != '{' && l[i] != '[' && l[i] != '<' && l[i] != '$' {
+		i++
+	}
+	if i == len(l) {
 		return l
 	}
 	var b strings.Builder

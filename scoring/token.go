@@ -96,7 +96,7 @@ func (lx lexicon) token(w, low string, pos int, first bool) token {
 	switch {
 	case isDigit(w[0]) || w[0] == '$':
 		t.kind = tNumber
-	case strings.ContainsAny(w, "_()") || hasInnerDot(w) || camel(w):
+	case codeLike(w):
 		t.kind = tCode
 	case isUpper(w) && !first && t.low != "i" && t.cls&(cStop|cGeneric) == 0:
 		t.kind = tName
@@ -256,21 +256,26 @@ func allCaps(w string) bool {
 	return letters > 0
 }
 
-func hasInnerDot(w string) bool {
-	i := strings.IndexByte(w, '.')
-	return i > 0 && i < len(w)-1 && isLetter(w[i-1]) && isLetter(w[i+1]) && !strings.EqualFold(w, "e.g") && !strings.EqualFold(w, "i.e")
-}
-
-// camel reports a camelCase or PascalCase identifier: a lower-case letter
-// followed by an upper-case one.
-func camel(w string) bool {
-	for i := 1; i < len(w); i++ {
-		if w[i] >= 'A' && w[i] <= 'Z' && w[i-1] >= 'a' && w[i-1] <= 'z' {
+// codeLike reports an identifier: snake_case, camelCase, a.b or f().
+func codeLike(w string) bool {
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c == '_' || c == '(' || c == ')':
 			return true
+		case c == '.':
+			if i > 0 && i+1 < len(w) && isLetter(w[i-1]) && isLetter(w[i+1]) && !strings.EqualFold(w, "e.g") && !strings.EqualFold(w, "i.e") {
+				return true
+			}
+		case c >= 'A' && c <= 'Z':
+			if i > 0 && w[i-1] >= 'a' && w[i-1] <= 'z' {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+
 
 const verbClasses = cTaskVerb | cThink | cOutVerb
 
