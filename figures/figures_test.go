@@ -41,7 +41,7 @@ func loadDev(t *testing.T) *figures.Set {
 // bar, with the floor they must not fall below (docs/benchmarks.md says
 // why). The bar applies again once a figure reaches it.
 var shortfalls = map[string]float64{
-	"bpo": 0.77, // bar 0.86; "longer is better" alone gets 0.87 here
+	"bpo": 0.78, // bar 0.86; "longer is better" alone gets 0.87 here
 }
 
 // TestDevBars fails when a figure on the development files falls under

@@ -138,7 +138,7 @@ var rubric = [numRules]rule{
 		"Drop %q: it adds nothing the model can use.",
 		"Politeness and small talk are not needed (principle 1).", fwBsharat},
 
-	rDetail: {"specificity.detail", dSpecificity, 6, "task-specific words in the instruction and the facts it gives, DetailPer points each; generic words earn nothing, repeats count once",
+	rDetail: {"specificity.detail", dSpecificity, 8, "task-specific words in the instruction and the facts it gives, DetailPer points each; generic words earn nothing, repeats count once",
 		"Add the details only you know about %q: which one, for whom, how much, in what setting.",
 		"Include details in the query to get more relevant answers.", fwOpenAI},
 	rConcrete: {"specificity.concrete", dSpecificity, 2, "numbers, names, identifiers and quoted terms in the task",
@@ -165,7 +165,7 @@ var rubric = [numRules]rule{
 	rPurpose: {"context.purpose", dContext, 2, "what the output is for, by the specific words that say it",
 		"Say what the output is for, e.g. \"so that I can ...\", and what success looks like.",
 		"Tell the model what the output is for and what success looks like.", fwAnthropic},
-	rReference: {"context.reference", dContext, 2, "supplies the material to work on and points at it (counts once)",
+	rReference: {"context.reference", dContext, 1, "supplies the material to work on and points at it (counts once)",
 		"Paste the material to work on after a label or in tags, and point at it (\"the text below\").",
 		"Providing reference text grounds the answer (principles 24, 26).", fwOpenAI},
 

@@ -75,7 +75,7 @@ func newWeights() *weights {
 		Example: 4, Imitate: 2.5,
 		Reason: 3, Sequence: 2.5, Numbered: 2, Verify: 2, Scratch: 1.5, Before: 1,
 
-		Concrete: 1.5, Quality: 0.4, Hedged: 0.5, Generic: 0.5, FactsCap: 8,
+		Concrete: 1.5, Quality: 0.6, Hedged: 0.5, Generic: 0.5, FactsCap: 8,
 		DetailPer: 0.6, SpanK: 3, ExampleK: 4, SituationK: 3, AudienceK: 2, PurposeK: 2, RoleK: 1.5,
 		PerRequire: 1.2, PerFormat: 1.2, PerStep: 1, PerExample: 2, PerSituate: 2, Phrase: 0.5,
 	}
