@@ -8,6 +8,7 @@ import (
 // analysis is one prompt, parsed and classified, with what each rule
 // measured.
 type analysis struct {
+	keep   bool // keep the words and quotes that fire rules (Score, not Summarize)
 	w      *weights
 	d      *doc
 	v      Vertical
@@ -15,23 +16,75 @@ type analysis struct {
 	main   *span           // the first task span
 	taskW  map[string]bool // stems of the task's specific words
 	hits   [numRules]hit
-	sets   []map[string]float64 // word sets handed out by fresh, reused
+	sets   []*wordSet // word sets handed out by fresh, reused
 	nsets  int
 }
 
 // fresh returns an empty word set for counting specific words. Sets are
 // reused across the rules of one analysis.
-func (a *analysis) fresh() map[string]float64 {
+func (a *analysis) fresh() *wordSet {
 	if a.nsets < len(a.sets) {
 		m := a.sets[a.nsets]
-		clear(m)
+		m.reset()
 		a.nsets++
 		return m
 	}
-	m := make(map[string]float64, 16)
+	m := &wordSet{}
 	a.sets = append(a.sets, m)
 	a.nsets++
 	return m
+}
+
+// A wordSet maps stems to the weight they were counted with. Most hold a
+// few words, so it is a slice searched in order, and a map past 32.
+type wordSet struct {
+	keys []string
+	vals []float64
+	m    map[string]float64
+}
+
+func (ws *wordSet) reset() {
+	ws.keys, ws.vals = ws.keys[:0], ws.vals[:0]
+	if ws.m != nil {
+		clear(ws.m)
+	}
+}
+
+func (ws *wordSet) get(k string) (float64, bool) {
+	if ws.m != nil && len(ws.m) > 0 {
+		v, ok := ws.m[k]
+		return v, ok
+	}
+	for i, x := range ws.keys {
+		if x == k {
+			return ws.vals[i], true
+		}
+	}
+	return 0, false
+}
+
+func (ws *wordSet) set(k string, v float64) {
+	if ws.m != nil && len(ws.m) > 0 {
+		ws.m[k] = v
+		return
+	}
+	for i, x := range ws.keys {
+		if x == k {
+			ws.vals[i] = v
+			return
+		}
+	}
+	if len(ws.keys) < 32 {
+		ws.keys, ws.vals = append(ws.keys, k), append(ws.vals, v)
+		return
+	}
+	if ws.m == nil {
+		ws.m = make(map[string]float64, 64)
+	}
+	for i, x := range ws.keys {
+		ws.m[x] = ws.vals[i]
+	}
+	ws.m[k] = v
 }
 
 // A hit is what one rule measured: the share of its points earned (of
@@ -43,10 +96,10 @@ type hit struct {
 	n     int      // spans or items counted
 }
 
-func (lx lexicon) analyze(prompt string, v Vertical, w *weights) *analysis {
+func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) *analysis {
 	d := lx.parse(prompt)
 	classify(d, w)
-	a := &analysis{w: w, d: d, v: v}
+	a := &analysis{w: w, d: d, v: v, keep: evidence}
 	for i := range d.spans {
 		s := &d.spans[i]
 		a.byPart[s.part] = append(a.byPart[s.part], s)
@@ -203,7 +256,7 @@ func (a *analysis) isGeneric(s *span) bool {
 // words collects the specific words of s not yet in seen, with their
 // weights, and adds them to seen. Tokens before skip are left out (a cue
 // such as "You are a").
-func (a *analysis) words(s *span, seen map[string]float64, from, to int) (w float64, list []string) {
+func (a *analysis) words(s *span, seen *wordSet, from, to int) (w float64, list []string) {
 	scale := 1.0
 	if s != a.main && a.genericSpan(s) {
 		scale = a.w.Generic
@@ -220,12 +273,15 @@ func (a *analysis) words(s *span, seen map[string]float64, from, to int) (w floa
 			continue
 		}
 		k := s.toks[i].stem()
-		if old, ok := seen[k]; ok && old >= x {
+		old, ok := seen.get(k)
+		if ok && old >= x {
 			continue
 		}
-		w += x - seen[k]
-		seen[k] = x
-		list = append(list, s.word(i))
+		w += x - old
+		seen.set(k, x)
+		if a.keep {
+			list = append(list, s.word(i))
+		}
 	}
 	return w, list
 }

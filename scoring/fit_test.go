@@ -49,7 +49,7 @@ func TestFit(t *testing.T) {
 func scorer(w *weights) figures.Scorer {
 	lx := lexOnce()
 	return func(p string) (int, figures.Dimensions) {
-		sc := lx.analyze(p, General, w).scores()
+		sc := lx.analyze(p, General, w, false).scores()
 		t := 0
 		for _, x := range sc {
 			t += x

@@ -74,7 +74,7 @@ func (a *analysis) clarity() {
 	for i := range d.spans {
 		s := &d.spans[i]
 		if s.part != pMaterial {
-			quotes += countQuotes(s.text)
+			quotes += s.quotes
 		}
 	}
 	pointed := a.suppliesMaterial()
@@ -173,7 +173,7 @@ func (a *analysis) specificity() {
 	for _, s := range a.byPart[pTask] {
 		x, l := a.words(s, seen, 0, len(s.toks))
 		w, list = w+x, append(list, l...)
-		concrete += countQuotes(s.text)
+		concrete += s.quotes
 	}
 	// Stated facts count too, but pasted-in prose cannot win on volume.
 	var facts float64
@@ -182,11 +182,7 @@ func (a *analysis) specificity() {
 		facts, list = facts+x, append(list, l...)
 	}
 	w += min(facts, a.w.FactsCap)
-	for _, k := range list {
-		if c := k[0]; isDigit(c) || c == '$' || c >= 'A' && c <= 'Z' || strings.ContainsAny(k, "_()") {
-			concrete++
-		}
-	}
+	concrete += a.concreteWords(append(a.byPart[pTask], a.byPart[pDetail]...))
 	a.set(rDetail, w*a.w.DetailPer/a.w.points[rDetail], "", list)
 	a.set(rConcrete, float64(concrete)/3, "", nil)
 	for _, s := range append(a.byPart[pTask], a.byPart[pDetail]...) {
@@ -211,6 +207,28 @@ func (a *analysis) specificity() {
 	if a.hits[rVagueWords].frac > 1 {
 		a.hits[rVagueWords].frac = 1
 	}
+}
+
+// concreteWords counts the distinct specific words of spans that are
+// literal details: numbers, names, identifiers, capitalised terms.
+func (a *analysis) concreteWords(spans []*span) int {
+	seen := a.fresh()
+	n := 0
+	for _, s := range spans {
+		for i := range s.toks {
+			t := &s.toks[i]
+			if a.weight(s, i) == 0 {
+				continue
+			}
+			if w := s.word(i); t.concrete() || isDigit(w[0]) || w[0] == '$' || w[0] >= 'A' && w[0] <= 'Z' {
+				if _, ok := seen.get(t.stem()); !ok {
+					seen.set(t.stem(), 1)
+					n++
+				}
+			}
+		}
+	}
+	return n
 }
 
 // quantity finds a count in an instruction: "three ideas", "top 5", "2 to 3".

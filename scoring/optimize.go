@@ -19,7 +19,7 @@ func Optimize(prompt string, v Vertical) (Rewrite, error) {
 		return Rewrite{}, err
 	}
 	lx := lexOnce()
-	a := lx.analyze(prompt, v, defaultWeights)
+	a := lx.analyze(prompt, v, defaultWeights, true)
 	before := a.result()
 	if a.d.fromJSON {
 		// Keep a JSON prompt valid JSON: no layout, no placeholders.
@@ -28,7 +28,7 @@ func Optimize(prompt string, v Vertical) (Rewrite, error) {
 	// The score is taken on the restructured prompt alone: the block of
 	// placeholders appended below it earns nothing.
 	body, changes := a.restructure()
-	after := lx.analyze(body, v, defaultWeights).result()
+	after := lx.analyze(body, v, defaultWeights, true).result()
 	if after.Total < before.Total {
 		body, changes = strings.TrimSpace(prompt), nil // keep the user's layout
 		after = before

@@ -43,6 +43,7 @@ type span struct {
 	numbered bool // an item of a numbered list
 	verb     int  // index of the imperative verb it starts with, or -1
 	gen      int8 // genericSpan's answer: 0 not yet known, 1 yes, -1 no
+	quotes   int  // quoted terms, see countQuotes
 	block    bool // several lines kept together: a fence, an example
 	last     bool // the last span of the prompt
 	heading  bool // a heading, intro or tag line: structure, not content
@@ -832,7 +833,8 @@ func (lx lexicon) tokenizeSpans(d *doc) {
 		}
 		s.cues = findCues(s.toks)
 		s.verb = findVerb(s)
-		d.quotes += countQuotes(s.text)
+		s.quotes = countQuotes(s.text)
+		d.quotes += s.quotes
 	}
 }
 
@@ -886,24 +888,28 @@ func countQuotes(s string) int {
 	return n
 }
 
-// markDuplicates marks spans that repeat an earlier one word for word.
+// markDuplicates marks spans that repeat an earlier one word for word
+// (by a hash of their lower-case words).
 func markDuplicates(d *doc) {
-	seen := make(map[string]bool, len(d.spans))
-	var b strings.Builder
+	if len(d.spans) < 2 {
+		return
+	}
+	seen := make(map[uint64]bool, len(d.spans))
 	for i := range d.spans {
 		s := &d.spans[i]
 		if len(s.toks) < 3 {
 			continue
 		}
-		b.Reset()
+		h := uint64(14695981039346656037)
 		for _, t := range s.toks {
-			b.WriteString(t.low)
-			b.WriteByte(' ')
+			for j := 0; j < len(t.low); j++ {
+				h = (h ^ uint64(t.low[j])) * 1099511628211
+			}
+			h = (h ^ ' ') * 1099511628211
 		}
-		k := b.String()
-		if seen[k] {
+		if seen[h] {
 			s.dup = true
 		}
-		seen[k] = true
+		seen[h] = true
 	}
 }

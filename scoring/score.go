@@ -17,7 +17,7 @@ func Score(prompt string, v Vertical) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	a := lexOnce().analyze(prompt, v, defaultWeights)
+	a := lexOnce().analyze(prompt, v, defaultWeights, true)
 	return a.result(), nil
 }
 
@@ -37,7 +37,7 @@ func Summarize(prompt string, v Vertical) (Summary, error) {
 	if err != nil {
 		return Summary{}, err
 	}
-	a := lexOnce().analyze(prompt, v, defaultWeights)
+	a := lexOnce().analyze(prompt, v, defaultWeights, false)
 	s := Summary{Vertical: v, Scores: a.scores()}
 	for _, x := range s.Scores {
 		s.Total += x
