@@ -29,27 +29,65 @@ func jsonAsText(src string) (text string, ok bool) {
 	return strings.TrimSpace(b.String()), true
 }
 
-// chatMessages joins the contents of a chat array, system messages first.
+// chatMessages reads a chat array or {"messages": [...]} as ChatPrompt does.
 func chatMessages(t string) (string, bool) {
-	var msgs []struct {
-		Role    string `json:"role"`
-		Content string `json:"content"`
-	}
-	if t[0] != '[' || json.Unmarshal([]byte(t), &msgs) != nil || len(msgs) == 0 {
+	var msgs []Message
+	if t[0] == '{' {
+		var obj struct {
+			Messages []Message `json:"messages"`
+		}
+		if json.Unmarshal([]byte(t), &obj) != nil || len(obj.Messages) == 0 {
+			return "", false
+		}
+		msgs = obj.Messages
+	} else if json.Unmarshal([]byte(t), &msgs) != nil || len(msgs) == 0 {
 		return "", false
 	}
-	var sys, rest []string
 	for _, m := range msgs {
 		if m.Role == "" {
 			return "", false
 		}
-		if m.Role == "system" || m.Role == "developer" {
-			sys = append(sys, m.Content)
-		} else {
-			rest = append(rest, m.Content)
+	}
+	return ChatPrompt(msgs), true
+}
+
+// A Message is one turn of a chat prompt.
+type Message struct {
+	Role    string `json:"role"` // system, developer, user or assistant
+	Content string `json:"content"`
+}
+
+// ChatPrompt is the text a chat prompt is scored as: the system (and
+// developer) messages first, where a role, rules and a format usually
+// live; then each earlier user turn with the assistant's reply as an
+// <example>; then the last user turn, the task. An assistant turn with no
+// user turn before it is an example on its own.
+func ChatPrompt(msgs []Message) string {
+	var sys, turns []string
+	var pending string // a user turn not yet answered
+	for _, m := range msgs {
+		c := strings.TrimSpace(m.Content)
+		switch m.Role {
+		case "system", "developer":
+			sys = append(sys, c)
+		case "assistant":
+			ex := c
+			if pending != "" {
+				ex = pending + "\n" + c
+				pending = ""
+			}
+			turns = append(turns, "<example>\n"+ex+"\n</example>")
+		default:
+			if pending != "" {
+				turns = append(turns, pending)
+			}
+			pending = c
 		}
 	}
-	return strings.Join(append(sys, rest...), "\n\n"), true
+	if pending != "" {
+		turns = append(turns, pending)
+	}
+	return strings.Join(append(sys, turns...), "\n\n")
 }
 
 func writeJSONValue(dec *json.Decoder, b *strings.Builder, key string, depth int) error {

@@ -345,3 +345,36 @@ func FuzzScore(f *testing.F) {
 		}
 	})
 }
+
+// TestChatPrompt: a chat prompt keeps its parts' roles: the system
+// message's role, rules and format count, and an earlier exchange is an
+// example.
+func TestChatPrompt(t *testing.T) {
+	msgs := []Message{
+		{Role: "system", Content: "You are a support agent for Acme Cloud, a host for small online shops. Reply in at most 80 words and never promise refunds."},
+		{Role: "user", Content: "My site is down."},
+		{Role: "assistant", Content: "Your DNS record changed at 08:52; restore the A record in Settings > Domains."},
+		{Role: "user", Content: "Answer the customer's question: {{question}}"},
+	}
+	text := ChatPrompt(msgs)
+	if !strings.HasPrefix(text, msgs[0].Content) || !strings.Contains(text, "<example>\nMy site is down.") {
+		t.Fatalf("ChatPrompt = %q", text)
+	}
+	chat, bare := mustScore(t, text, General), mustScore(t, msgs[3].Content, General)
+	if chat.Total <= bare.Total+10 {
+		t.Errorf("chat prompt %d, bare user turn %d: the system message should count", chat.Total, bare.Total)
+	}
+	for _, d := range []string{"role_definition", "constraints", "examples"} {
+		if dimScore(chat, d) == 0 {
+			t.Errorf("chat prompt: %s = 0", d)
+		}
+	}
+	// The same chat as JSON scores the same.
+	js := `[{"role":"system","content":` + quoteJSON(msgs[0].Content) + `},{"role":"user","content":"My site is down."},` +
+		`{"role":"assistant","content":` + quoteJSON(msgs[2].Content) + `},{"role":"user","content":"Answer the customer's question: {{question}}"}]`
+	if got := mustScore(t, js, General).Total; got != chat.Total {
+		t.Errorf("as a JSON chat array: %d, as messages: %d", got, chat.Total)
+	}
+}
+
+func quoteJSON(s string) string { return fmt.Sprintf("%q", s) }
