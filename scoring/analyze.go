@@ -51,7 +51,7 @@ func (ws *wordSet) reset() {
 }
 
 func (ws *wordSet) get(k string) (float64, bool) {
-	if ws.m != nil && len(ws.m) > 0 {
+	if len(ws.m) > 0 {
 		v, ok := ws.m[k]
 		return v, ok
 	}
@@ -64,7 +64,7 @@ func (ws *wordSet) get(k string) (float64, bool) {
 }
 
 func (ws *wordSet) set(k string, v float64) {
-	if ws.m != nil && len(ws.m) > 0 {
+	if len(ws.m) > 0 {
 		ws.m[k] = v
 		return
 	}

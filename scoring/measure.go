@@ -448,11 +448,6 @@ func (a *analysis) requirements(spans []*span) (sum float64, words []string) {
 	return sum, words
 }
 
-// onlyCue reports whether the only hit of cue k in s is the word w.
-func onlyCue(s *span, k cue, w string) bool {
-	return s.cues.n[k] == 1 && s.toks[s.cues.at[k]].low == w
-}
-
 // lengthGiven reports a measurable length: a number or number word with a
 // unit ("under 100 words", "three sentences"), or "one line".
 func lengthGiven(s *span) bool { return lengthAt(s) >= 0 }

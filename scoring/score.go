@@ -156,9 +156,7 @@ func (a *analysis) earns(i int) string {
 		v    float64
 	}{{"PerSituate", a.w.PerSituate}, {"PerRequire", a.w.PerRequire}, {"PerFormat", a.w.PerFormat},
 		{"PerExample", a.w.PerExample}, {"PerStep", a.w.PerStep}, {"DetailPer", a.w.DetailPer}} {
-		if strings.Contains(t, n.name) {
-			t = strings.Replace(t, n.name, strconv.FormatFloat(n.v, 'g', -1, 64), 1)
-		}
+		t = strings.Replace(t, n.name, strconv.FormatFloat(n.v, 'g', -1, 64), 1)
 	}
 	return t
 }

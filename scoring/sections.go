@@ -187,11 +187,6 @@ func baseLabel(name string) string {
 	return strings.TrimRight(name, "0123456789 #.")
 }
 
-func isSlotOnly(s string) bool {
-	s = strings.TrimSpace(s)
-	return len(s) > 1 && slotLen(s) == len(s)
-}
-
 var loremSet = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields("lorem ipsum dolor amet consectetur adipiscing elit sed eiusmod tempor incididunt labore dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint occaecat cupidatat proident sunt culpa officia deserunt mollit anim") {
@@ -211,8 +206,7 @@ var proseSet = func() map[string]bool {
 // lineStats are what looksPasted needs to know of a line, counted in one
 // pass.
 type lineStats struct {
-	digits, spaces, letters, seps, sym int
-	words, prose, lorem                int
+	digits, spaces, letters, seps, sym, words int
 }
 
 func statsOf(l string) lineStats {

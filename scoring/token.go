@@ -275,8 +275,6 @@ func codeLike(w string) bool {
 	return false
 }
 
-
-
 const verbClasses = cTaskVerb | cThink | cOutVerb
 
 // addInflections gives inflected forms the classes of their base form:
