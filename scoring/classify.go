@@ -99,7 +99,7 @@ func classify(d *doc, w *weights) {
 // pointsBelow reports an instruction that points at input after it: "the
 // report below", "the following text".
 func pointsBelow(s *span) bool {
-	for i := 0; i+1 < len(s.toks); i++ {
+	for i := range s.toks {
 		switch s.toks[i].low {
 		case "below", "following":
 			return true
@@ -170,10 +170,13 @@ func partScores(s *span, w *weights) [numParts]float64 {
 	if c.has[cueOutput] {
 		sc[pFormat] += w.OutVerb
 	}
-	if strings.Contains(s.text, "</") || strings.Contains(s.text, "> tag") {
+	if answerTags(s.text) {
 		sc[pFormat] += w.Tags // "in <answer></answer> tags"
 	}
 	sc[pFormat] += w.FormatW * float64(countClass(s, cFormat))
+	if shapeOf(s) != "" {
+		sc[pFormat] += w.Shape // "Use a numbered list.", "Return JSON."
+	}
 	if c.has[cueOnly] {
 		sc[pFormat] += w.Only
 	}

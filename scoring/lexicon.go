@@ -532,19 +532,54 @@ specifically|in particular|particularly|especially|in terms of|compared to|
 compared with|as opposed to|with emphasis on|emphasizing|emphasising|
 with respect to|regarding|concerning|limited to|restricted to|
 only about|centered on|centred on|specific to|relating to|related to`,
-	cueOnly: `only the|only with|only output|only return|only reply|only respond|
-only include|only answer|only give|only provide|only write|just the|
-nothing else|no other text|no additional text|no explanation|
-no explanations|without explanation|without any explanation|
-without commentary|no commentary|no preamble|without preamble|do not explain|
-don't explain|do not include any|no extra|without extra|and nothing else|
-just output|just return|just give|just reply|just respond|just write`,
+	cueOnly: `only the answer|only the final|only the code|only the result|only the output|
+only the list|only the translation|only the text|only the json|only the number|
+only the name|only output|only return|only reply|only respond|only include|only answer|
+only give|only provide|only write|just the answer|just the code|just the output|
+just the result|just the text|just the number|nothing else|no other text|
+no additional text|no explanation|no explanations|without explanation|
+without any explanation|without commentary|no commentary|no preamble|without preamble|
+do not explain|don't explain|and nothing else|just output|just return|just give|
+just reply|just respond|just write`,
 	cueNegation: `don't|do not|does not|doesn't|never|not|without|avoid|isn't|
 aren't|cannot|can't|won't|no`,
 	cueOutput: `output|outputs|return|returns|respond|reply|print`,
 	cueDepth: `in detail|in depth|in-depth|detailed|thoroughly|comprehensive|
 all the information|all necessary|all relevant|elaborate|at length|
 step-by-step explanation|full explanation`,
+}
+
+// What the vertical rules look for, as phrases ("#" is a number, "YEAR"
+// a year).
+var (
+	sourcePhrases = phraseList(`cite|cites|citation|citations|source|sources|reference|references|
+peer-reviewed|doi|bibliography|study|studies|paper|papers|with links`)
+	assetPhrases = phraseList(`bitcoin|btc|ethereum|eth|solana|sol|usdc|usdt|tether|stablecoin|
+arbitrum|optimism|polygon|matic|avalanche|avax|bnb|cardano|ada|xrp|dogecoin|doge|erc-20|erc20|
+defi|uniswap|aave|mainnet|layer-2|l2|base mainnet|on-chain|onchain`)
+	periodPhrases = phraseList(`last # days|last # weeks|last # months|last # years|
+past # days|past # weeks|past # months|past # years|last week|last month|last year|
+last quarter|past week|past month|past year|this year|this quarter|this month|
+since YEAR|in YEAR|from YEAR|between YEAR|before YEAR|after YEAR|during YEAR|until YEAR|
+YEAR to|YEAR-YEAR|ytd|year to date|year-to-date|q1|q2|q3|q4|24h|7d|30d|daily|weekly|
+monthly|quarterly|annually`)
+	riskPhrases = phraseList(`risk|risks|caveat|caveats|volatility|volatile|downside|
+not financial advice|dyor|do your own research|what could go wrong`)
+	platformPhrases = phraseList(`blog|linkedin|twitter|tweet|instagram|tiktok|youtube|facebook|
+newsletter|podcast|website|landing page|medium|substack|reddit|x post|threads post`)
+	ctaPhrases = phraseList(`call to action|call-to-action|cta|sign up|signup|sign-up|subscribe|
+buy now|shop now|learn more|register|download|book a|book now|join us|join our|click`)
+)
+
+// phraseList splits a |-separated list of phrases into their words.
+func phraseList(list string) [][]string {
+	var out [][]string
+	for _, p := range strings.Split(list, "|") {
+		if ws := strings.Fields(p); len(ws) > 0 {
+			out = append(out, ws)
+		}
+	}
+	return out
 }
 
 // entry is what the lexicon knows of one lower-case word: its classes and

@@ -250,6 +250,7 @@ func (a *analysis) context() {
 	a.nsets = 0
 	var aud, sit, pur float64
 	var sitSpans float64 // situation statements, each up to 2 points by its words
+	situation := a.fresh()
 	var audQ, sitQ, purQ string
 	var audW, sitW, purW []string
 	seen := a.fresh()
@@ -278,9 +279,9 @@ func (a *analysis) context() {
 			i := int(c.at[cuePurpose])
 			add(s, i, phraseEnd(s, i), &pur, &purQ, &purW)
 		}
-		var w float64
-		fresh := a.fresh()
-		w, l := a.words(s, fresh, 0, len(s.toks))
+		// The situation counts only words no earlier statement had, so a
+		// repeated statement adds nothing.
+		w, l := a.words(s, situation, 0, len(s.toks))
 		sit += w
 		sitSpans += sat(w, a.w.SituationK)
 		sitW = append(sitW, l...)
@@ -527,7 +528,7 @@ func (a *analysis) format() {
 	if shape != "" {
 		a.set(rShape, 1, shape, nil)
 	}
-	if shapeSpan != nil && (shapeSpan.cues.has[cueHedge] || a.genericSpan(shapeSpan)) {
+	if shapeSpan != nil && shapeSpan.cues.has[cueHedge] {
 		// "Use headings or tables where appropriate" commits to nothing.
 		a.hits[rShape].frac = 0
 	}
@@ -580,6 +581,14 @@ func hasSlot(s *span) bool {
 
 // shapeOf names the output shape a span asks for: a list, a table, JSON ...
 func shapeOf(s *span) string {
+	prev := func(i int, set string) bool {
+		if i == 0 {
+			return false
+		}
+		p := &s.toks[i-1]
+		counted := p.kind == tNumber || p.cls&cNumber != 0 && p.low != "first" && p.low != "second" && p.low != "third"
+		return counted || strings.Contains(set, " "+p.low+" ")
+	}
 	for i := range s.toks {
 		t := &s.toks[i]
 		if t.cls&cFormat == 0 {
@@ -587,33 +596,70 @@ func shapeOf(s *span) string {
 		}
 		switch t.low {
 		case "list", "lists", "table", "tables", "outline", "checklist", "matrix", "grid":
-			// "a table", "as a list", "a list of": not "table creation"
-			if i > 0 && strings.Contains(" a an the as in into one numbered bulleted bullet markdown simple short single comparison ", " "+s.toks[i-1].low+" ") ||
-				i+1 < len(s.toks) && s.toks[i+1].low == "of" {
+			// "a table", "as a list", "a list of": not "table creation" or
+			// "the tables in the schema"
+			if prev(i, shapeBefore) || i+1 < len(s.toks) && s.toks[i+1].low == "of" {
 				return quote(s, max(0, i-2), 4)
 			}
-		case "bullet", "bullets", "bulleted", "bullet-point", "bullet-points", "numbered", "heading", "headings", "section", "sections", "tag", "tags", "schema", "fields",
-			"columns", "code-block", "fenced", "one-line", "one-sentence", "two-sentence",
-			"single-line", "bold", "dictionary", "array", "keys":
+		case "columns", "fields", "keys", "sections", "headings", "schema":
+			// "with columns ...", "three sections", "under headings"
+			if prev(i, " with under into as named following ") {
+				return quote(s, max(0, i-2), 4)
+			}
+		case "bullet", "bullets", "bulleted", "bullet-point", "bullet-points", "numbered", "code-block", "fenced",
+			"one-line", "one-sentence", "two-sentence", "single-line", "bold", "dictionary", "array":
 			return quote(s, max(0, i-2), 4)
 		case "json", "yaml", "csv", "tsv", "xml", "html", "markdown":
 			// "as JSON", "in Markdown", "a JSON object", not "using HTML and CSS"
-			if s.part == pFormat || i > 0 && strings.Contains(" in as into to valid return output respond formatted a an ", " "+s.toks[i-1].low+" ") ||
+			if s.part == pFormat || prev(i, " in as into to valid return output respond formatted a an ") ||
 				i+1 < len(s.toks) && strings.Contains(" format object array file table block output document ", " "+s.toks[i+1].low+" ") {
 				return quote(s, max(0, i-2), 4)
 			}
 		case "paragraph", "paragraphs", "sentence", "sentences", "line", "lines":
 			// a counted unit: "in one sentence", "3 paragraphs" (a word
 			// count is a length, not a shape)
-			if i > 0 && (s.toks[i-1].kind == tNumber || s.toks[i-1].cls&cNumber != 0 || s.toks[i-1].low == "single") {
+			if prev(i, " single ") {
 				return quote(s, max(0, i-2), 4)
 			}
 		}
 	}
-	if strings.Contains(s.text, "<") && strings.Contains(s.text, "tags") {
+	if answerTags(s.text) {
 		return quote(s, 0, 6)
 	}
 	return ""
+}
+
+// shapeBefore are the words before "list" or "table" that make it the
+// answer's shape.
+const shapeBefore = " a an as in into one numbered bulleted bullet markdown simple short single comparison "
+
+// answerTags reports tags the answer goes in ("in <answer></answer> tags"),
+// not tags for the working ("<thinking>", "<quotes>").
+func answerTags(t string) bool {
+	for i := strings.IndexByte(t, '<'); i >= 0; {
+		j := strings.IndexByte(t[i:], '>')
+		if j < 0 {
+			break
+		}
+		name := strings.Trim(t[i+1:i+j], "/ ")
+		if name != "" && !workingTag(name) && strings.Contains(t, "tag") {
+			return true
+		}
+		k := strings.IndexByte(t[i+j:], '<')
+		if k < 0 {
+			break
+		}
+		i += j + k
+	}
+	return false
+}
+
+func workingTag(name string) bool {
+	switch strings.ToLower(name) {
+	case "thinking", "scratchpad", "thought_process", "quotes", "reasoning", "analysis", "notes", "reflection", "plan":
+		return true
+	}
+	return false
 }
 
 // codePrimer finds a prompt that ends with the start of code ("import").
@@ -654,13 +700,7 @@ func (a *analysis) role() {
 	}
 	a.set(rRoleDomain, sat(w, a.w.RoleK), quote(s, from, 8), words)
 	// Tied to the task: shares its words, or says what the role does.
-	shared := 0
-	for _, k := range words {
-		if a.taskW[stem(lowerASCII(k))] {
-			shared++
-		}
-	}
-	if shared > 0 || a.duty(s) {
+	if a.sharesTask(spans) || a.duty(s) {
 		a.set(rRoleTask, 1, "", nil)
 	}
 	setting := 0
@@ -672,6 +712,18 @@ func (a *analysis) role() {
 		}
 	}
 	a.set(rRoleSetting, float64(setting)/2, "", nil)
+}
+
+// sharesTask reports spans with a specific word of the task.
+func (a *analysis) sharesTask(spans []*span) bool {
+	for _, s := range spans {
+		for i := range s.toks {
+			if a.taskW[s.toks[i].stem()] && a.weight(s, i) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // duty reports a role that says what it does: "who explains ...",
@@ -859,67 +911,44 @@ func (a *analysis) workedExamples() bool {
 
 // --- verticals ---
 
-var (
-	sourceWords   = strings.Fields("cite citation citations source sources reference references peer-reviewed doi bibliography study studies paper papers")
-	cryptoAssets  = strings.Fields("bitcoin btc ethereum eth solana sol usdc usdt tether stablecoin base arbitrum optimism polygon matic avalanche avax bnb cardano ada xrp dogecoin doge token erc-20 erc20 defi uniswap aave chain mainnet l2 layer-2")
-	periodWords   = strings.Fields("days weeks months years quarter q1 q2 q3 q4 since between last past ytd 24h 7d 30d daily weekly monthly annual annually")
-	riskWords     = strings.Fields("risk risks caveat caveats volatility volatile downside not financial advice dyor")
-	platformWords = strings.Fields("blog linkedin twitter x tweet instagram tiktok youtube facebook newsletter email podcast website landing medium substack reddit")
-	ctaWords      = strings.Fields("call-to-action cta subscribe sign signup sign-up buy register download join book")
-)
-
 func (a *analysis) vertical() {
-	has := func(list []string) string {
+	// find returns the first phrase of list in the prompt's own text.
+	find := func(list [][]string) string {
 		for i := range a.d.spans {
 			s := &a.d.spans[i]
 			if s.part == pMaterial || s.part == pExample || s.part == pFiller {
 				continue
 			}
 			for j := range s.toks {
-				for _, w := range list {
-					if s.toks[j].low == w {
-						return s.word(j)
+				for _, ph := range list {
+					if matchPhrase(s.toks, j, ph) {
+						return quote(s, j, len(ph))
 					}
 				}
 			}
 		}
 		return ""
 	}
-	period := func() string {
-		for i := range a.d.spans {
-			s := &a.d.spans[i]
-			if s.part == pMaterial || s.part == pExample {
-				continue
-			}
-			for j := range s.toks {
-				t := &s.toks[j]
-				if t.kind == tNumber && len(t.low) == 4 && (t.low[:2] == "19" || t.low[:2] == "20") {
-					return s.word(j)
-				}
-			}
-		}
-		return has(periodWords)
-	}
 	switch a.v {
 	case Research:
-		if w := has(sourceWords); w != "" {
+		if w := find(sourcePhrases); w != "" {
 			a.set(rResearchSources, 1, w, nil)
 		}
-		if w := period(); w != "" {
+		if w := find(periodPhrases); w != "" {
 			a.set(rResearchPeriod, 1, w, nil)
 		}
 	case Crypto:
-		if w := has(cryptoAssets); w != "" {
+		if w := find(assetPhrases); w != "" {
 			a.set(rCryptoAsset, 1, w, nil)
 		}
-		if w := period(); w != "" {
+		if w := find(periodPhrases); w != "" {
 			a.set(rCryptoPeriod, 1, w, nil)
 		}
-		if w := has(riskWords); w != "" {
+		if w := find(riskPhrases); w != "" {
 			a.set(rCryptoRisk, 1, w, nil)
 		}
 	case Content:
-		if w := has(platformWords); w != "" {
+		if w := find(platformPhrases); w != "" {
 			a.set(rContentPlatform, 1, w, nil)
 		}
 		if a.hits[rStyle].frac > 0 {
@@ -928,8 +957,34 @@ func (a *analysis) vertical() {
 		if a.hits[rLength].frac > 0 {
 			a.set(rContentLength, 1, a.hits[rLength].quote, nil)
 		}
-		if w := has(ctaWords); w != "" {
+		if w := find(ctaPhrases); w != "" {
 			a.set(rContentCTA, 1, w, nil)
 		}
 	}
+}
+
+// matchPhrase reports ph at token i: words match their lower case, "#" a
+// number and "YEAR" a year from 1900 to 2099.
+func matchPhrase(toks []token, i int, ph []string) bool {
+	if i+len(ph) > len(toks) {
+		return false
+	}
+	for k, w := range ph {
+		t := &toks[i+k]
+		switch w {
+		case "#":
+			if t.kind != tNumber && t.cls&cNumber == 0 {
+				return false
+			}
+		case "YEAR":
+			if t.kind != tNumber || len(t.low) != 4 || t.low[:2] != "19" && t.low[:2] != "20" {
+				return false
+			}
+		default:
+			if t.low != w {
+				return false
+			}
+		}
+	}
+	return true
 }

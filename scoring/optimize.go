@@ -59,17 +59,21 @@ func (a *analysis) restructure() (string, []Change) {
 	}
 	var b strings.Builder
 	var changes []Change
-	para := func(spans []*span) {
-		for i, s := range spans {
-			if i > 0 {
-				b.WriteByte(' ')
+	// texts are the spans' own words, each span once, in prompt order.
+	texts := func(spans []*span) []string {
+		var out []string
+		for _, s := range spans {
+			if !s.heading {
+				out = append(out, s.text)
 			}
-			b.WriteString(s.text)
 		}
-		b.WriteString("\n\n")
+		return out
 	}
 	if r := a.byPart[pRole]; len(r) > 0 {
-		para(r)
+		b.WriteString(strings.Join(texts(r), " ") + "\n\n")
+		if &d.spans[0] != r[0] {
+			changes = append(changes, Change{dimensionNames[dRole], "Put the role first."})
+		}
 	}
 	var task []*span
 	for i := range d.spans {
@@ -77,36 +81,38 @@ func (a *analysis) restructure() (string, []Change) {
 			task = append(task, &d.spans[i])
 		}
 	}
-	para(task)
+	b.WriteString(strings.Join(texts(task), " ") + "\n\n")
 	for _, sec := range rewriteSections {
-		spans := a.byPart[sec.part]
-		if len(spans) == 0 {
-			continue
-		}
-		if sec.part == pFormat && len(spans) == 1 && spans[0].heading {
-			continue // the primer stays last
+		lines := texts(a.byPart[sec.part])
+		if len(lines) == 0 {
+			continue // a lone primer stays last
 		}
 		fmt.Fprintf(&b, "%s:\n", sec.label)
-		for i, s := range spans {
-			if s.heading {
-				continue
-			}
+		for i, l := range lines {
 			if sec.part == pReasoning {
-				fmt.Fprintf(&b, "%d. %s\n", i+1, s.text)
+				fmt.Fprintf(&b, "%d. %s\n", i+1, l)
 			} else {
-				fmt.Fprintf(&b, "- %s\n", s.text)
+				fmt.Fprintf(&b, "- %s\n", l)
 			}
 		}
 		b.WriteByte('\n')
-		changes = append(changes, Change{dimensionNames[sec.dim], fmt.Sprintf("Gathered the prompt's %d %s sentence(s) under \"%s:\".", len(spans), strings.ToLower(sec.label), sec.label)})
+		changes = append(changes, Change{dimensionNames[sec.dim], fmt.Sprintf("Gathered the prompt's %d %s sentence(s) under \"%s:\".", len(lines), strings.ToLower(sec.label), sec.label)})
 	}
 	if ex := a.byPart[pExample]; len(ex) > 0 {
 		b.WriteString("Examples:\n")
-		b.WriteString(d.src[ex[0].start:ex[len(ex)-1].end])
+		if contiguous(d, ex) {
+			b.WriteString(d.src[ex[0].start:ex[len(ex)-1].end])
+		} else {
+			b.WriteString(strings.Join(texts(ex), "\n"))
+		}
 		b.WriteString("\n\n")
+		changes = append(changes, Change{dimensionNames[dExamples], "Gathered the examples under \"Examples:\"."})
 	}
 	if m := a.byPart[pMaterial]; len(m) > 0 {
-		text := d.src[m[0].start:m[len(m)-1].end]
+		text := strings.Join(texts(m), "\n")
+		if contiguous(d, m) {
+			text = d.src[m[0].start:m[len(m)-1].end]
+		}
 		if strings.Contains(text, "<") || strings.HasPrefix(text, "```") {
 			b.WriteString(text)
 		} else {
@@ -115,6 +121,9 @@ func (a *analysis) restructure() (string, []Change) {
 		}
 		b.WriteString("\n\n")
 	}
+	if dropped := len(a.byPart[pFiller]) - headingCount(a.byPart[pFiller]); dropped > 0 {
+		changes = append(changes, Change{"clarity", fmt.Sprintf("Left out %d sentence(s) that earn nothing: greetings, tips, threats, repeats or instructions about nothing.", dropped)})
+	}
 	if d.primer != "" {
 		b.WriteString(d.primer)
 	}
@@ -122,6 +131,29 @@ func (a *analysis) restructure() (string, []Change) {
 		return strings.TrimSpace(d.src), nil
 	}
 	return strings.TrimSpace(b.String()), changes
+}
+
+// contiguous reports spans with nothing of another part between the
+// first and the last.
+func contiguous(d *doc, spans []*span) bool {
+	first, last := spans[0], spans[len(spans)-1]
+	for i := range d.spans {
+		s := &d.spans[i]
+		if s.start >= first.start && s.end <= last.end && s.part != first.part && !s.heading {
+			return false
+		}
+	}
+	return true
+}
+
+func headingCount(spans []*span) int {
+	n := 0
+	for _, s := range spans {
+		if s.heading {
+			n++
+		}
+	}
+	return n
 }
 
 // withMissing appends a request for what the prompt lacks: placeholders

@@ -220,6 +220,7 @@ func classifyLine(t string, off, num int) pline {
 		}
 		if b := boldHeading(t); b != "" {
 			l.kind, l.level, l.body = lHeading, 7, b
+			l.boff = off + strings.Index(t, b)
 			break
 		}
 		if label, body, ok := splitLabel(t); ok {

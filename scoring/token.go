@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -103,7 +104,7 @@ func (lx lexicon) token(w, low string, pos int, first bool) token {
 	case allCaps(w) && len(w) >= 2 && len(w) <= 5 && t.cls == 0:
 		t.kind = tName
 	}
-	t.stemN = uint8(len(stem(t.low)))
+	t.stemN = uint8(min(len(stem(t.low)), 255))
 	return t
 }
 
@@ -169,8 +170,13 @@ func slotLen(s string) int {
 	default:
 		return 0
 	}
-	end := strings.Index(s[len(open):], close)
-	if end < 0 || end > 80 && open != "[" || end > 200 {
+	limit := 80
+	if open == "[" {
+		limit = 200 // "[what the answer must include or avoid]"
+	}
+	window := s[len(open):min(len(s), len(open)+limit+len(close))]
+	end := strings.Index(window, close)
+	if end < 0 {
 		return 0
 	}
 	inner := s[len(open) : len(open)+end]
@@ -288,7 +294,13 @@ func (lx lexicon) addInflections() {
 		c class
 	}
 	var forms []form
-	for w, e := range lx {
+	bases := make([]string, 0, len(lx))
+	for w := range lx {
+		bases = append(bases, w)
+	}
+	sort.Strings(bases) // the same forms win whatever the map's order
+	for _, w := range bases {
+		e := lx[w]
 		c := e.cls &^ cStop
 		if c == 0 || len(w) < 3 || !isLetterString(w) {
 			continue

@@ -30,6 +30,7 @@ type weights struct {
 	OutVerb   float64 `doc:"'output', 'return'"`
 	Tags      float64 `doc:"'in <answer></answer> tags'"`
 	FormatW   float64 `doc:"per format word: list, table, JSON"`
+	Shape     float64 `doc:"a concrete shape: 'a numbered list', 'as JSON', 'in one sentence'"`
 	Only      float64 `doc:"'only the', 'nothing else'"`
 	Example   float64 `doc:"'For example', 'Here is an example'"`
 	Imitate   float64 `doc:"'use the same style as the provided ...'"`
@@ -71,7 +72,7 @@ func newWeights() *weights {
 		Section:   2, RoleSec: 0.5, Label: 4, Role: 4, Doing: 2.5,
 		Self: 2.5, Audience: 2, Purpose: 1.5, Reference: 1.5, FirstPers: 1,
 		Binding: 1.5, Require: 1.5, NegStart: 2, Length: 1, Fallback: 2, OnlyIf: 2, Style: 0.5,
-		Format: 1.5, OutVerb: 0.75, Tags: 1.5, FormatW: 0.5, Only: 1,
+		Format: 1.5, OutVerb: 0.75, Tags: 1.5, FormatW: 0.5, Shape: 2, Only: 1,
 		Example: 4, Imitate: 2.5,
 		Reason: 3, Sequence: 2.5, Numbered: 2, Verify: 2, Scratch: 1.5, Before: 1,
 
