@@ -140,8 +140,11 @@ func (a *analysis) weight(s *span, i int) float64 {
 	if t.cls&(cStop|cGeneric) != 0 || t.cls&cRoleNoun != 0 && s.part == pRole {
 		return 0 // "expert" names no domain in a role; "for experts" names an audience
 	}
-	if i == headVerb(s) {
+	if i == s.verb {
 		return 0 // the instruction's verb says what to do, not about what
+	}
+	if s.part != pTask && s.part != pDetail && a.taskW[t.stem()] {
+		return 0.5 // it ties the component to the task but says nothing new
 	}
 	if len(t.low) < 3 && t.cls&cNumber == 0 {
 		return 0

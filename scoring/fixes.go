@@ -151,7 +151,7 @@ func (a *analysis) contentWords() int {
 	return n
 }
 
-var reasoningWords = strings.Fields("solve calculate compute prove derive debug diagnose troubleshoot analyze analyse compare evaluate assess decide determine plan estimate optimize recommend choose why how which should classify rank justify")
+var reasoningWords = strings.Fields("solve calculate compute prove derive debug diagnose troubleshoot analyze analyse compare evaluate assess decide determine plan estimate optimize recommend choose why should classify rank justify")
 
 // needsReasoning: problems to work out, decisions, analyses; not a poem, a
 // translation or a lookup.
@@ -268,7 +268,10 @@ func (a *analysis) deliverable(plural bool) string {
 	if m := a.main; m != nil {
 		for i := range m.toks {
 			t := &m.toks[i]
-			if t.cls&cDeliverable != 0 && i != headVerb(m) {
+			if i > 0 && inputPointers[m.toks[i-1].low] {
+				continue // "Summarize the report": the report is the input
+			}
+			if t.cls&cDeliverable != 0 && i != m.verb {
 				w := t.low
 				if plural && !strings.HasSuffix(w, "s") {
 					w += "s"
@@ -320,7 +323,7 @@ func singular(w string) string {
 		return w[:len(w)-3] + "y"
 	case strings.HasSuffix(w, "ses"), strings.HasSuffix(w, "xes"), strings.HasSuffix(w, "ches"):
 		return w[:len(w)-2]
-	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "is") && !strings.HasSuffix(w, "us"):
 		return w[:len(w)-1]
 	}
 	return w
@@ -389,7 +392,26 @@ func (a *analysis) roleHint() string {
 	if r := deliverableRoles[a.deliverable(false)]; r != "" {
 		return article(r) + " " + r
 	}
-	return "a specialist in " + a.topic()
+	if n := a.subject(); n != "" {
+		return "a specialist in " + n
+	}
+	return "a specialist in this subject"
+}
+
+// subject is the task's first specific word that names a thing: a noun
+// or name, not a verb ("vaccines" in "Explain how vaccines train ...").
+func (a *analysis) subject() string {
+	m := a.main
+	if m == nil {
+		return ""
+	}
+	for i := range m.toks {
+		t := &m.toks[i]
+		if a.weight(m, i) > 0 && t.kind != tNumber && t.cls&(cTaskVerb|cThink|cOutVerb) == 0 && !strings.HasSuffix(t.low, "ing") {
+			return m.word(i)
+		}
+	}
+	return ""
 }
 
 // deliverableRoles name who makes a deliverable, when the task's subject
@@ -486,8 +508,15 @@ func (a *analysis) shapeHint() string {
 	if a.hits[rQuantity].frac > 0 {
 		return "a numbered list, one " + a.countedThing() + " per line"
 	}
+	if a.refusesLists() {
+		return "plain paragraphs, and how many"
+	}
 	switch a.deliverable(false) {
-	case "function", "code", "script", "program", "module", "class":
+	case "poem", "haiku", "sonnet", "limerick", "song", "lyrics":
+		return "the poem alone, with a title and no commentary"
+	case "story", "screenplay", "dialogue", "speech":
+		return "the text alone, with a title and no commentary"
+	case "function", "code", "script", "program", "module":
 		return "one fenced code block, then three bullet points on how it works"
 	case "query", "sql", "command", "regex":
 		return "the query in a code block, then one sentence on what it does"
@@ -508,7 +537,29 @@ func (a *analysis) shapeHint() string {
 	return "three short paragraphs with a one-line summary first"
 }
 
+// refusesLists reports a prompt that asks for prose or forbids lists
+// ("no bullet points", "write flowing prose").
+func (a *analysis) refusesLists() bool {
+	for i := range a.d.spans {
+		s := &a.d.spans[i]
+		if s.part == pMaterial || s.part == pExample {
+			continue
+		}
+		for j := range s.toks {
+			switch s.toks[j].low {
+			case "prose":
+				return true
+			case "list", "lists", "bullet", "bullets", "bullet-points", "table", "tables":
+				if s.cues.has[cueNegation] || startsNegative(s) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // stepsHint suggests reasoning steps for this task.
 func (a *analysis) stepsHint() string {
-	return "First list what is given about " + a.topic() + ", then work out each part, then check the result before answering"
+	return "First list what the problem gives you, then work out each part in order, then check the result before you answer"
 }

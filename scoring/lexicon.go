@@ -211,7 +211,7 @@ block blocks pipe comma-separated tab-separated dictionary dict
 const deliverableList = `
 essay email letter memo report article post blog tweet thread poem haiku
 sonnet limerick story script screenplay dialogue speech slogan tagline
-headline headlines summary abstract function class module program query
+headline headlines summary abstract function module program query
 command regex sql recipe itinerary agenda plan syllabus lesson quiz
 flashcard flashcards faq glossary resume cv proposal brief newsletter
 description review critique guide tutorial walkthrough comparison
@@ -570,6 +570,12 @@ newsletter|podcast|website|landing page|medium|substack|reddit|x post|threads po
 	ctaPhrases = phraseList(`call to action|call-to-action|cta|sign up|signup|sign-up|subscribe|
 buy now|shop now|learn more|register|download|book a|book now|join us|join our|click`)
 )
+
+// inputPointers precede a noun that names the task's input, not its
+// deliverable: "summarize the report", "translate this email".
+var inputPointers = map[string]bool{"the": true, "this": true, "these": true, "that": true, "those": true,
+	"my": true, "our": true, "attached": true, "following": true, "given": true, "provided": true,
+	"above": true, "below": true, "pasted": true}
 
 // phraseList splits a |-separated list of phrases into their words.
 func phraseList(list string) [][]string {

@@ -233,12 +233,17 @@ func (a *analysis) concreteWords(spans []*span) int {
 
 // quantity finds a count in an instruction: "three ideas", "top 5", "2 to 3".
 func quantity(s *span) string {
-	for i := range s.toks {
-		t := &s.toks[i]
-		if t.kind == tNumber || t.cls&cNumber != 0 && t.low != "first" && t.low != "second" && t.low != "one" {
-			if i+1 < len(s.toks) {
-				return quote(s, i, 3)
-			}
+	for i := 0; i+1 < len(s.toks); i++ {
+		t, next := &s.toks[i], &s.toks[i+1]
+		if t.kind != tNumber && (t.cls&cNumber == 0 || t.low == "first" || t.low == "second" || t.low == "one") {
+			continue
+		}
+		switch {
+		case i > 0 && s.toks[i-1].kind == tName: // "ISO 8601", "Python 3"
+		case strings.Contains(t.low, "-year"), next.low == "year" || next.low == "years" || strings.HasPrefix(next.low, "year-"): // an age or a span of time
+		case next.kind != tWord || next.cls&cStop != 0:
+		default:
+			return quote(s, i, 3)
 		}
 	}
 	return ""
@@ -423,7 +428,8 @@ func (a *analysis) constraints() {
 		if lengthGiven(s) {
 			a.set(rLength, 1, quote(s, lengthAt(s), 4), nil)
 		}
-		if s.part == pConstraint && (s.cues.has[cueFallback] || s.cues.has[cueOnly]) {
+		if s.part == pConstraint && (s.cues.has[cueFallback] || s.cues.has[cueOnly]) && (s.quotes > 0 || a.specificWords(s) > 0) {
+			// "If there are no dates, reply 'none'", not "If unsure, say so".
 			a.set(rFallback, 1, quote(s, 0, 8), nil)
 		}
 		if i := styleAt(s); i >= 0 {
@@ -714,6 +720,12 @@ func (a *analysis) role() {
 	a.set(rRoleSetting, float64(setting)/2, "", nil)
 }
 
+// specificWords is the weight of the specific words of s.
+func (a *analysis) specificWords(s *span) float64 {
+	w, _ := a.words(s, a.fresh(), 0, len(s.toks))
+	return w
+}
+
 // sharesTask reports spans with a specific word of the task.
 func (a *analysis) sharesTask(spans []*span) bool {
 	for _, s := range spans {
@@ -860,8 +872,13 @@ func (a *analysis) reasoning() {
 	case inTask != nil:
 		a.set(rReasonStated, 1, quote(inTask, int(inTask.cues.at[cueReason]), 4), nil)
 	}
+	// A step counts when it says what to do to what: "Plan your answer"
+	// is not a step of this problem.
 	steps := 0
 	for _, s := range spans {
+		if w, _ := a.words(s, a.fresh(), 0, len(s.toks)); w == 0 {
+			continue
+		}
 		if s.item || s.cues.has[cueSequence] {
 			steps++
 		}
