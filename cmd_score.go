@@ -207,15 +207,18 @@ func writeBreakdown(w io.Writer, r scoring.Result, color bool) {
 	}
 	fmt.Fprintf(w, "\n%s\n", paint("1", "Evidence"))
 	for _, d := range r.Dimensions {
-		if len(d.Fired) == 0 && len(d.Missing) == 0 {
+		if len(d.Fired) == 0 && len(d.Deducted) == 0 && len(d.Missing) == 0 {
 			continue
 		}
 		fmt.Fprintf(w, "  %s\n", d.Name)
 		for _, f := range d.Fired {
 			fmt.Fprintf(w, "    %s %s\n", paint("32", "+"), f)
 		}
+		for _, f := range d.Deducted {
+			fmt.Fprintf(w, "    %s %s\n", paint("31", "−"), f)
+		}
 		for _, m := range d.Missing {
-			fmt.Fprintf(w, "    %s %s\n", paint("2", "-"), m)
+			fmt.Fprintf(w, "    %s %s\n", paint("2", "missing:"), m)
 		}
 	}
 }

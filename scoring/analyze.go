@@ -93,7 +93,6 @@ type hit struct {
 	frac  float64
 	quote string   // the words that fired the rule
 	words []string // specific words counted, for evidence
-	n     int      // spans or items counted
 }
 
 func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) *analysis {
@@ -137,8 +136,10 @@ func (a *analysis) weight(s *span, i int) float64 {
 		s.part == pFormat && t.cls&cOutVerb != 0:
 		return 0
 	}
-	if t.cls&(cStop|cGeneric) != 0 || t.cls&cRoleNoun != 0 && s.part == pRole {
-		return 0 // "expert" names no domain in a role; "for experts" names an audience
+	if t.cls&(cStop|cGeneric|cVague) != 0 || s.part == pRole && t.cls&(cRoleNoun|cTaskVerb|cOutVerb) != 0 {
+		// "expert" names no domain in a role ("for experts" names an
+		// audience), nor does a role that "summarizes" restate the task.
+		return 0
 	}
 	if i == s.verb {
 		return 0 // the instruction's verb says what to do, not about what
@@ -154,10 +155,6 @@ func (a *analysis) weight(s *span, i int) float64 {
 	}
 	return 1
 }
-
-// headVerb is the index of the verb an instruction starts with, or -1;
-// see findVerb.
-func headVerb(s *span) int { return s.verb }
 
 // findVerb finds the imperative verb a span starts with: after words such
 // as "please", "then" or "briefly", after data or a slot it works on, or
@@ -197,7 +194,8 @@ func findVerb(s *span) int {
 		}
 		switch w := t.low; {
 		case w == "please", w == "now", w == "then", w == "also", w == "and", w == "finally", w == "next",
-			w == "first", w == "firstly", w == "lastly", w == "so", w == "just", w == "additionally", w == "second", w == "third":
+			w == "first", w == "firstly", w == "lastly", w == "so", w == "just", w == "additionally", w == "second", w == "third",
+			w == "maybe", w == "perhaps", w == "kindly":
 			continue
 		case strings.HasSuffix(w, "ly") && len(w) > 4 && t.cls&(cTaskVerb|cStop) == 0: // "Briefly explain"
 			continue
@@ -249,7 +247,7 @@ func (a *analysis) isGeneric(s *span) bool {
 			continue
 		}
 		content++
-		if t.cls&(cGeneric|cRoleNoun) != 0 || t.cls&cTaskVerb != 0 && i == headVerb(s) {
+		if t.cls&(cGeneric|cRoleNoun) != 0 || t.cls&cTaskVerb != 0 && i == s.verb {
 			generic++
 		}
 	}
@@ -289,6 +287,12 @@ func (a *analysis) words(s *span, seen *wordSet, from, to int) (w float64, list 
 	return w, list
 }
 
+// concat returns a new slice of a's spans then b's; append(a, b...)
+// could write into a's backing array.
+func concat(a, b []*span) []*span {
+	return append(append(make([]*span, 0, len(a)+len(b)), a...), b...)
+}
+
 // sat turns a weight of specific words into a share: 1 - e^(-w/k).
 func sat(w, k float64) float64 {
 	if w <= 0 {
@@ -318,10 +322,21 @@ func quote(s *span, i, n int) string {
 	if i < 0 || i >= len(s.toks) {
 		return ""
 	}
+	// Run on to the end of the clause when it is near, so that a quote
+	// does not stop mid-phrase ("Fix the bug in my login").
 	j := min(i+n, len(s.toks)) - 1
+	for k := j; k < len(s.toks) && k < j+6; k++ {
+		if end := s.wordEnd(k); end >= len(s.text) || strings.ContainsRune(",;.:!?)", rune(s.text[end])) {
+			j = k
+			break
+		}
+	}
 	start := int(s.toks[i].pos) - s.start
-	end := s.wordEnd(j)
-	return clip(s.text[start:end], 80)
+	q := clip(s.text[start:s.wordEnd(j)], 80)
+	if j < len(s.toks)-1 && !strings.HasSuffix(q, "…") {
+		q += "…"
+	}
+	return q
 }
 
 func clip(s string, n int) string {

@@ -23,9 +23,10 @@ func classify(d *doc, w *weights) {
 			continue
 		case slotsOnly(s):
 			// "Audience: [who reads it]": a slot is neither content nor
-			// noise; a line of several slots is a template to fill.
+			// noise; a line of several slots is a template to fill, but
+			// not where examples go ("{example_1} {example_2}").
 			s.part = pFiller
-			if countKind(s, tSlot) >= 2 && s.label == pNone {
+			if countKind(s, tSlot) >= 2 && s.label == pNone && s.section != pExample {
 				s.part = pFormat
 			}
 			continue
@@ -194,7 +195,7 @@ func partScores(s *span, w *weights) [numParts]float64 {
 	if c.has[cueSequence] && c.at[cueSequence] <= 1 && thinkFirst(s) {
 		sc[pReasoning] += w.Sequence
 	}
-	if s.item && numberedItem(s) && thinkFirst(s) {
+	if s.numbered && thinkFirst(s) {
 		sc[pReasoning] += w.Numbered // "1. Analyze the damage ...", "2. Identify ..."
 	}
 	if c.has[cueVerify] {
@@ -231,9 +232,12 @@ func isInstruction(s *span) bool {
 	return isQuestion(s)
 }
 
-// isQuestion reports a span that ends with a question mark, inside
-// quotes or brackets or not.
+// isQuestion reports a span of words that ends with a question mark,
+// inside quotes or brackets or not ("???" asks nothing).
 func isQuestion(s *span) bool {
+	if len(s.toks) == 0 {
+		return false
+	}
 	t := strings.TrimRight(s.text, "\"'”’)] ")
 	return strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？")
 }
@@ -309,11 +313,9 @@ func onlyFiller(s *span) bool {
 // slotsOnly reports a span whose words, past its label, are all slots or
 // function words.
 func slotsOnly(s *span) bool {
-	body := 0 // where the text after a label starts
-	if s.label != pNone {
-		if c := strings.IndexByte(s.text, ':'); c > 0 {
-			body = c
-		}
+	body := 0 // where the text after a label ("Review: {review}") starts
+	if c := strings.IndexByte(s.text, ':'); c > 0 && (s.label != pNone || strings.Count(s.text[:c], " ") < 3) {
+		body = c
 	}
 	slot := false
 	for i := range s.toks {
@@ -333,7 +335,7 @@ func slotsOnly(s *span) bool {
 // question or an explicit framing ("your task is"), as opposed to a weak
 // frame such as "you will" or "you should".
 func strongInstruction(s *span) bool {
-	if h := headVerb(s); h >= 0 {
+	if h := s.verb; h >= 0 {
 		return true
 	}
 	if isQuestion(s) {
@@ -386,8 +388,6 @@ func youAreDoing(s *span) bool {
 }
 
 // numberedItem reports a list item that starts with a number: "1. ...".
-func numberedItem(s *span) bool { return s.numbered }
-
 func countKind(s *span, k tokenKind) int {
 	n := 0
 	for i := range s.toks {

@@ -3,7 +3,7 @@
 //
 // The engine is pure, deterministic and offline: it does no I/O, keeps no
 // mutable state and never logs, so the same prompt and vertical always give
-// the same [Result]. Results carry scorer_version [Version] ("2.0").
+// the same [Result]. Results carry scorer_version [Version].
 //
 // [Score] returns the eight dimensions of [DimensionNames], each 0..10, a
 // total out of [OutOf], a [Grade], a [Percentile] against a reference corpus

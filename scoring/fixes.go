@@ -11,11 +11,19 @@ import (
 // earn, phrased for this prompt. A component the task does not need
 // (reasoning steps for a lookup, examples for a short question) is not
 // suggested, nor is anything the prompt already has.
+// A dimension scored at least enough is not worth a fix; the rewrite asks
+// with a placeholder only for one scored below weak, since a placeholder
+// in a prompt that already has the component would be noise.
+const (
+	enough = 6
+	weak   = 3
+)
+
 func (a *analysis) fixes(sc [numDims]int) []Fix {
 	var out []Fix
 	var rules []int
 	for d := 0; d < numDims; d++ {
-		if sc[d] >= 6 || !a.needs(d) {
+		if sc[d] >= enough || !a.needs(d) {
 			continue // present and specific enough, or not needed
 		}
 		best, bestLeft, left := -1, 0.0, 0.0
@@ -24,7 +32,7 @@ func (a *analysis) fixes(sc [numDims]int) []Fix {
 			if ru.Dim != d || ru.Points <= 0 || !a.applies(r) {
 				continue
 			}
-			l := float64(ru.Points) * (1 - a.hits[r].frac) * typical(r)
+			l := float64(ru.Points) * (1 - a.hits[r].frac) * a.typical(r)
 			left += l
 			if ru.Fix != "" && l > bestLeft {
 				best, bestLeft = r, l
@@ -65,14 +73,17 @@ var entryRule = [numDims]int{
 
 // typical is the share of a rule's points one sentence of real content
 // usually earns.
-func typical(r int) float64 {
+func (a *analysis) typical(r int) float64 {
+	// A typical added requirement, format instruction or step has a
+	// couple of specific words: about two thirds of its points.
+	const share = 2.0 / 3
 	switch r {
 	case rConstraintSpecific:
-		return 2 * 0.8 / 8 // two requirements of real content
+		return 2 * share * a.w.PerRequire / a.w.points[r] // two requirements
 	case rFormatSpecific:
-		return 1 * 0.8 / 5
+		return 1 * share * a.w.PerFormat / a.w.points[r]
 	case rReasonSpecific:
-		return 3 * 0.6 / 4 // three steps
+		return 3 * share * a.w.PerStep / a.w.points[r] // three steps
 	case rExampleContent:
 		return 0.5
 	case rExampleLabelled:
@@ -139,7 +150,8 @@ func (a *analysis) lookup() bool {
 	return m != nil && isQuestion(m) && len(a.byPart[pTask]) == 1 && contentWords(m) <= 4 && !a.needsReasoning()
 }
 
-func (a *analysis) contentWords() int {
+// taskWords counts the words of the task that are not stop words.
+func (a *analysis) taskWords() int {
 	n := 0
 	for _, s := range a.byPart[pTask] {
 		for i := range s.toks {
@@ -151,12 +163,10 @@ func (a *analysis) contentWords() int {
 	return n
 }
 
-var reasoningWords = strings.Fields("solve calculate compute prove derive debug diagnose troubleshoot analyze analyse compare evaluate assess decide determine plan estimate optimize recommend choose why should classify rank justify")
-
 // needsReasoning: problems to work out, decisions, analyses; not a poem, a
 // translation or a lookup.
 func (a *analysis) needsReasoning() bool {
-	if a.main == nil || a.contentWords() < 4 {
+	if a.main == nil || a.taskWords() < 4 {
 		return false
 	}
 	for _, s := range a.byPart[pTask] {
@@ -175,11 +185,9 @@ func (a *analysis) needsReasoning() bool {
 	return false
 }
 
-var exampleTasks = strings.Fields("classify categorize categorise label tag extract convert transform format rewrite paraphrase generate write draft create translate summarize summarise tweet post caption slogan tagline title headline name names ideas questions")
-
 // needsExamples: tasks whose output has a form or style to copy.
 func (a *analysis) needsExamples() bool {
-	if a.main == nil || a.contentWords() < 4 {
+	if a.main == nil || a.taskWords() < 4 {
 		return false
 	}
 	for _, s := range a.byPart[pTask] {
@@ -252,7 +260,7 @@ func (a *analysis) topic() string {
 			return "the topic"
 		}
 	}
-	from := headVerb(s) + 1
+	from := s.verb + 1
 	for from < len(s.toks) && s.toks[from].cls&cStop != 0 {
 		from++
 	}
@@ -329,48 +337,6 @@ func singular(w string) string {
 	return w
 }
 
-// domains map words of a task to a role that fits it. The first domain
-// with a hit wins, so subjects come before deliverables.
-var domains = []struct {
-	words []string
-	role  string
-}{
-	{strings.Fields("fasting trial trials clinical randomized meta-analysis cohort placebo"), "clinical researcher who appraises trial evidence"},
-	{strings.Fields("diet nutrition calories protein meal meals vitamin nutritional"), "registered dietitian"},
-	{strings.Fields("symptom symptoms disease diagnosis medication medical patient doctor health"), "physician"},
-	{strings.Fields("contract lease clause liability legal law lawyer tenant landlord gdpr court lawsuit copyright"), "lawyer who specializes in this area of law"},
-	{strings.Fields("tax taxes irs deduction deductions accountant accounting"), "tax accountant"},
-	{strings.Fields("bitcoin ethereum crypto cryptocurrency token blockchain defi nft wallet solana stablecoin"), "crypto market analyst"},
-	{strings.Fields("invest investment investing stock stocks bond bonds portfolio budget finance financial revenue loan mortgage"), "financial analyst"},
-	{strings.Fields("sql query database schema table postgres mysql sqlite"), "database engineer"},
-	{strings.Fields("python javascript typescript java golang rust c++ ruby php kotlin swift bash shell"), "senior software engineer"},
-	{strings.Fields("code function bug debug api script program algorithm regex git docker kubernetes backend frontend"), "senior software engineer"},
-	{strings.Fields("data dataset csv spreadsheet statistics statistical regression metrics dashboard"), "data analyst"},
-	{strings.Fields("equation integral derivative algebra geometry probability calculus theorem proof math maths"), "mathematics teacher"},
-	{strings.Fields("physics chemistry biology photosynthesis cell molecule quantum climate ecosystem evolution"), "science teacher"},
-	{strings.Fields("history war empire century revolution ancient medieval historical"), "historian"},
-	{strings.Fields("marketing campaign brand seo advertising ad ads launch customers sales sale promotion discount newsletter"), "marketing copywriter"},
-	{strings.Fields("resume cv interview career job hiring recruiter"), "career coach"},
-	{strings.Fields("lesson students curriculum classroom teach teaching quiz"), "teacher"},
-	{strings.Fields("recipe cook cooking bake baking ingredients dish"), "chef"},
-	{strings.Fields("trip travel itinerary vacation hotel flight"), "travel planner"},
-	{strings.Fields("workout exercise training fitness running marathon"), "certified personal trainer"},
-	{strings.Fields("poem poetry haiku sonnet limerick verse rhyme"), "poet"},
-	{strings.Fields("story novel fiction character plot screenplay"), "fiction writer"},
-	{strings.Fields("blog post article essay newsletter copy headline tweet linkedin"), "editor"},
-}
-
-// domainOf maps a word to the first domain that lists it.
-var domainOf = func() map[string]int {
-	m := map[string]int{}
-	for i := len(domains) - 1; i >= 0; i-- {
-		for _, w := range domains[i].words {
-			m[w] = i
-		}
-	}
-	return m
-}()
-
 // roleHint suggests a role from the task's domain.
 func (a *analysis) roleHint() string {
 	best := len(domains)
@@ -412,22 +378,6 @@ func (a *analysis) subject() string {
 		}
 	}
 	return ""
-}
-
-// deliverableRoles name who makes a deliverable, when the task's subject
-// names no domain.
-var deliverableRoles = map[string]string{
-	"email": "copywriter", "letter": "professional writer", "post": "social media copywriter",
-	"tweet": "social media copywriter", "caption": "social media copywriter", "slogan": "copywriter",
-	"tagline": "copywriter", "headline": "copywriter", "headlines": "copywriter", "title": "copywriter",
-	"titles": "copywriter", "ad": "copywriter", "essay": "essayist", "article": "journalist",
-	"blog": "blogger", "story": "fiction writer", "poem": "poet", "haiku": "poet", "song": "songwriter",
-	"lyrics": "songwriter", "script": "screenwriter", "screenplay": "screenwriter", "speech": "speechwriter",
-	"code": "software engineer", "function": "software engineer", "program": "software engineer",
-	"query": "database engineer", "regex": "software engineer", "command": "systems administrator",
-	"plan": "planner", "itinerary": "travel planner", "recipe": "chef", "summary": "analyst",
-	"report": "analyst", "analysis": "analyst", "lesson": "teacher", "quiz": "teacher",
-	"translation": "translator", "resume": "recruiter", "cv": "recruiter", "proposal": "consultant",
 }
 
 func article(w string) string {

@@ -113,7 +113,7 @@ step steps stage stages phase phases focus focused focusing asked asks ask
 success successful value add adds adding read understand understood
 kindly love appreciate appreciated grateful trouble wonder wondering chance
 go goes going gone went get gets getting got put set come came want wants
-seem seems let lets
+seem seems let lets maybe perhaps unsure uncertain unclear say says saying know knows
 top-tier first-class elite premier flawless impeccable conscientious refined
 impartial candid transparent trustworthy dependable rational sensible
 reasonable perceptive astute sharp informed well-informed well-researched
@@ -241,7 +241,9 @@ const roleNounList = `
 expert experts specialist specialists professional professionals
 consultant advisor adviser assistant guru master pro authority helper agent
 bot chatbot ai model system tool person someone partner coach mentor
-companion genius wizard ninja rockstar veteran
+companion genius wizard ninja rockstar veteran writer author creator
+generator maker producer summarizer summariser translator rewriter
+responder answerer
 `
 
 const styleList = `
@@ -375,7 +377,7 @@ for high school|for middle school|for elementary|for college|
 for university|for first-year|for new|for junior|for senior|for someone|
 for people|for a group|for an|aimed at|targeted at|targeting|intended for|
 written for|geared toward|geared towards|tailored to|tailored for|
-audience is|audience:|readers are|like i'm|like i am|as if i'm|as if i am|
+audience is|readers are|like i'm|like i am|as if i'm|as if i am|
 as if i were|like i was|like you're talking to|to a child|to a beginner|
 to a layperson|to someone who|to beginners|to students|to me as|
 in simple terms|in plain english|in layman's terms|who are new to|
@@ -426,7 +428,7 @@ maximum|max|up to|at least|no fewer than|exactly|between|brief|briefly|
 short|shorter|concise|concisely|succinct|one-line|one line|one sentence|
 one paragraph|single sentence|single paragraph|a few sentences|
 a few words|in a few|length|long|word limit|character limit|words or less|
-words or fewer|or less|or fewer|tl;dr|tldr`,
+words or fewer|or less|or fewer|tl dr|tldr`,
 	cueFallback: `if you don't|if you do not|if there is|if there are|if there's|
 if you find|if you see|if you notice|if you encounter|when there is|
 when there are|when the|when a|when you|if you are unsure|
@@ -435,7 +437,7 @@ if you cannot|if you can't|if you can not|if there is no|if there are no|
 if there isn't|if there aren't|if no|if none|if nothing|if the|if a|if an|
 if any|if it|if they|if someone|if the user|if a user|if the customer|
 if you're not|if you are not|if not|otherwise|in case|when in doubt|
-say that you don't know|say you don't know|say \"i don't know\"|
+say that you don't know|say you don't know|say i don't know|
 only answer if|answer only if|not enough information|insufficient information|
 do not make up|don't make up|do not invent|don't invent|do not guess|
 don't guess|never make up|never invent|never guess|do not hallucinate|
@@ -454,10 +456,10 @@ use this format|following format|following structure|this structure|
 this template|following template|layout|the output should|
 your output should|the output must|output should be|response should be|
 answer should be|should be formatted|must be formatted|output only|
-only output|in this format|in the following format|like this:`,
-	cueExample: `for example|for instance|e.g.|e.g|example:|examples:|
+only output|in this format|in the following format`,
+	cueExample: `for example|for instance|e.g.|e.g|
 here is an example|here are some examples|here are examples|here's an example|
-an example of|examples of|example of|sample:|sample output|sample input|
+an example of|examples of|example of|sample output|sample input|
 example output|example input|such as|like this|as in|as follows|
 here is a sample|here are some sample|see the example|see the examples|
 following example|following examples|this example|these examples|
@@ -473,8 +475,8 @@ show your work|show your reasoning|explain your reasoning|chain of thought|
 break it down|break down|break the problem|break this|thought process|
 consider|analyze|analyse|
 figure out|deliberate|reflect|take a step back|one step at a time`,
-	cueSequence: `first|firstly|first,|second,|secondly|third,|thirdly|then|
-next|next,|finally|lastly|after that|afterwards|subsequently|step 1|step 2|
+	cueSequence: `first|firstly|second|secondly|third|thirdly|then|
+next|finally|lastly|after that|afterwards|subsequently|step 1|step 2|
 step one|step two|once you|when you have|after you|begin by|start by|
 followed by|and then|only then`,
 	cueVerify: `double-check|double check|verify your|verify that|verify the|
@@ -490,9 +492,9 @@ before you start|before replying`,
 	cueAsk: `ask me questions|ask me clarifying|ask clarifying|clarifying questions|
 ask me for|ask me any|ask questions|ask follow-up|ask for clarification|
 ask me what|until you have enough|till you have enough|
-until you've gathered|before you start, ask|if anything is unclear`,
+until you've gathered|before you start ask|if anything is unclear`,
 	cueFrame: `your task is|your job is|your goal is|your mission is|
-your objective is|your role is to|the task is|the task:|task:|
+your objective is|your role is to|the task is|
 the question is|the request is|the job is|the goal is to|
 i want you to|i need you to|i'd like you to|i would like you to|
 you will be given|you will receive|you will|you need to|you should|
@@ -517,8 +519,8 @@ information on|information about`,
 penalized|penalised|penalty|punished|fined|you will be penalized|
 you'll be penalized|you will lose|i will pay|i'll pay|reward you|$200|
 this is very important to my career|my career depends|or else|
-you will be fired|you'll be fired|answer in a natural, human-like manner|
-human-like manner|natural, human-like`,
+you will be fired|you'll be fired|answer in a natural human-like manner|
+human-like manner|natural human-like`,
 	cueHedge: `if appropriate|where appropriate|as appropriate|when appropriate|
 if needed|as needed|where needed|when needed|if necessary|where necessary|
 as necessary|where helpful|if helpful|when helpful|where possible|
@@ -651,3 +653,113 @@ func (lx lexicon) at(w string) *entry {
 	}
 	return e
 }
+
+// Word lists of the parser, the section names and the fixes.
+
+// domains map words of a task to a role that fits it. The first domain
+// with a hit wins, so subjects come before deliverables.
+var domains = []struct {
+	words []string
+	role  string
+}{
+	{strings.Fields("fasting trial trials clinical randomized meta-analysis cohort placebo"), "clinical researcher who appraises trial evidence"},
+	{strings.Fields("diet nutrition calories protein meal meals vitamin nutritional"), "registered dietitian"},
+	{strings.Fields("symptom symptoms disease diagnosis medication medical patient doctor health"), "physician"},
+	{strings.Fields("contract lease clause liability legal law lawyer tenant landlord gdpr court lawsuit copyright"), "lawyer who specializes in this area of law"},
+	{strings.Fields("tax taxes irs deduction deductions accountant accounting"), "tax accountant"},
+	{strings.Fields("bitcoin ethereum crypto cryptocurrency token blockchain defi nft wallet solana stablecoin"), "crypto market analyst"},
+	{strings.Fields("invest investment investing stock stocks bond bonds portfolio budget finance financial revenue loan mortgage"), "financial analyst"},
+	{strings.Fields("sql query database schema table postgres mysql sqlite"), "database engineer"},
+	{strings.Fields("python javascript typescript java golang rust c++ ruby php kotlin swift bash shell"), "senior software engineer"},
+	{strings.Fields("code function bug debug api script program algorithm regex git docker kubernetes backend frontend"), "senior software engineer"},
+	{strings.Fields("data dataset csv spreadsheet statistics statistical regression metrics dashboard"), "data analyst"},
+	{strings.Fields("equation integral derivative algebra geometry probability calculus theorem proof math maths"), "mathematics teacher"},
+	{strings.Fields("physics chemistry biology photosynthesis cell molecule quantum climate ecosystem evolution"), "science teacher"},
+	{strings.Fields("history war empire century revolution ancient medieval historical"), "historian"},
+	{strings.Fields("marketing campaign brand seo advertising ad ads launch customers sales sale promotion discount newsletter"), "marketing copywriter"},
+	{strings.Fields("resume cv interview career job hiring recruiter"), "career coach"},
+	{strings.Fields("lesson students curriculum classroom teach teaching quiz"), "teacher"},
+	{strings.Fields("recipe cook cooking bake baking ingredients dish"), "chef"},
+	{strings.Fields("trip travel itinerary vacation hotel flight"), "travel planner"},
+	{strings.Fields("workout exercise training fitness running marathon"), "certified personal trainer"},
+	{strings.Fields("poem poetry haiku sonnet limerick verse rhyme"), "poet"},
+	{strings.Fields("story novel fiction character plot screenplay"), "fiction writer"},
+	{strings.Fields("blog post article essay newsletter copy headline tweet linkedin"), "editor"},
+}
+
+// domainOf maps a word to the first domain that lists it.
+var domainOf = func() map[string]int {
+	m := map[string]int{}
+	for i := len(domains) - 1; i >= 0; i-- {
+		for _, w := range domains[i].words {
+			m[w] = i
+		}
+	}
+	return m
+}()
+
+// deliverableRoles name who makes a deliverable, when the task's subject
+// names no domain.
+var deliverableRoles = map[string]string{
+	"email": "copywriter", "letter": "professional writer", "post": "social media copywriter",
+	"tweet": "social media copywriter", "caption": "social media copywriter", "slogan": "copywriter",
+	"tagline": "copywriter", "headline": "copywriter", "headlines": "copywriter", "title": "copywriter",
+	"titles": "copywriter", "ad": "copywriter", "essay": "essayist", "article": "journalist",
+	"blog": "blogger", "story": "fiction writer", "poem": "poet", "haiku": "poet", "song": "songwriter",
+	"lyrics": "songwriter", "script": "screenwriter", "screenplay": "screenwriter", "speech": "speechwriter",
+	"code": "software engineer", "function": "software engineer", "program": "software engineer",
+	"query": "database engineer", "regex": "software engineer", "command": "systems administrator",
+	"plan": "planner", "itinerary": "travel planner", "recipe": "chef", "summary": "analyst",
+	"report": "analyst", "analysis": "analyst", "lesson": "teacher", "quiz": "teacher",
+	"translation": "translator", "resume": "recruiter", "cv": "recruiter", "proposal": "consultant",
+}
+
+// reasoningWords mark a task to work out (fixes suggest reasoning steps).
+var reasoningWords = strings.Fields("solve calculate compute prove derive debug diagnose troubleshoot analyze analyse compare evaluate assess decide determine plan estimate optimize recommend choose why should classify rank justify")
+
+// exampleTasks mark a task whose output has a form to copy (fixes
+// suggest an example).
+var exampleTasks = strings.Fields("classify categorize categorise label tag extract convert transform format rewrite paraphrase generate write draft create translate summarize summarise tweet post caption slogan tagline title headline name names ideas questions")
+
+// Section names: what a heading, tag or label says the text under it is.
+// The first list whose word occurs in the name wins, in this order, so
+// "Example output" is an example and "Output format" a format.
+var sectionWords = []struct {
+	part  part
+	words []string
+}{
+	{pExample, strings.Fields("example examples sample samples demonstration demonstrations shot shots few-shot exemplar exemplars")},
+	{pRole, strings.Fields("identity role persona personality character who")},
+	{pFormat, strings.Fields("format formatting template structure schema output outputs response deliverable layout")},
+	{pConstraint, strings.Fields("hint hints tip tips remember caution warning rules rule constraints constraint requirements requirement guidelines guideline restrictions restriction limitations limits important notes note don'ts dos do's tone style length policy policies boundaries guardrails criteria")},
+	{pReasoning, strings.Fields("steps step process approach method methodology procedure workflow thinking reasoning thought thoughts scratchpad analysis plan")},
+	{pContext, strings.Fields("context background about situation audience purpose goal goals objective objectives mission scenario setting")},
+	{pMaterial, strings.Fields("input inputs text document documents docs data dataset transcript article passage content code snippet history conversation email essay report contract schema_info feedback source sources reference references material materials attachment excerpt")},
+	{pTask, strings.Fields("task tasks instruction instructions question questions request query problem assignment")},
+}
+
+// loremSet and proseSet tell placeholder text and prose from pasted data.
+var loremSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("lorem ipsum dolor amet consectetur adipiscing elit sed eiusmod tempor incididunt labore dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint occaecat cupidatat proident sunt culpa officia deserunt mollit anim") {
+		m[w] = true
+	}
+	return m
+}()
+
+var proseSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("the a an of to that this with be are was were it on as by from you your i we my me our us will would can could should what how which please they them their he she his her") {
+		m[w] = true
+	}
+	return m
+}()
+
+// logMarks and codeStarts mark a pasted line of log or code.
+var (
+	logMarks   = []string{"panic:", "goroutine ", "Traceback (most recent", "Exception in thread", "[ERROR]", "[WARN]", "[INFO]", "[DEBUG]", "+0x"}
+	codeStarts = strings.Fields("def func class import from return var let const public private package #include fn impl struct interface SELECT INSERT UPDATE DELETE CREATE print( console.log System.out")
+)
+
+// abbreviations end with a full stop that does not end a sentence.
+var abbreviations = []string{"e.g", "i.e", "etc", "vs", "mr", "mrs", "ms", "dr", "st", "no", "fig", "approx", "u.s", "inc", "ltd", "jr", "sr", "a.m", "p.m", "cf", "al"}

@@ -54,7 +54,10 @@ func (a *analysis) clarity() {
 	} else {
 		a.set(rTask, 1, quote(m, 0, 6), nil)
 		seen := a.fresh()
-		w, list := a.words(m, seen, headVerb(m)+1, len(m.toks))
+		w, list := a.words(m, seen, m.verb+1, len(m.toks))
+		if w == 0 && hasSlot(m) {
+			w = 1 // "Summarize {text}": the slot is what it acts on
+		}
 		a.set(rObject, w, quote(m, 0, 8), list)
 		if !m.cues.has[cuePolite] || m.cues.at[cuePolite] > 2 {
 			a.set(rDirect, 1, "", nil)
@@ -182,10 +185,11 @@ func (a *analysis) specificity() {
 		facts, list = facts+x, append(list, l...)
 	}
 	w += min(facts, a.w.FactsCap)
-	concrete += a.concreteWords(append(a.byPart[pTask], a.byPart[pDetail]...))
+	taskAndDetail := concat(a.byPart[pTask], a.byPart[pDetail])
+	concrete += a.concreteWords(taskAndDetail)
 	a.set(rDetail, w*a.w.DetailPer/a.w.points[rDetail], "", list)
 	a.set(rConcrete, float64(concrete)/3, "", nil)
-	for _, s := range append(a.byPart[pTask], a.byPart[pDetail]...) {
+	for _, s := range taskAndDetail {
 		if s.cues.has[cueNarrow] {
 			a.set(rFocus, 1, quote(s, int(s.cues.at[cueNarrow]), 4), nil)
 		}
@@ -559,7 +563,7 @@ func (a *analysis) format() {
 	}
 	if m := a.main; m != nil {
 		for i := range m.toks {
-			if m.toks[i].cls&cDeliverable != 0 && i != headVerb(m) {
+			if m.toks[i].cls&cDeliverable != 0 && i != m.verb {
 				a.set(rDeliverable, 1, quote(m, i, 1), nil)
 				break
 			}
@@ -700,9 +704,16 @@ func (a *analysis) role() {
 	seen := a.fresh()
 	var w float64
 	var words []string
+	own := false // a word beyond the task's: a role that only restates the task names no domain
 	for _, r := range spans {
 		x, l := a.words(r, seen, 0, len(r.toks))
 		w, words = w+x, append(words, l...)
+		for i := range r.toks {
+			own = own || a.weight(r, i) == 1 && !a.taskW[r.toks[i].stem()]
+		}
+	}
+	if !own {
+		w = 0
 	}
 	a.set(rRoleDomain, sat(w, a.w.RoleK), quote(s, from, 8), words)
 	// Tied to the task: shares its words, or says what the role does.
@@ -730,7 +741,7 @@ func (a *analysis) specificWords(s *span) float64 {
 func (a *analysis) sharesTask(spans []*span) bool {
 	for _, s := range spans {
 		for i := range s.toks {
-			if a.taskW[s.toks[i].stem()] && a.weight(s, i) > 0 {
+			if t := &s.toks[i]; a.taskW[t.stem()] && t.cls&(cStop|cGeneric) == 0 {
 				return true
 			}
 		}
@@ -789,7 +800,6 @@ func (a *analysis) examples() {
 	a.set(rExampleContent, sum*a.w.PerExample/a.w.points[rExampleContent], "", words)
 	if n := exampleCount(a.d, spans); n >= 2 {
 		a.set(rExamplesSeveral, 1, "", nil)
-		a.hits[rExamplesSeveral].n = n
 	}
 	for _, s := range spans {
 		if s.section == pExample || s.label == pExample || s.block {
@@ -885,7 +895,6 @@ func (a *analysis) reasoning() {
 		steps += sequenceWords(s)
 	}
 	a.set(rReasonSteps, float64(steps)/3, "", nil)
-	a.hits[rReasonSteps].n = steps
 	sum, words := a.perSpan(spans, fromStart, a.w.SpanK)
 	a.set(rReasonSpecific, sum*a.w.PerStep/a.w.points[rReasonSpecific], "", words)
 	for i := range a.d.spans {

@@ -167,20 +167,20 @@ func (a *analysis) withMissing(text string, changes []Change) (string, []Change)
 		dims = append(dims, dimensionNames[d])
 		changes = append(changes, Change{dimensionNames[d], "Asked for " + strings.SplitN(ask, ":", 2)[0] + " as a placeholder to fill in; it earns nothing until filled."})
 	}
-	if sc[dContext] < 3 {
+	if sc[dContext] < weak {
 		add(dContext, "Audience: [who will read this and what they already know]")
 		add(dContext, "Purpose: [what the answer is for]")
 	}
-	if sc[dConstraints] < 3 {
+	if sc[dConstraints] < weak {
 		add(dConstraints, "Requirements: [what the answer must include or avoid; a length such as "+a.lengthHint()+"]")
 	}
-	if sc[dOutputFormat] < 3 {
+	if sc[dOutputFormat] < weak {
 		add(dOutputFormat, "Output format: [for example, "+a.shapeHint()+"]")
 	}
-	if sc[dRole] < 3 && a.needs(dRole) {
+	if sc[dRole] < weak && a.needs(dRole) {
 		add(dRole, "Role: [the expertise the answer needs, e.g. "+a.roleHint()+"]")
 	}
-	if sc[dExamples] < 3 && a.needsExamples() {
+	if sc[dExamples] < weak && a.needsExamples() {
 		add(dExamples, "Example: [one input and the output you want for it]")
 	}
 	if len(asks) == 0 {

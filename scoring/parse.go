@@ -123,8 +123,6 @@ type pline struct {
 	paste bool   // looks pasted: code, a log, data
 }
 
-func (l pline) pasted() bool { return l.paste }
-
 // parse splits a prompt into spans.
 func (lx lexicon) parse(src string) *doc {
 	fromJSON := false
@@ -453,7 +451,7 @@ func (p *parser) run() {
 			p.d.delimiters++
 		case lHeading:
 			p.d.headings++
-			part := headingPart(l.body)
+			part := namePart(l.body)
 			if l.level == 7 && p.inExample() && !endsExample(l.body) {
 				// "SUMMARY:" inside an example is part of the example.
 				p.addSpan(l.body, l.boff, l.num, spanOpts{heading: true})
@@ -549,12 +547,12 @@ func (p *parser) run() {
 		case lProse:
 			// Join the lines of a paragraph, then split it into sentences.
 			j := i
-			for j+1 < len(lines) && lines[j+1].kind == lProse && !lines[j+1].pasted() == !l.pasted() && !strings.HasSuffix(lines[j].text, ":") {
+			for j+1 < len(lines) && lines[j+1].kind == lProse && lines[j+1].paste == l.paste && !strings.HasSuffix(lines[j].text, ":") {
 				j++
 			}
 			start, end := l.off, lines[j].off+len(lines[j].text)
 			text := p.d.src[start:end]
-			if l.pasted() {
+			if l.paste {
 				p.addSpan(text, start, l.num, spanOpts{material: true, block: true})
 				i = j
 				continue
@@ -680,8 +678,33 @@ func (p *parser) addText(text string, off, num int, o spanOpts) {
 				q.label = o.label
 			}
 		}
-		p.addSpan(s.text, off+s.start, num+strings.Count(text[:s.start], "\n"), q)
+		t, at := s.text, off+s.start
+		if n := listMarker(t); n > 0 && n < len(t) {
+			// "Fix the bug. 1. Find the cause. 2. ...": an inline list.
+			t, at = t[n:], at+n
+			q.item, q.numbered = true, true
+		}
+		p.addSpan(t, at, num+strings.Count(text[:s.start], "\n"), q)
 	}
+}
+
+// listNumber reports a number of at most two digits: the "2" of "2. Find".
+func listNumber(t string) bool {
+	t = strings.TrimLeft(t, " \t\n")
+	return t != "" && len(t) <= 2 && isDigit(t[0]) && isDigit(t[len(t)-1])
+}
+
+// listMarker is the length of a list number that starts t ("2. ", "3) "),
+// or 0.
+func listMarker(t string) int {
+	i := 0
+	for i < len(t) && i < 3 && isDigit(t[i]) {
+		i++
+	}
+	if i == 0 || i == 3 || i+1 >= len(t) || (t[i] != '.' && t[i] != ')') || t[i+1] != ' ' {
+		return 0
+	}
+	return i + 2
 }
 
 func (p *parser) addSpan(text string, off, num int, o spanOpts) {
@@ -753,8 +776,8 @@ func (lx lexicon) sentences(text string) []sentence {
 			if c == '.' && k < len(text) && !startsSentence(text[k]) && !lowerStart(text[k:]) {
 				continue
 			}
-			if c == '.' && abbreviation(text[start:i]) {
-				continue
+			if c == '.' && (abbreviation(text[start:i]) || listNumber(text[start:i])) {
+				continue // "e.g. the", "2. Find the cause"
 			}
 		}
 		if s := strings.TrimSpace(text[start:j]); s != "" {
@@ -802,8 +825,6 @@ func endsClause(s string) bool {
 func startsSentence(c byte) bool {
 	return c >= 'A' && c <= 'Z' || isDigit(c) || c == '"' || c == '\'' || c == '(' || c == '[' || c == '<' || c == '*' || c == '#' || c >= 0x80
 }
-
-var abbreviations = []string{"e.g", "i.e", "etc", "vs", "mr", "mrs", "ms", "dr", "st", "no", "fig", "approx", "u.s", "inc", "ltd", "jr", "sr", "a.m", "p.m", "cf", "al"}
 
 func abbreviation(before string) bool {
 	i := len(before)

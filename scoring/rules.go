@@ -3,7 +3,7 @@ package scoring
 // The rubric. Every point the engine gives or takes comes from one rule
 // of this table; docs/scoring.md is generated from it (TestRubricDoc).
 // A rule's Points are the most it adds (or, when negative, takes away);
-// how much of them a prompt earns is measured in score.go, mostly by how
+// how much of them a prompt earns is measured in measure.go, mostly by how
 // specific the text that fires the rule is to this task.
 
 // Dimension indexes, in result order.
@@ -114,7 +114,7 @@ var rubric = [numRules]rule{
 	rTask: {"clarity.task", dClarity, 4, "an explicit instruction or question",
 		"State the task as one instruction: start with a verb that names the job, e.g. %q.",
 		"A model can only do what the prompt asks; be clear and direct.", fwAnthropic},
-	rObject: {"clarity.object", dClarity, 2, "the instruction names what it acts on (two or more content words after the verb)",
+	rObject: {"clarity.object", dClarity, 2, "the instruction names what it acts on: a content word or a {slot} after the verb",
 		"Name what the task acts on: %q says what to do, not to what.",
 		"A direct instruction names its object (\"Summarize the attached report\").", fwAnthropic},
 	rDirect: {"clarity.direct", dClarity, 1, "the request is made directly, not through a hedged or polite form",

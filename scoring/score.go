@@ -92,7 +92,7 @@ func (a *analysis) result() Result {
 			dim.Deducted = append(dim.Deducted, a.evidence(i))
 		case h.frac > 0:
 			dim.Fired = append(dim.Fired, a.evidence(i))
-		case ru.Points > 0 && ru.Fix != "" && a.applies(i) && typical(i) > 0:
+		case ru.Points > 0 && ru.Fix != "" && a.applies(i) && a.typical(i) > 0:
 			dim.Missing = append(dim.Missing, a.earns(i))
 		}
 	}
@@ -162,8 +162,7 @@ func (a *analysis) earns(i int) string {
 }
 
 // applies reports whether a missing rule is worth naming for this prompt:
-// vertical rules only in their vertical, and no rule a component that is
-// absent altogether already covers.
+// a vertical's rules only in that vertical.
 func (a *analysis) applies(i int) bool {
 	id := rubric[i].ID
 	switch {

@@ -378,3 +378,36 @@ func TestChatPrompt(t *testing.T) {
 }
 
 func quoteJSON(s string) string { return fmt.Sprintf("%q", s) }
+
+// TestNoFreePoints: forms that look like components but add nothing the
+// task did not already say.
+func TestNoFreePoints(t *testing.T) {
+	base := "Summarize this article about tax reform."
+	// A role that restates the task names no domain.
+	taut := mustScore(t, "You are an article summarizer who summarizes articles about tax reform. "+base, General)
+	real := mustScore(t, "You are a tax policy analyst at a think tank. "+base, General)
+	if d := dimScore(taut, "role_definition"); d > 3 || d >= dimScore(real, "role_definition") {
+		t.Errorf("tautological role = %d, real role = %d; want at most 3 and below the real one", d, dimScore(real, "role_definition"))
+	}
+	// List numbers in prose are not details; generic honesty is not a requirement.
+	fix := "Fix the bug in my login form."
+	steps := mustScore(t, fix+" 1. Understand the problem. 2. Find the cause. 3. Explain the fix.", General)
+	if d := dimScore(steps, "specificity") - dimScore(mustScore(t, fix, General), "specificity"); d > 1 {
+		t.Errorf("inline list numbers raised specificity by %d", d)
+	}
+	if got := dimScore(mustScore(t, fix+" If you are unsure, say so.", General), "constraints"); got > 1 {
+		t.Errorf("\"If you are unsure, say so.\" constraints = %d, want at most 1", got)
+	}
+	// Punctuation asks nothing; a slot is what an instruction acts on.
+	if got := mustScore(t, "???", General).Total; got != 0 {
+		t.Errorf(`"???" = %d, want 0`, got)
+	}
+	if s, p := dimScore(mustScore(t, "Summarize {text}.", General), "clarity"), dimScore(mustScore(t, "Summarize the text.", General), "clarity"); s != p {
+		t.Errorf(`clarity of "Summarize {text}." = %d, of "Summarize the text." = %d; want equal`, s, p)
+	}
+	// Slots where examples go show no example.
+	ex := mustScore(t, "Classify the sentiment of the review.\n\nExamples:\n{example_1}\n{example_2}\n\nReview: {review}\n", General)
+	if d := dimScore(ex, "examples"); d != 0 {
+		t.Errorf("slot examples = %d, want 0", d)
+	}
+}

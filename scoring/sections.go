@@ -2,23 +2,6 @@ package scoring
 
 import "strings"
 
-// Section names: what a heading, tag or label says the text under it is.
-// The first list whose word occurs in the name wins, in this order, so
-// "Example output" is an example and "Output format" a format.
-var sectionWords = []struct {
-	part  part
-	words []string
-}{
-	{pExample, strings.Fields("example examples sample samples demonstration demonstrations shot shots few-shot exemplar exemplars")},
-	{pRole, strings.Fields("identity role persona personality character who")},
-	{pFormat, strings.Fields("format formatting template structure schema output outputs response deliverable layout")},
-	{pConstraint, strings.Fields("hint hints tip tips remember caution warning rules rule constraints constraint requirements requirement guidelines guideline restrictions restriction limitations limits important notes note don'ts dos do's tone style length policy policies boundaries guardrails criteria")},
-	{pReasoning, strings.Fields("steps step process approach method methodology procedure workflow thinking reasoning thought thoughts scratchpad analysis plan")},
-	{pContext, strings.Fields("context background about situation audience purpose goal goals objective objectives mission scenario setting")},
-	{pMaterial, strings.Fields("input inputs text document documents docs data dataset transcript article passage content code snippet history conversation email essay report contract schema_info feedback source sources reference references material materials attachment excerpt")},
-	{pTask, strings.Fields("task tasks instruction instructions question questions request query problem assignment")},
-}
-
 func namePart(name string) part {
 	name = strings.ToLower(name)
 	fields := strings.FieldsFunc(name, func(r rune) bool {
@@ -35,9 +18,6 @@ func namePart(name string) part {
 	}
 	return pNone
 }
-
-// headingPart is the part a heading's text names.
-func headingPart(text string) part { return namePart(text) }
 
 // tagPart is the part an XML-style tag's name names: <example>,
 // <formatting_example>, <document>. Tags for the answer's own parts
@@ -187,22 +167,6 @@ func baseLabel(name string) string {
 	return strings.TrimRight(name, "0123456789 #.")
 }
 
-var loremSet = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields("lorem ipsum dolor amet consectetur adipiscing elit sed eiusmod tempor incididunt labore dolore magna aliqua enim minim veniam quis nostrud exercitation ullamco laboris nisi aliquip commodo consequat duis aute irure reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint occaecat cupidatat proident sunt culpa officia deserunt mollit anim") {
-		m[w] = true
-	}
-	return m
-}()
-
-var proseSet = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields("the a an of to that this with be are was were it on as by from you your i we my me our us will would can could should what how which please they them their he she his her") {
-		m[w] = true
-	}
-	return m
-}()
-
 // lineStats are what looksPasted needs to know of a line, counted in one
 // pass.
 type lineStats struct {
@@ -271,11 +235,6 @@ func loremLike(l string) bool {
 	}
 	return false
 }
-
-var (
-	logMarks   = []string{"panic:", "goroutine ", "Traceback (most recent", "Exception in thread", "[ERROR]", "[WARN]", "[INFO]", "[DEBUG]", "+0x"}
-	codeStarts = strings.Fields("def func class import from return var let const public private package #include fn impl struct interface SELECT INSERT UPDATE DELETE CREATE print( console.log System.out")
-)
 
 // looksPasted reports a line of code, log, data or lorem ipsum.
 func looksPasted(l string) bool {
