@@ -93,7 +93,7 @@ func (a *analysis) result() Result {
 		case h.frac > 0:
 			dim.Fired = append(dim.Fired, a.evidence(i))
 		case ru.Points > 0 && ru.Fix != "" && a.applies(i) && a.typical(i) > 0:
-			dim.Missing = append(dim.Missing, a.earns(i))
+			dim.Missing = append(dim.Missing, a.w.earnsText[i])
 		}
 	}
 	if ign := a.ignored(); ign != "" {
@@ -110,15 +110,16 @@ func (a *analysis) evidence(i int) string {
 	ru, h := &rubric[i], a.hits[i]
 	pts := a.w.points[i] * h.frac
 	var b strings.Builder
-	b.Grow(len(ru.ID) + len(ru.Earns) + len(h.quote) + 64)
+	b.Grow(len(ru.ID) + len(a.w.earnsText[i]) + len(h.quote) + 64)
 	b.WriteString(ru.ID)
 	b.WriteString(" (")
 	if pts >= 0 {
 		b.WriteByte('+')
 	}
-	b.WriteString(strconv.FormatFloat(pts, 'f', 1, 64))
+	var num [24]byte
+	b.Write(appendTenths(num[:0], pts))
 	b.WriteString("): ")
-	b.WriteString(a.earns(i))
+	b.WriteString(a.w.earnsText[i])
 	if h.quote != "" {
 		b.WriteString(": ")
 		if strings.ContainsAny(h.quote, "\"\\\n\t") {
@@ -149,16 +150,26 @@ func (a *analysis) evidence(i int) string {
 
 // earns is rule i's Earns text with the weights it names replaced by
 // their values: "each up to PerRequire points" reads "each up to 1.2 points".
-func (a *analysis) earns(i int) string {
+func (w *weights) earns(i int) string {
 	t := rubric[i].Earns
 	for _, n := range [...]struct {
 		name string
 		v    float64
-	}{{"PerSituate", a.w.PerSituate}, {"PerRequire", a.w.PerRequire}, {"PerFormat", a.w.PerFormat},
-		{"PerExample", a.w.PerExample}, {"PerStep", a.w.PerStep}, {"DetailPer", a.w.DetailPer}} {
+	}{{"PerSituate", w.PerSituate}, {"PerRequire", w.PerRequire}, {"PerFormat", w.PerFormat},
+		{"PerExample", w.PerExample}, {"PerStep", w.PerStep}, {"DetailPer", w.DetailPer}} {
 		t = strings.Replace(t, n.name, strconv.FormatFloat(n.v, 'g', -1, 64), 1)
 	}
 	return t
+}
+
+// appendTenths appends x rounded to one decimal: 1.25 is "1.3", -1 is "-1.0".
+func appendTenths(b []byte, x float64) []byte {
+	n := int64(math.Round(math.Abs(x) * 10))
+	if x < 0 && n > 0 {
+		b = append(b, '-')
+	}
+	b = strconv.AppendInt(b, n/10, 10)
+	return append(b, '.', byte('0'+n%10))
 }
 
 // applies reports whether a missing rule is worth naming for this prompt:

@@ -61,7 +61,8 @@ type weights struct {
 	PerSituate float64 `doc:"context.situation points per statement"`
 	Phrase     float64 `doc:"share a requirement or format phrase inside the task earns"`
 
-	points [numRules]float64 // rule points, from the rubric
+	points    [numRules]float64 // rule points, from the rubric
+	earnsText [numRules]string  // the rubric's Earns with these weights filled in
 }
 
 var defaultWeights = newWeights()
@@ -82,6 +83,7 @@ func newWeights() *weights {
 	}
 	for r := range rubric {
 		w.points[r] = float64(rubric[r].Points)
+		w.earnsText[r] = w.earns(r)
 	}
 	return w
 }
