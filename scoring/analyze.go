@@ -14,6 +14,7 @@ type analysis struct {
 	v      Vertical
 	byPart [numParts][]*span
 	main   *span           // the first task span
+	tasks  []*span         // the task spans, or the span that states the job when none is
 	taskW  map[string]bool // stems of the task's specific words
 	hits   [numRules]hit
 	sets   []*wordSet // word sets handed out by fresh, reused
@@ -104,8 +105,14 @@ func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) 
 		a.byPart[s.part] = append(a.byPart[s.part], s)
 	}
 	a.main = mainInstruction(a)
+	a.tasks = a.byPart[pTask]
+	if len(a.tasks) == 0 && a.main != nil {
+		// "You are a PR agency writing a press release for ...": the
+		// span that states the job is the task, whatever else it is.
+		a.tasks = []*span{a.main}
+	}
 	a.taskW = map[string]bool{}
-	for _, s := range a.byPart[pTask] {
+	for _, s := range a.tasks {
 		for i := range s.toks {
 			if a.weight(s, i) > 0 {
 				a.taskW[s.toks[i].stem()] = true
@@ -144,7 +151,7 @@ func (a *analysis) weight(s *span, i int) float64 {
 	if i == s.verb {
 		return 0 // the instruction's verb says what to do, not about what
 	}
-	if s.part != pTask && s.part != pDetail && a.taskW[t.stem()] {
+	if s.part != pTask && s.part != pDetail && s != a.main && a.taskW[t.stem()] {
 		return 0.5 // it ties the component to the task but says nothing new
 	}
 	if len(t.low) < 3 && t.cls&cNumber == 0 {
@@ -205,8 +212,9 @@ func findVerb(s *span) int {
 	if i < len(toks) && verbAt(i) {
 		return i
 	}
-	// An opening phrase closed by a comma.
-	for j := 0; j+1 < len(toks) && j < 14; j++ {
+	// An opening phrase closed by a comma, or by the last comma of a
+	// list in it ("Given a list of A, B and C, suggest ...").
+	for j := 0; j+1 < len(toks) && j < 24; j++ {
 		end := s.wordEnd(j)
 		if end < len(s.text) && s.text[end] == ',' {
 			k := j + 1
@@ -216,7 +224,6 @@ func findVerb(s *span) int {
 			if k < len(toks) && toks[k].cls&cTaskVerb != 0 && toks[k].kind == tWord {
 				return k
 			}
-			break
 		}
 	}
 	return -1

@@ -153,7 +153,7 @@ func (a *analysis) lookup() bool {
 // taskWords counts the words of the task that are not stop words.
 func (a *analysis) taskWords() int {
 	n := 0
-	for _, s := range a.byPart[pTask] {
+	for _, s := range a.tasks {
 		for i := range s.toks {
 			if s.toks[i].cls&cStop == 0 {
 				n++
@@ -169,7 +169,7 @@ func (a *analysis) needsReasoning() bool {
 	if a.main == nil || a.taskWords() < 4 {
 		return false
 	}
-	for _, s := range a.byPart[pTask] {
+	for _, s := range a.tasks {
 		for i := range s.toks {
 			t := s.toks[i].low
 			for _, w := range reasoningWords {
@@ -190,7 +190,7 @@ func (a *analysis) needsExamples() bool {
 	if a.main == nil || a.taskWords() < 4 {
 		return false
 	}
-	for _, s := range a.byPart[pTask] {
+	for _, s := range a.tasks {
 		for i := range s.toks {
 			for _, w := range exampleTasks {
 				if s.toks[i].low == w {

@@ -177,6 +177,7 @@ insert append update change modify adjust tweak craft construct
 assemble compile collect gather cite quote reference recommend
 match flag mark spot catch transcribe name detail use apply consider
 break work take turn keep put ask let imagine assume tell
+divide separate combine reverse arrange multiply subtract distinguish
 offer integrate differentiate factor factorize multiply divide subtract graph
 simplify expand evaluate prove solve name recite spell conjugate
 `

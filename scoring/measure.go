@@ -173,7 +173,7 @@ func (a *analysis) specificity() {
 	var w float64
 	var list []string
 	concrete := 0
-	for _, s := range a.byPart[pTask] {
+	for _, s := range a.tasks {
 		x, l := a.words(s, seen, 0, len(s.toks))
 		w, list = w+x, append(list, l...)
 		concrete += s.quotes
@@ -185,7 +185,7 @@ func (a *analysis) specificity() {
 		facts, list = facts+x, append(list, l...)
 	}
 	w += min(facts, a.w.FactsCap)
-	taskAndDetail := concat(a.byPart[pTask], a.byPart[pDetail])
+	taskAndDetail := concat(a.tasks, a.byPart[pDetail])
 	concrete += a.concreteWords(taskAndDetail)
 	a.set(rDetail, w*a.w.DetailPer/a.w.points[rDetail], "", list)
 	a.set(rConcrete, float64(concrete)/3, "", nil)
@@ -709,7 +709,7 @@ func (a *analysis) role() {
 		x, l := a.words(r, seen, 0, len(r.toks))
 		w, words = w+x, append(words, l...)
 		for i := range r.toks {
-			own = own || a.weight(r, i) == 1 && !a.taskW[r.toks[i].stem()]
+			own = own || a.weight(r, i) == 1 && (r == a.main || !a.taskW[r.toks[i].stem()])
 		}
 	}
 	if !own {

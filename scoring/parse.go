@@ -759,7 +759,7 @@ func (lx lexicon) sentences(text string) []sentence {
 			// the next line starts with a capital and this one ends a
 			// clause.
 			prev := strings.TrimRight(text[start:i], " ")
-			if prev == "" || !endsClause(prev) || j >= len(text) || !startsSentence(text[j]) {
+			if prev == "" || !(endsClause(prev) || !continues(prev)) || j >= len(text) || !startsSentence(text[j]) {
 				continue
 			}
 		} else {
@@ -815,6 +815,17 @@ func lowerStart(s string) bool {
 		}
 	}
 	return false
+}
+
+// continues reports a line that ends mid-clause, on a word such as
+// "the" or "of", so that the next line carries on its sentence.
+func continues(s string) bool {
+	w := s[strings.LastIndexByte(s, ' ')+1:]
+	switch strings.ToLower(w) {
+	case "the", "a", "an", "of", "and", "or", "by", "to", "in", "for", "with", "on", "at", "from", "as", "is", "are", "was", "were", "be", "that", "which", "who", "my", "our", "your", "their", "his", "her", "its", "this", "these", "those", "than", "but", "if", "about", "into", "like":
+		return true
+	}
+	return strings.HasSuffix(w, ",")
 }
 
 func endsClause(s string) bool {
