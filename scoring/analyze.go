@@ -37,15 +37,16 @@ func (a *analysis) fresh() *wordSet {
 }
 
 // A wordSet maps stems to the weight they were counted with. Most hold a
-// few words, so it is a slice searched in order, and a map past 32.
+// few words, so it is an array searched in order, and a map past 32.
 type wordSet struct {
-	keys []string
-	vals []float64
+	n    int
+	keys [32]string
+	vals [32]float64
 	m    map[string]float64
 }
 
 func (ws *wordSet) reset() {
-	ws.keys, ws.vals = ws.keys[:0], ws.vals[:0]
+	ws.n = 0
 	if ws.m != nil {
 		clear(ws.m)
 	}
@@ -56,7 +57,7 @@ func (ws *wordSet) get(k string) (float64, bool) {
 		v, ok := ws.m[k]
 		return v, ok
 	}
-	for i, x := range ws.keys {
+	for i, x := range ws.keys[:ws.n] {
 		if x == k {
 			return ws.vals[i], true
 		}
@@ -69,14 +70,15 @@ func (ws *wordSet) set(k string, v float64) {
 		ws.m[k] = v
 		return
 	}
-	for i, x := range ws.keys {
+	for i, x := range ws.keys[:ws.n] {
 		if x == k {
 			ws.vals[i] = v
 			return
 		}
 	}
-	if len(ws.keys) < 32 {
-		ws.keys, ws.vals = append(ws.keys, k), append(ws.vals, v)
+	if ws.n < len(ws.keys) {
+		ws.keys[ws.n], ws.vals[ws.n] = k, v
+		ws.n++
 		return
 	}
 	if ws.m == nil {
@@ -93,13 +95,23 @@ func (ws *wordSet) set(k string, v float64) {
 type hit struct {
 	frac  float64
 	quote string   // the words that fired the rule
-	words []string // specific words counted, for evidence
+	words wordList // specific words counted, for evidence
 }
 
 func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) *analysis {
 	d := lx.parse(prompt)
 	classify(d, w)
 	a := &analysis{w: w, d: d, v: v, keep: evidence}
+	// The spans of each part, in order, all in one slice; each part's
+	// list is full, so that appending to it copies.
+	var count [numParts]int
+	for i := range d.spans {
+		count[d.spans[i].part]++
+	}
+	all := make([]*span, len(d.spans))
+	for p, at := range count {
+		all, a.byPart[p] = all[at:], all[:0:at]
+	}
 	for i := range d.spans {
 		s := &d.spans[i]
 		a.byPart[s.part] = append(a.byPart[s.part], s)
@@ -261,10 +273,10 @@ func (a *analysis) isGeneric(s *span) bool {
 	return content > 0 && 5*generic >= 3*content
 }
 
-// words collects the specific words of s not yet in seen, with their
-// weights, and adds them to seen. Tokens before skip are left out (a cue
-// such as "You are a").
-func (a *analysis) words(s *span, seen *wordSet, from, to int) (w float64, list []string) {
+// words weighs the specific words of s from token from to token to that
+// are not yet in seen, and adds them to seen. When evidence is kept and
+// list is not nil, it appends the words as written to *list.
+func (a *analysis) words(s *span, seen *wordSet, from, to int, list *wordList) (w float64) {
 	scale := 1.0
 	if s != a.main && a.genericSpan(s) {
 		scale = a.w.Generic
@@ -287,11 +299,31 @@ func (a *analysis) words(s *span, seen *wordSet, from, to int) (w float64, list 
 		}
 		w += x - old
 		seen.set(k, x)
-		if a.keep {
-			list = append(list, s.word(i))
+		if a.keep && list != nil {
+			list.add(s.word(i))
 		}
 	}
-	return w, list
+	return w
+}
+
+// A wordList keeps the words that earned a rule's points, for evidence:
+// the first few as written, and how many there were.
+type wordList struct {
+	shown []string // the first shownWords words
+	n     int
+}
+
+// shownWords is how many words evidence quotes.
+const shownWords = 8
+
+func (l *wordList) add(w string) {
+	if len(l.shown) < shownWords {
+		if l.shown == nil {
+			l.shown = make([]string, 0, shownWords)
+		}
+		l.shown = append(l.shown, w)
+	}
+	l.n++
 }
 
 // concat returns a new slice of a's spans then b's; append(a, b...)

@@ -739,6 +739,17 @@ var sectionWords = []struct {
 	{pTask, strings.Fields("task tasks instruction instructions question questions request query problem assignment")},
 }
 
+// sectionOf maps a word of sectionWords to the index of its first list.
+var sectionOf = func() map[string]int {
+	m := map[string]int{}
+	for i := len(sectionWords) - 1; i >= 0; i-- {
+		for _, w := range sectionWords[i].words {
+			m[w] = i
+		}
+	}
+	return m
+}()
+
 // loremSet and proseSet tell placeholder text and prose from pasted data.
 var loremSet = func() map[string]bool {
 	m := map[string]bool{}

@@ -17,25 +17,26 @@ func (a *analysis) measure() {
 	a.vertical()
 }
 
-func (a *analysis) set(r int, frac float64, quote string, words []string) {
+func (a *analysis) set(r int, frac float64, quote string, words *wordList) {
 	if frac > 1 {
 		frac = 1
 	}
 	if frac <= 0 {
 		return
 	}
-	a.hits[r] = hit{frac: frac, quote: quote, words: words}
+	a.hits[r] = hit{frac: frac, quote: quote}
+	if words != nil {
+		a.hits[r].words = *words
+	}
 }
 
 // perSpan sums, over spans, up to each one's share of the specific words
 // it adds: a repeated requirement adds nothing, a new specific one the
 // most. k sets how many words make a span fully specific.
-func (a *analysis) perSpan(spans []*span, from func(*span) int, k float64) (sum float64, words []string) {
+func (a *analysis) perSpan(spans []*span, from func(*span) int, k float64) (sum float64, words wordList) {
 	seen := a.fresh()
 	for _, s := range spans {
-		w, list := a.words(s, seen, from(s), len(s.toks))
-		sum += sat(w, k)
-		words = append(words, list...)
+		sum += sat(a.words(s, seen, from(s), len(s.toks), &words), k)
 	}
 	return sum, words
 }
@@ -54,11 +55,12 @@ func (a *analysis) clarity() {
 	} else {
 		a.set(rTask, 1, quote(m, 0, 6), nil)
 		seen := a.fresh()
-		w, list := a.words(m, seen, m.verb+1, len(m.toks))
+		var list wordList
+		w := a.words(m, seen, m.verb+1, len(m.toks), &list)
 		if w == 0 && hasSlot(m) {
 			w = 1 // "Summarize {text}": the slot is what it acts on
 		}
-		a.set(rObject, w, quote(m, 0, 8), list)
+		a.set(rObject, w, quote(m, 0, 8), &list)
 		if !m.cues.has[cuePolite] || m.cues.at[cuePolite] > 2 {
 			a.set(rDirect, 1, "", nil)
 		}
@@ -171,23 +173,21 @@ func (a *analysis) specificity() {
 	a.nsets = 0
 	seen := a.fresh()
 	var w float64
-	var list []string
+	var list wordList
 	concrete := 0
 	for _, s := range a.tasks {
-		x, l := a.words(s, seen, 0, len(s.toks))
-		w, list = w+x, append(list, l...)
+		w += a.words(s, seen, 0, len(s.toks), &list)
 		concrete += s.quotes
 	}
 	// Stated facts count too, but pasted-in prose cannot win on volume.
 	var facts float64
 	for _, s := range a.byPart[pDetail] {
-		x, l := a.words(s, seen, 0, len(s.toks))
-		facts, list = facts+x, append(list, l...)
+		facts += a.words(s, seen, 0, len(s.toks), &list)
 	}
 	w += min(facts, a.w.FactsCap)
 	taskAndDetail := concat(a.tasks, a.byPart[pDetail])
 	concrete += a.concreteWords(taskAndDetail)
-	a.set(rDetail, w*a.w.DetailPer/a.w.points[rDetail], "", list)
+	a.set(rDetail, w*a.w.DetailPer/a.w.points[rDetail], "", &list)
 	a.set(rConcrete, float64(concrete)/3, "", nil)
 	for _, s := range taskAndDetail {
 		if s.cues.has[cueNarrow] {
@@ -261,12 +261,11 @@ func (a *analysis) context() {
 	var sitSpans float64 // situation statements, each up to 2 points by its words
 	situation := a.fresh()
 	var audQ, sitQ, purQ string
-	var audW, sitW, purW []string
+	var audW, sitW, purW wordList
 	seen := a.fresh()
-	add := func(s *span, from, to int, into *float64, q *string, words *[]string) {
-		w, l := a.words(s, seen, from, to)
+	add := func(s *span, from, to int, into *float64, q *string, words *wordList) {
+		w := a.words(s, seen, from, to, words)
 		*into += w
-		*words = append(*words, l...)
 		if *q == "" && w > 0 {
 			*q = quote(s, from, min(8, to-from))
 		}
@@ -290,10 +289,9 @@ func (a *analysis) context() {
 		}
 		// The situation counts only words no earlier statement had, so a
 		// repeated statement adds nothing.
-		w, l := a.words(s, situation, 0, len(s.toks))
+		w := a.words(s, situation, 0, len(s.toks), &sitW)
 		sit += w
 		sitSpans += sat(w, a.w.SituationK)
-		sitW = append(sitW, l...)
 		if sitQ == "" && w > 0 {
 			sitQ = quote(s, 0, 8)
 		}
@@ -319,9 +317,9 @@ func (a *analysis) context() {
 			sitSpans += a.w.Phrase * sat(w, a.w.SituationK)
 		}
 	}
-	a.set(rAudience, sat(aud, a.w.AudienceK), audQ, audW)
-	a.set(rSituation, sitSpans*a.w.PerSituate/a.w.points[rSituation], sitQ, sitW)
-	a.set(rPurpose, sat(pur, a.w.PurposeK), purQ, purW)
+	a.set(rAudience, sat(aud, a.w.AudienceK), audQ, &audW)
+	a.set(rSituation, sitSpans*a.w.PerSituate/a.w.points[rSituation], sitQ, &sitW)
+	a.set(rPurpose, sat(pur, a.w.PurposeK), purQ, &purW)
 	if a.suppliesMaterial() {
 		a.set(rReference, 1, "", nil)
 	}
@@ -423,11 +421,10 @@ func (a *analysis) constraints() {
 		default:
 			i = int(s.cues.at[cueLength])
 		}
-		w, l := a.words(s, seen, i, phraseEnd(s, i))
+		w := a.words(s, seen, i, phraseEnd(s, i), &words)
 		sum += a.w.Phrase * sat(w, a.w.SpanK)
-		words = append(words, l...)
 	}
-	a.set(rConstraintSpecific, sum*a.w.PerRequire/a.w.points[rConstraintSpecific], "", words)
+	a.set(rConstraintSpecific, sum*a.w.PerRequire/a.w.points[rConstraintSpecific], "", &words)
 	for _, s := range append(spans, phrases...) {
 		if lengthGiven(s) {
 			a.set(rLength, 1, quote(s, lengthAt(s), 4), nil)
@@ -448,13 +445,12 @@ func (a *analysis) constraints() {
 // requirements sums what each requirement earns by its specific words. A
 // sentence that states several ("Keep it under 150 words, mention mRNA
 // and do not give advice") counts as its clauses, the words shared out.
-func (a *analysis) requirements(spans []*span) (sum float64, words []string) {
+func (a *analysis) requirements(spans []*span) (sum float64, words wordList) {
 	seen := a.fresh()
 	for _, s := range spans {
-		w, list := a.words(s, seen, 0, len(s.toks))
+		w := a.words(s, seen, 0, len(s.toks), &words)
 		n := float64(max(1, min(3, int(s.cues.n[cueBinding])+int(s.cues.n[cueRequire])+int(s.cues.n[cueLength]))))
 		sum += n * sat(w/n, a.w.SpanK)
-		words = append(words, list...)
 	}
 	return sum, words
 }
@@ -497,7 +493,7 @@ func scopeNamed(a *analysis, s *span) bool {
 		switch s.toks[i].low {
 		case "include", "includes", "including", "mention", "cover", "exclude", "excluding", "except", "avoid", "only", "without", "focus", "omit", "skip", "leave":
 			seen := a.fresh()
-			if w, _ := a.words(s, seen, i+1, len(s.toks)); w >= 1 {
+			if a.words(s, seen, i+1, len(s.toks), nil) >= 1 {
 				return true
 			}
 		}
@@ -546,11 +542,10 @@ func (a *analysis) format() {
 	for _, s := range phrases {
 		seen := a.fresh()
 		i := int(s.cues.at[cueFormat])
-		w, l := a.words(s, seen, i, phraseEnd(s, i))
+		w := a.words(s, seen, i, phraseEnd(s, i), &words)
 		sum += a.w.Phrase * sat(w, a.w.SpanK)
-		words = append(words, l...)
 	}
-	a.set(rFormatSpecific, sum*a.w.PerFormat/a.w.points[rFormatSpecific], "", words)
+	a.set(rFormatSpecific, sum*a.w.PerFormat/a.w.points[rFormatSpecific], "", &words)
 	for _, s := range spans {
 		if s.block || a.d.slots > 0 && hasSlot(s) || strings.Contains(s.text, "</") || strings.Contains(s.text, "{\n") {
 			a.set(rTemplate, 1, quote(s, 0, 6), nil)
@@ -703,11 +698,10 @@ func (a *analysis) role() {
 	a.set(rRoleStated, 1, quote(s, from, 8), nil)
 	seen := a.fresh()
 	var w float64
-	var words []string
+	var words wordList
 	own := false // a word beyond the task's: a role that only restates the task names no domain
 	for _, r := range spans {
-		x, l := a.words(r, seen, 0, len(r.toks))
-		w, words = w+x, append(words, l...)
+		w += a.words(r, seen, 0, len(r.toks), &words)
 		for i := range r.toks {
 			own = own || a.weight(r, i) == 1 && (r == a.main || !a.taskW[r.toks[i].stem()])
 		}
@@ -715,7 +709,7 @@ func (a *analysis) role() {
 	if !own {
 		w = 0
 	}
-	a.set(rRoleDomain, sat(w, a.w.RoleK), quote(s, from, 8), words)
+	a.set(rRoleDomain, sat(w, a.w.RoleK), quote(s, from, 8), &words)
 	// Tied to the task: shares its words, or says what the role does.
 	if a.sharesTask(spans) || a.duty(s) {
 		a.set(rRoleTask, 1, "", nil)
@@ -733,8 +727,7 @@ func (a *analysis) role() {
 
 // specificWords is the weight of the specific words of s.
 func (a *analysis) specificWords(s *span) float64 {
-	w, _ := a.words(s, a.fresh(), 0, len(s.toks))
-	return w
+	return a.words(s, a.fresh(), 0, len(s.toks), nil)
 }
 
 // sharesTask reports spans with a specific word of the task.
@@ -755,7 +748,7 @@ func (a *analysis) duty(s *span) bool {
 	for i := range s.toks {
 		// "You are a PR agency writing a press release ..."
 		if t := &s.toks[i]; i > 3 && strings.HasSuffix(t.low, "ing") && t.cls&cTaskVerb != 0 && i+1 < len(s.toks) {
-			if w, _ := a.words(s, a.fresh(), i+1, len(s.toks)); w >= 1 {
+			if a.words(s, a.fresh(), i+1, len(s.toks), nil) >= 1 {
 				return true
 			}
 		}
@@ -763,8 +756,7 @@ func (a *analysis) duty(s *span) bool {
 		case "who", "that", "specializing", "specialising", "specialized", "specialised", "tasked", "helping", "responsible", "focused", "focusing", "working", "at":
 			if i > 2 && i+1 < len(s.toks) {
 				seen := a.fresh()
-				w, _ := a.words(s, seen, i+1, len(s.toks))
-				return w >= 1
+				return a.words(s, seen, i+1, len(s.toks), nil) >= 1
 			}
 		}
 	}
@@ -797,7 +789,7 @@ func (a *analysis) examples() {
 		return // "for example, include relevant details" shows nothing
 	}
 	a.set(rExampleGiven, 1, quote(spans[0], 0, 8), nil)
-	a.set(rExampleContent, sum*a.w.PerExample/a.w.points[rExampleContent], "", words)
+	a.set(rExampleContent, sum*a.w.PerExample/a.w.points[rExampleContent], "", &words)
 	if n := exampleCount(a.d, spans); n >= 2 {
 		a.set(rExamplesSeveral, 1, "", nil)
 	}
@@ -886,7 +878,7 @@ func (a *analysis) reasoning() {
 	// is not a step of this problem.
 	steps := 0
 	for _, s := range spans {
-		if w, _ := a.words(s, a.fresh(), 0, len(s.toks)); w == 0 {
+		if a.words(s, a.fresh(), 0, len(s.toks), nil) == 0 {
 			continue
 		}
 		if s.item || s.cues.has[cueSequence] {
@@ -896,7 +888,7 @@ func (a *analysis) reasoning() {
 	}
 	a.set(rReasonSteps, float64(steps)/3, "", nil)
 	sum, words := a.perSpan(spans, fromStart, a.w.SpanK)
-	a.set(rReasonSpecific, sum*a.w.PerStep/a.w.points[rReasonSpecific], "", words)
+	a.set(rReasonSpecific, sum*a.w.PerStep/a.w.points[rReasonSpecific], "", &words)
 	for i := range a.d.spans {
 		s := &a.d.spans[i]
 		if s.cues.has[cueScratch] && s.part != pExample && s.part != pMaterial {

@@ -381,6 +381,7 @@ type parser struct {
 	introUsed bool // the intro's block has started
 	inFence   bool
 	fence     []pline
+	sent      []sentence // addText's sentences, reused
 }
 
 type heading struct {
@@ -561,8 +562,8 @@ func (p *parser) run() {
 				// An intro: "Here are some examples:", "Correct my essay:".
 				p.addText(text, start, l.num, spanOpts{})
 				last := text
-				if ss := p.lx.sentences(text); len(ss) > 0 {
-					last = ss[len(ss)-1].text
+				if p.sent = p.lx.sentences(text, p.sent[:0]); len(p.sent) > 0 {
+					last = p.sent[len(p.sent)-1].text
 				}
 				p.intro, p.introSet, p.introUsed = introPart(p.lx, last, lines, j), true, false
 				i = j
@@ -670,7 +671,8 @@ type spanOpts struct {
 
 // addText adds the sentences of text as spans.
 func (p *parser) addText(text string, off, num int, o spanOpts) {
-	for _, s := range p.lx.sentences(text) {
+	p.sent = p.lx.sentences(text, p.sent[:0])
+	for _, s := range p.sent {
 		q := o
 		if s.start > 0 {
 			q.label = pNone // a label heads only its first sentence
@@ -732,9 +734,8 @@ type sentence struct {
 
 // sentences splits text at sentence ends: . ! ? followed by a space and
 // a capital letter, a digit, a quote or a bracket; abbreviations and
-// decimals do not end a sentence.
-func (lx lexicon) sentences(text string) []sentence {
-	var out []sentence
+// decimals do not end a sentence. It appends them to out.
+func (lx lexicon) sentences(text string, out []sentence) []sentence {
 	start := 0
 	for i := 0; i < len(text); i++ {
 		c := text[i]

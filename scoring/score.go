@@ -130,17 +130,17 @@ func (a *analysis) evidence(i int) string {
 			b.WriteByte('"')
 		}
 	}
-	if len(h.words) > 0 {
+	if h.words.n > 0 {
 		b.WriteString(" [")
-		for j, w := range h.words[:min(8, len(h.words))] {
+		for j, w := range h.words.shown {
 			if j > 0 {
 				b.WriteString(", ")
 			}
 			b.WriteString(w)
 		}
-		if len(h.words) > 8 {
+		if h.words.n > shownWords {
 			b.WriteString(", +")
-			b.WriteString(strconv.Itoa(len(h.words) - 8))
+			b.WriteString(strconv.Itoa(h.words.n - shownWords))
 			b.WriteString(" more")
 		}
 		b.WriteByte(']')

@@ -2,21 +2,48 @@ package scoring
 
 import "strings"
 
+// namePart is the part a section name names: of its words (runs of
+// letters, apostrophes and hyphens), the one whose list comes first in
+// sectionWords wins.
 func namePart(name string) part {
-	name = strings.ToLower(name)
-	fields := strings.FieldsFunc(name, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
-	})
-	for _, sw := range sectionWords {
-		for _, f := range fields {
-			for _, w := range sw.words {
-				if f == w {
-					return sw.part
-				}
+	if !isASCII(name) {
+		name = strings.ToLower(name)
+	}
+	best := len(sectionWords)
+	var buf [24]byte // longer words name no section
+	for i := 0; i < len(name); {
+		j := i
+		for j < len(name) && isNameByte(name[j]) {
+			j++
+		}
+		if j == i {
+			i++
+			continue
+		}
+		if j-i <= len(buf) {
+			w := buf[:j-i]
+			for k := range w {
+				w[k] = lowerByte(name[i+k])
+			}
+			if at, ok := sectionOf[string(w)]; ok && at < best {
+				best = at
 			}
 		}
+		i = j
 	}
-	return pNone
+	if best == len(sectionWords) {
+		return pNone
+	}
+	return sectionWords[best].part
+}
+
+func isNameByte(c byte) bool { return isLetter(c) || c == '\'' || c == '-' }
+
+func lowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 // tagPart is the part an XML-style tag's name names: <example>,
