@@ -355,6 +355,15 @@ func stem(w string) string {
 	return w
 }
 
+// quote is quote for evidence alone: nothing when evidence is not kept
+// (Summarize shows none).
+func (a *analysis) quote(s *span, i, n int) string {
+	if !a.keep {
+		return ""
+	}
+	return quote(s, i, n)
+}
+
 // quote returns the text of s from token i on, at most n tokens, for
 // evidence.
 func quote(s *span, i, n int) string {

@@ -53,19 +53,19 @@ func (a *analysis) clarity() {
 			a.set(rTask, 0.5, "", nil) // a topic without an instruction
 		}
 	} else {
-		a.set(rTask, 1, quote(m, 0, 6), nil)
+		a.set(rTask, 1, a.quote(m, 0, 6), nil)
 		seen := a.fresh()
 		var list wordList
 		w := a.words(m, seen, m.verb+1, len(m.toks), &list)
 		if w == 0 && hasSlot(m) {
 			w = 1 // "Summarize {text}": the slot is what it acts on
 		}
-		a.set(rObject, w, quote(m, 0, 8), &list)
+		a.set(rObject, w, a.quote(m, 0, 8), &list)
 		if !m.cues.has[cuePolite] || m.cues.at[cuePolite] > 2 {
 			a.set(rDirect, 1, "", nil)
 		}
 		if m.cues.has[cueVagueVerb] && m.cues.at[cueVagueVerb] <= 3 {
-			a.set(rVague, 1, quote(m, int(m.cues.at[cueVagueVerb]), 3), nil)
+			a.set(rVague, 1, a.quote(m, int(m.cues.at[cueVagueVerb]), 3), nil)
 		}
 		if q := negatedQuestion(m); q != "" {
 			a.set(rNegative, 1, q, nil)
@@ -99,14 +99,14 @@ func (a *analysis) clarity() {
 		s := &a.d.spans[i]
 		switch {
 		case s.cues.has[cueAsk] && !s.heading:
-			a.set(rAskQuestions, 1, quote(s, int(s.cues.at[cueAsk]), 5), nil)
+			a.set(rAskQuestions, 1, a.quote(s, int(s.cues.at[cueAsk]), 5), nil)
 		case s.cues.has[cueGreeting] && s.cues.at[cueGreeting] == 0 && s.part != pExample && s.part != pMaterial:
-			a.set(rFiller, 1, quote(s, 0, 3), nil)
+			a.set(rFiller, 1, a.quote(s, 0, 3), nil)
 		}
 		if (s.part == pConstraint || s.part == pTask) && (startsNegative(s) || s.cues.n[cueNegation] > 0 && strings.Contains(s.text, "and don't")) {
 			neg += 0.5
 			if negQuote == "" {
-				negQuote = quote(s, 0, 6)
+				negQuote = a.quote(s, 0, 6)
 			}
 		}
 	}
@@ -191,13 +191,13 @@ func (a *analysis) specificity() {
 	a.set(rConcrete, float64(concrete)/3, "", nil)
 	for _, s := range taskAndDetail {
 		if s.cues.has[cueNarrow] {
-			a.set(rFocus, 1, quote(s, int(s.cues.at[cueNarrow]), 4), nil)
+			a.set(rFocus, 1, a.quote(s, int(s.cues.at[cueNarrow]), 4), nil)
 		}
 		if q := quantity(s); q != "" {
 			a.set(rQuantity, 1, q, nil)
 		}
 		if s.part == pTask && s.cues.has[cueDepth] {
-			a.set(rDepth, 1, quote(s, int(s.cues.at[cueDepth]), 3), nil)
+			a.set(rDepth, 1, a.quote(s, int(s.cues.at[cueDepth]), 3), nil)
 		}
 		for i := range s.toks {
 			if s.toks[i].cls&cVague != 0 {
@@ -267,7 +267,7 @@ func (a *analysis) context() {
 		w := a.words(s, seen, from, to, words)
 		*into += w
 		if *q == "" && w > 0 {
-			*q = quote(s, from, min(8, to-from))
+			*q = a.quote(s, from, min(8, to-from))
 		}
 	}
 	for _, s := range a.byPart[pContext] {
@@ -293,7 +293,7 @@ func (a *analysis) context() {
 		sit += w
 		sitSpans += sat(w, a.w.SituationK)
 		if sitQ == "" && w > 0 {
-			sitQ = quote(s, 0, 8)
+			sitQ = a.quote(s, 0, 8)
 		}
 	}
 	// Phrases of the task: "... for high school students", "so that ...".
@@ -392,7 +392,7 @@ func (a *analysis) constraints() {
 	stated := len(spans) > 0
 	var q string
 	if stated {
-		q = quote(spans[0], 0, 8)
+		q = a.quote(spans[0], 0, 8)
 	}
 	// Requirements inside the task: "in under 100 words", "only ...".
 	var phrases []*span
@@ -403,7 +403,7 @@ func (a *analysis) constraints() {
 			stated = true
 			phrases = append(phrases, s)
 			if q == "" {
-				q = quote(s, int(s.cues.at[cueBinding]), 6)
+				q = a.quote(s, int(s.cues.at[cueBinding]), 6)
 			}
 		}
 	}
@@ -427,17 +427,17 @@ func (a *analysis) constraints() {
 	a.set(rConstraintSpecific, sum*a.w.PerRequire/a.w.points[rConstraintSpecific], "", &words)
 	for _, s := range append(spans, phrases...) {
 		if lengthGiven(s) {
-			a.set(rLength, 1, quote(s, lengthAt(s), 4), nil)
+			a.set(rLength, 1, a.quote(s, lengthAt(s), 4), nil)
 		}
 		if s.part == pConstraint && (s.cues.has[cueFallback] || s.cues.has[cueOnly]) && (s.quotes > 0 || a.specificWords(s) > 0) {
 			// "If there are no dates, reply 'none'", not "If unsure, say so".
-			a.set(rFallback, 1, quote(s, 0, 8), nil)
+			a.set(rFallback, 1, a.quote(s, 0, 8), nil)
 		}
 		if i := styleAt(s); i >= 0 {
-			a.set(rStyle, 1, quote(s, max(0, i-1), 4), nil)
+			a.set(rStyle, 1, a.quote(s, max(0, i-1), 4), nil)
 		}
 		if s.part == pConstraint && scopeNamed(a, s) {
-			a.set(rScope, 1, quote(s, 0, 8), nil)
+			a.set(rScope, 1, a.quote(s, 0, 8), nil)
 		}
 	}
 }
@@ -518,7 +518,7 @@ func (a *analysis) format() {
 	}
 	all := append(append([]*span{}, spans...), phrases...)
 	if len(all) > 0 {
-		q = quote(all[0], 0, 8)
+		q = a.quote(all[0], 0, 8)
 	}
 	shape := ""
 	var shapeSpan *span
@@ -548,7 +548,7 @@ func (a *analysis) format() {
 	a.set(rFormatSpecific, sum*a.w.PerFormat/a.w.points[rFormatSpecific], "", &words)
 	for _, s := range spans {
 		if s.block || a.d.slots > 0 && hasSlot(s) || strings.Contains(s.text, "</") || strings.Contains(s.text, "{\n") {
-			a.set(rTemplate, 1, quote(s, 0, 6), nil)
+			a.set(rTemplate, 1, a.quote(s, 0, 6), nil)
 		}
 	}
 	if a.d.primer != "" {
@@ -559,7 +559,7 @@ func (a *analysis) format() {
 	if m := a.main; m != nil {
 		for i := range m.toks {
 			if m.toks[i].cls&cDeliverable != 0 && i != m.verb {
-				a.set(rDeliverable, 1, quote(m, i, 1), nil)
+				a.set(rDeliverable, 1, a.quote(m, i, 1), nil)
 				break
 			}
 		}
@@ -695,7 +695,7 @@ func (a *analysis) role() {
 	if s.cues.has[cueRole] {
 		from = int(s.cues.at[cueRole])
 	}
-	a.set(rRoleStated, 1, quote(s, from, 8), nil)
+	a.set(rRoleStated, 1, a.quote(s, from, 8), nil)
 	seen := a.fresh()
 	var w float64
 	var words wordList
@@ -709,7 +709,7 @@ func (a *analysis) role() {
 	if !own {
 		w = 0
 	}
-	a.set(rRoleDomain, sat(w, a.w.RoleK), quote(s, from, 8), &words)
+	a.set(rRoleDomain, sat(w, a.w.RoleK), a.quote(s, from, 8), &words)
 	// Tied to the task: shares its words, or says what the role does.
 	if a.sharesTask(spans) || a.duty(s) {
 		a.set(rRoleTask, 1, "", nil)
@@ -788,7 +788,7 @@ func (a *analysis) examples() {
 	if sum < 0.3 && !hasBlock(spans) {
 		return // "for example, include relevant details" shows nothing
 	}
-	a.set(rExampleGiven, 1, quote(spans[0], 0, 8), nil)
+	a.set(rExampleGiven, 1, a.quote(spans[0], 0, 8), nil)
 	a.set(rExampleContent, sum*a.w.PerExample/a.w.points[rExampleContent], "", &words)
 	if n := exampleCount(a.d, spans); n >= 2 {
 		a.set(rExamplesSeveral, 1, "", nil)
@@ -870,9 +870,9 @@ func (a *analysis) reasoning() {
 	}
 	switch {
 	case len(spans) > 0:
-		a.set(rReasonStated, 1, quote(spans[0], 0, 8), nil)
+		a.set(rReasonStated, 1, a.quote(spans[0], 0, 8), nil)
 	case inTask != nil:
-		a.set(rReasonStated, 1, quote(inTask, int(inTask.cues.at[cueReason]), 4), nil)
+		a.set(rReasonStated, 1, a.quote(inTask, int(inTask.cues.at[cueReason]), 4), nil)
 	}
 	// A step counts when it says what to do to what: "Plan your answer"
 	// is not a step of this problem.
@@ -892,10 +892,10 @@ func (a *analysis) reasoning() {
 	for i := range a.d.spans {
 		s := &a.d.spans[i]
 		if s.cues.has[cueScratch] && s.part != pExample && s.part != pMaterial {
-			a.set(rScratch, 1, quote(s, int(s.cues.at[cueScratch]), 4), nil)
+			a.set(rScratch, 1, a.quote(s, int(s.cues.at[cueScratch]), 4), nil)
 		}
 		if s.cues.has[cueVerify] && (s.part == pReasoning || s.part == pTask) {
-			a.set(rVerify, 1, quote(s, int(s.cues.at[cueVerify]), 4), nil)
+			a.set(rVerify, 1, a.quote(s, int(s.cues.at[cueVerify]), 4), nil)
 		}
 	}
 	if worked {

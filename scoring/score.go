@@ -73,6 +73,14 @@ func (a *analysis) scores() [numDims]int {
 	return out
 }
 
+// How a rule shows in its dimension's evidence.
+const (
+	notShown = iota
+	shownFired
+	shownDeducted
+	shownMissing
+)
+
 func (a *analysis) result() Result {
 	sc := a.scores()
 	r := Result{Vertical: a.v, OutOf: OutOf, Dimensions: make([]Dimension, numDims)}
@@ -80,21 +88,61 @@ func (a *analysis) result() Result {
 		r.Dimensions[d] = Dimension{Name: dimensionNames[d], Score: sc[d]}
 		r.Total += sc[d]
 	}
+	// A rule that fired (or deducted) shows its evidence, a missing rule
+	// what it earns. The evidence texts are written into one buffer and
+	// the dimensions' lists cut from one slice, to allocate little.
+	var shown [numRules]uint8
+	n, size := 0, 0
 	for i := range rubric {
-		ru := &rubric[i]
-		if ru.Dim < 0 {
+		ru, h := &rubric[i], &a.hits[i]
+		switch {
+		case ru.Dim < 0:
+			continue
+		case h.frac > 0 && ru.Points < 0:
+			shown[i] = shownDeducted
+		case h.frac > 0:
+			shown[i] = shownFired
+		case ru.Points > 0 && ru.Fix != "" && a.applies(i) && a.typical(i) > 0:
+			shown[i] = shownMissing
+		default:
 			continue
 		}
-		dim := &r.Dimensions[ru.Dim]
-		h := a.hits[i]
-		switch {
-		case h.frac > 0 && ru.Points < 0:
-			dim.Deducted = append(dim.Deducted, a.evidence(i))
-		case h.frac > 0:
-			dim.Fired = append(dim.Fired, a.evidence(i))
-		case ru.Points > 0 && ru.Fix != "" && a.applies(i) && a.typical(i) > 0:
-			dim.Missing = append(dim.Missing, a.w.earnsText[i])
+		n++
+		if shown[i] != shownMissing {
+			size += a.evidenceSize(i)
 		}
+	}
+	var b strings.Builder
+	b.Grow(size)
+	var from, to [numRules]int // rule i's evidence is text[from[i]:to[i]]
+	for i := range rubric {
+		if shown[i] == shownFired || shown[i] == shownDeducted {
+			from[i] = b.Len()
+			a.evidence(&b, i)
+			to[i] = b.Len()
+		}
+	}
+	text := b.String()
+	all := make([]string, 0, n)
+	list := func(d int, k uint8) []string {
+		start := len(all)
+		for i := range rubric {
+			switch {
+			case rubric[i].Dim != d || shown[i] != k:
+			case k == shownMissing:
+				all = append(all, a.w.earnsText[i])
+			default:
+				all = append(all, text[from[i]:to[i]])
+			}
+		}
+		if len(all) == start {
+			return nil
+		}
+		return all[start:len(all):len(all)]
+	}
+	for d := range r.Dimensions {
+		dim := &r.Dimensions[d]
+		dim.Fired, dim.Deducted, dim.Missing = list(d, shownFired), list(d, shownDeducted), list(d, shownMissing)
 	}
 	if ign := a.ignored(); ign != "" {
 		r.Ignored = ign
@@ -105,12 +153,11 @@ func (a *analysis) result() Result {
 	return r
 }
 
-// evidence says what fired rule i and what it earned, quoting the words.
-func (a *analysis) evidence(i int) string {
-	ru, h := &rubric[i], a.hits[i]
+// evidence writes to b what fired rule i and what it earned, quoting the
+// words.
+func (a *analysis) evidence(b *strings.Builder, i int) {
+	ru, h := &rubric[i], &a.hits[i]
 	pts := a.w.points[i] * h.frac
-	var b strings.Builder
-	b.Grow(len(ru.ID) + len(a.w.earnsText[i]) + len(h.quote) + 64)
 	b.WriteString(ru.ID)
 	b.WriteString(" (")
 	if pts >= 0 {
@@ -145,7 +192,22 @@ func (a *analysis) evidence(i int) string {
 		}
 		b.WriteByte(']')
 	}
-	return b.String()
+}
+
+// evidenceSize is about the length of rule i's evidence, a little more.
+func (a *analysis) evidenceSize(i int) int {
+	h := &a.hits[i]
+	n := len(rubric[i].ID) + len(a.w.earnsText[i]) + 16 // " (+1.5): "
+	if h.quote != "" {
+		n += len(h.quote) + 4
+	}
+	if h.words.n > 0 {
+		n += 16 // " [", ", +12 more]"
+		for _, w := range h.words.shown {
+			n += len(w) + 2
+		}
+	}
+	return n
 }
 
 // earns is rule i's Earns text with the weights it names replaced by
