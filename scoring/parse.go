@@ -739,6 +739,9 @@ func (lx lexicon) sentences(text string, out []sentence) []sentence {
 	start := 0
 	for i := 0; i < len(text); i++ {
 		c := text[i]
+		if !sentenceBytes[c] {
+			continue
+		}
 		if c == ':' && i+2 < len(text) && text[i+1] == ' ' && i-start > 25 && lx.startsInstruction(text[i+2:]) &&
 			!strings.ContainsAny(text[start:i], "\"“") {
 			// "..., how would you answer: Write a short paragraph ..."
@@ -791,6 +794,9 @@ func (lx lexicon) sentences(text string, out []sentence) []sentence {
 	}
 	return out
 }
+
+// sentenceBytes are the bytes that can end a sentence.
+var sentenceBytes = [256]bool{'.': true, '!': true, '?': true, '\n': true, ':': true}
 
 // startsInstruction reports text that starts with a capitalised task
 // verb or question word: "Write a short paragraph ...", "What is ...".

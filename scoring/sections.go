@@ -217,13 +217,15 @@ func statsOf(l string) lineStats {
 		case c == ',' || c == '\t' || c == '|' || c == ';':
 			st.seps++
 		}
-		switch c {
-		case '{', '}', ';', '=', '(', ')', '[', ']', '<', '>':
+		if symBytes[c] {
 			st.sym++
 		}
 	}
 	return st
 }
+
+// symBytes are the symbols of code.
+var symBytes = [256]bool{'{': true, '}': true, ';': true, '=': true, '(': true, ')': true, '[': true, ']': true, '<': true, '>': true}
 
 // countWords counts the words of l that are in set, ASCII case folded.
 func countWords(l string, set map[string]bool) int {
@@ -316,15 +318,31 @@ func looksPasted(l string) bool {
 	return st.sym >= 4 && 10*st.sym >= len(l) && st.spaces < len(l)/4
 }
 
-// hasSourcePos finds "file.go:123" and the like.
+// hasSourcePos finds "file.go:123" and the like: the first occurrence of
+// one of sourceExts, after a name and followed by a line number.
 func hasSourcePos(l string) bool {
-	for _, ext := range []string{".go:", ".py\", line", ".py:", ".js:", ".ts:", ".java:", ".rb:", ".rs:", ".c:", ".cpp:", ".cs:"} {
-		if i := strings.Index(l, ext); i > 0 && i+len(ext) < len(l) && (isDigit(l[i+len(ext)]) || ext == ".py\", line") {
-			return true
+	var seen [len(sourceExts)]bool
+	for i := strings.IndexByte(l, '.'); i >= 0; {
+		for k, ext := range sourceExts {
+			if seen[k] || !strings.HasPrefix(l[i:], ext) {
+				continue
+			}
+			seen[k] = true
+			if i > 0 && i+len(ext) < len(l) && (isDigit(l[i+len(ext)]) || ext == ".py\", line") {
+				return true
+			}
 		}
+		j := strings.IndexByte(l[i+1:], '.')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
 	}
 	return false
 }
+
+// sourceExts end a source file name in a stack trace; each starts with a dot.
+var sourceExts = [...]string{".go:", ".py\", line", ".py:", ".js:", ".ts:", ".java:", ".rb:", ".rs:", ".c:", ".cpp:", ".cs:"}
 
 // hasHex finds an address such as 0x4a1f2c.
 func hasHex(l string) bool {
