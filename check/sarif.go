@@ -3,6 +3,8 @@ package check
 import (
 	"encoding/json"
 	"io"
+	"net/url"
+	"strings"
 
 	"github.com/pqs-dev/pqs/scoring"
 )
@@ -113,9 +115,19 @@ func sarifRules() []sarifRule {
 	return rules
 }
 
+// sarifURI is a slash path as a relative URI reference: each segment
+// percent-encoded, colons too, so that no segment reads as a scheme.
+func sarifURI(path string) string {
+	segs := strings.Split(path, "/")
+	for i, s := range segs {
+		segs[i] = strings.ReplaceAll(url.PathEscape(s), ":", "%3A")
+	}
+	return strings.Join(segs, "/")
+}
+
 func sarifLocationOf(path string, line int) sarifLocation {
 	var l sarifLocation
-	l.Physical.Artifact.URI = path
+	l.Physical.Artifact.URI = sarifURI(path)
 	l.Physical.Artifact.URIBaseID = "%SRCROOT%"
 	if line > 0 {
 		l.Physical.Region = &sarifRegion{StartLine: line}
