@@ -6,17 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/pqs-dev/pqs/check"
 	"github.com/pqs-dev/pqs/scoring"
 )
-
-// globFlag collects a repeatable glob flag.
-type globFlag []string
-
-func (g *globFlag) String() string     { return strings.Join(*g, ",") }
-func (g *globFlag) Set(s string) error { *g = append(*g, s); return nil }
 
 // cmdCheck scores the prompt files of a tree and holds each to a minimum
 // score: exit 0 when all pass, 1 when any falls below, 2 on a usage
@@ -29,7 +22,7 @@ func cmdCheck(ctx context.Context, e *cliEnv, args []string) error {
 	minScore := fs.String("min-score", e.Getenv("PQS_MIN_SCORE"), fmt.Sprintf("fail files scoring below `N` of 80 (env PQS_MIN_SCORE; default: .pqs.yml's, else %d)", check.DefaultMinScore))
 	vert := fs.String("vertical", e.Getenv("PQS_VERTICAL"), "`vertical`: general, crypto, content or research (env PQS_VERTICAL; default: .pqs.yml's, else general)")
 	format := fs.String("format", envOr(e.Getenv, "PQS_FORMAT", "text"), "report `format`: text, json, sarif, github or markdown (env PQS_FORMAT)")
-	var include, exclude globFlag
+	var include, exclude listFlag
 	fs.Var(&include, "include", "also check files matching `GLOB` (.gitignore syntax), read as text; repeatable")
 	fs.Var(&exclude, "exclude", "leave out files matching `GLOB` (.gitignore syntax); repeatable")
 	dir := fs.String("dir", ".", "the `directory` checked: PATHs, globs and reported paths are relative to it, and its .pqs.yml is read")

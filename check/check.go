@@ -141,7 +141,10 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 			return nil, err
 		}
 	} else {
-		targets, rep.Errors = f.find(opts.Paths)
+		targets, rep.Errors, err = f.find(ctx, opts.Paths)
+		if err != nil {
+			return nil, err
+		}
 	}
 	if err := score(ctx, rep, targets, rs, opts); err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"errors"
 	"io/fs"
 	"os"
@@ -137,7 +138,7 @@ func (f *finder) loadUpTo(rel string) {
 
 // find walks paths (the directory itself when there are none) and
 // returns the prompt files in them, sorted by path.
-func (f *finder) find(paths []string) ([]target, []FileError) {
+func (f *finder) find(ctx context.Context, paths []string) ([]target, []FileError, error) {
 	if len(paths) == 0 {
 		paths = []string{"."}
 	}
@@ -170,7 +171,10 @@ func (f *finder) find(paths []string) ([]target, []FileError) {
 			continue
 		}
 		f.loadUpTo(rel)
-		_ = filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
+		err = filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
 			r := f.rel(p)
 			if err != nil {
 				errs = append(errs, FileError{r, CodeUnreadable, errMessage(err)})
@@ -197,9 +201,12 @@ func (f *finder) find(paths []string) ([]target, []FileError) {
 			}
 			return nil
 		})
+		if err != nil {
+			return nil, nil, err
+		}
 	}
 	sort.Slice(ts, func(i, j int) bool { return ts[i].path < ts[j].path })
-	return ts, append(errs, f.errs...)
+	return ts, append(errs, f.errs...), nil
 }
 
 func isSkipDir(name string) bool {
