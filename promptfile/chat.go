@@ -79,15 +79,14 @@ func jsonObject(dec *json.Decoder, data []byte) (File, error) {
 		msgs = append([]scoring.Message{{Role: "system", Content: sys}}, msgs...)
 		lines = append([]int{sysLine}, lines...)
 	}
-	if len(msgs) == 0 {
-		return File{}, fmt.Errorf("%w: \"messages\" is empty", ErrEmpty)
-	}
 	return chatFile(ChatJSON, msgs, lines)
 }
 
-// jsonMessages reads the elements of an array whose '[' dec has read.
-// When top is set the array is the whole file: it is a chat only if its
-// first element is an object with a "role", and ErrNotChat says so.
+// jsonMessages reads the elements of an array whose '[' dec has read. It
+// is a chat only if its first element is a message with a known role and
+// a content, and ErrNotChat says so; a later element that is not a
+// message makes a malformed chat. When top is set the array is the whole
+// file.
 func jsonMessages(dec *json.Decoder, data []byte, top bool) ([]scoring.Message, []int, error) {
 	var (
 		msgs  []scoring.Message
@@ -101,10 +100,13 @@ func jsonMessages(dec *json.Decoder, data []byte, top bool) ([]scoring.Message, 
 			Role    *string         `json:"role"`
 			Content json.RawMessage `json:"content"`
 		}
-		if err := json.Unmarshal(raw, &m); err != nil || m.Role == nil {
-			if top && i == 0 {
-				return nil, nil, fmt.Errorf("%w: an array whose first element is not a {role, content} message", ErrNotChat)
-			}
+		err := json.Unmarshal(raw, &m)
+		// The first element decides whether this is a chat at all: other
+		// JSON has "role" keys too ([{"role": "admin", "name": "bob"}]).
+		if i == 0 && (err != nil || m.Role == nil || !knownRole(*m.Role) || m.Content == nil) {
+			return nil, nil, fmt.Errorf("%w: the first element is not a {role, content} message", ErrNotChat)
+		}
+		if err != nil || m.Role == nil {
 			return nil, nil, fmt.Errorf("line %d: %w", line, &MessageError{i, "not a {role, content} message with a string role"})
 		}
 		c, err := jsonContent(m.Content)
@@ -114,7 +116,7 @@ func jsonMessages(dec *json.Decoder, data []byte, top bool) ([]scoring.Message, 
 		msgs = append(msgs, scoring.Message{Role: *m.Role, Content: c})
 		lines = append(lines, line)
 	}
-	if top && len(msgs) == 0 {
+	if len(msgs) == 0 {
 		return nil, nil, fmt.Errorf("%w: an empty array", ErrNotChat)
 	}
 	return msgs, lines, nil

@@ -111,6 +111,9 @@ func knownRole(r string) bool {
 // message at fault where there is one.
 func Parse(k Kind, data []byte) (File, error) {
 	if !utf8.Valid(data) {
+		if k == ChatJSON {
+			return File{}, fmt.Errorf("%w: not UTF-8 text", ErrNotChat)
+		}
 		return File{}, errors.New("not UTF-8 text")
 	}
 	data = bytes.TrimPrefix(data, []byte("\ufeff"))
