@@ -107,17 +107,18 @@ func percentile(ds []time.Duration, p float64) time.Duration {
 	return ds[int(p*float64(len(ds)-1))]
 }
 
-type urlList []string
+// listFlag is a flag that may be repeated, each value appended.
+type listFlag []string
 
-func (u *urlList) String() string     { return strings.Join(*u, ",") }
-func (u *urlList) Set(v string) error { *u = append(*u, v); return nil }
+func (u *listFlag) String() string     { return strings.Join(*u, ",") }
+func (u *listFlag) Set(v string) error { *u = append(*u, v); return nil }
 
 // cmdLoad load-tests a running server on loopback.
 func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 	fs := flag.NewFlagSet("load", flag.ContinueOnError)
 	fs.SetOutput(e.Stderr)
 	f := &envFlags{fs: fs, getenv: e.Getenv}
-	var urls urlList
+	var urls listFlag
 	fs.Var(&urls, "url", "server base URL, loopback only; repeat for several replicas, used round-robin (default http://127.0.0.1:8080)")
 	var c loadConfig
 	var mix, key string
@@ -155,7 +156,7 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 		return usageError("load: %v", f.err)
 	}
 	if len(urls) == 0 {
-		urls = urlList{"http://127.0.0.1:8080"}
+		urls = listFlag{"http://127.0.0.1:8080"}
 	}
 	for i, u := range urls {
 		base, err := loopbackURL(u)

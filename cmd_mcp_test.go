@@ -173,7 +173,7 @@ var buildOnce struct {
 }
 
 // pqsBinary builds the pqs binary once per test run.
-func pqsBinary(t *testing.T) string {
+func pqsBinary(t testing.TB) string {
 	t.Helper()
 	buildOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "pqs-bin-")

@@ -5,6 +5,7 @@
 //	pqs serve    REST API, MCP over streamable HTTP at /mcp, metrics
 //	pqs mcp      MCP over stdio (for Claude Desktop, Claude Code, Cursor)
 //	pqs score    score one prompt (or JSON lines) on the command line
+//	pqs check    score a tree's prompt files and gate them on a minimum score
 //	pqs keys     create, list and revoke API keys
 //	pqs migrate  apply storage migrations
 //	pqs eval     pairwise accuracy of the scorer on labelled pairs
@@ -75,6 +76,7 @@ func commands() map[string]command {
 		"serve":   {cmdServe, "run the REST API and MCP over HTTP"},
 		"mcp":     {cmdMCP, "run MCP over stdio"},
 		"score":   {cmdScore, "score a prompt"},
+		"check":   {cmdCheck, "score the prompt files of a tree against a minimum"},
 		"keys":    {cmdKeys, "manage API keys"},
 		"migrate": {cmdMigrate, "apply storage migrations"},
 		"eval":    {cmdEval, "measure pairwise accuracy on labelled prompt pairs"},

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Installs the pqs release for this runner and puts it on the PATH of the
+# job's later steps (the GitHub Action's first step; runnable anywhere).
+#
+#   PQS_VERSION       1.4.0, v1.4.0 or latest (default)
+#   PQS_RELEASES_URL  https://github.com/pqs-dev/pqs/releases (default), or a
+#                     mirror with the same layout: download/v<version>/<archive>,
+#                     and latest redirecting to .../tag/v<version>
+#   RUNNER_OS, RUNNER_ARCH, RUNNER_TEMP, GITHUB_PATH as GitHub sets them;
+#   without them, uname and a temporary directory, and the path is printed.
+#
+# Archives are named as goreleaser names them, pqs_<version>_<os>_<arch>.tar.gz
+# (or .zip), and checked against pqs_<version>_checksums.txt when the release
+# has one.
+set -euo pipefail
+
+fail() { echo "::error title=pqs install::$*" >&2; exit 1; }
+
+base="${PQS_RELEASES_URL:-https://github.com/pqs-dev/pqs/releases}"
+base="${base%/}"
+version="${PQS_VERSION:-latest}"
+
+if [ "$version" = latest ]; then
+  # The latest release's page redirects to .../tag/v<version>.
+  url=$(curl -fsSL --retry 3 -o /dev/null -w '%{url_effective}' "$base/latest") ||
+    fail "cannot reach $base/latest"
+  version="${url##*/}"
+  [[ "$version" =~ ^v?[0-9] ]] || fail "cannot tell the latest version from $url"
+fi
+version="${version#v}"
+
+case "${RUNNER_OS:-$(uname -s)}" in
+  Linux) os=linux ;;
+  macOS | Darwin) os=darwin ;;
+  Windows | MINGW* | MSYS* | CYGWIN*) os=windows ;;
+  *) fail "no pqs release for the OS ${RUNNER_OS:-$(uname -s)}" ;;
+esac
+case "${RUNNER_ARCH:-$(uname -m)}" in
+  X64 | x86_64 | amd64) arch=amd64 ;;
+  ARM64 | arm64 | aarch64) arch=arm64 ;;
+  *) fail "no pqs release for the architecture ${RUNNER_ARCH:-$(uname -m)}" ;;
+esac
+exts="tar.gz zip"
+[ "$os" = windows ] && exts="zip tar.gz"
+
+dest="${RUNNER_TEMP:-$(mktemp -d)}/pqs-$version"
+rm -rf "$dest"
+mkdir -p "$dest/bin"
+archive=""
+for ext in $exts; do
+  name="pqs_${version}_${os}_${arch}.$ext"
+  if curl -fsSL --retry 3 -o "$dest/$name" "$base/download/v$version/$name"; then
+    archive="$name"
+    break
+  fi
+done
+[ -n "$archive" ] || fail "no pqs_${version}_${os}_${arch} archive at $base/download/v$version/"
+
+sums="pqs_${version}_checksums.txt"
+if curl -fsSL --retry 3 -o "$dest/$sums" "$base/download/v$version/$sums"; then
+  want=$(awk -v n="$archive" '$2 == n || $2 == "*" n { print $1 }' "$dest/$sums")
+  [ -n "$want" ] || fail "$sums has no line for $archive"
+  if command -v sha256sum >/dev/null; then
+    got=$(sha256sum "$dest/$archive" | awk '{ print $1 }')
+  else
+    got=$(shasum -a 256 "$dest/$archive" | awk '{ print $1 }')
+  fi
+  [ "$want" = "$got" ] || fail "$archive: sha256 $got, but $sums says $want"
+else
+  echo "::warning title=pqs install::release v$version has no $sums; the archive's checksum is not checked"
+fi
+
+case "$archive" in
+  *.tar.gz) tar -xzf "$dest/$archive" -C "$dest/bin" ;;
+  *.zip)
+    if command -v unzip >/dev/null; then
+      unzip -q -o "$dest/$archive" -d "$dest/bin"
+    else
+      powershell -NoProfile -Command "Expand-Archive -Force -Path '$dest/$archive' -DestinationPath '$dest/bin'"
+    fi
+    ;;
+esac
+bin=$(find "$dest/bin" -type f \( -name pqs -o -name pqs.exe \) | head -n 1)
+[ -n "$bin" ] || fail "$archive holds no pqs binary"
+chmod +x "$bin"
+dir=$(cd "$(dirname "$bin")" && pwd)
+if [ -n "${GITHUB_PATH:-}" ]; then
+  echo "$dir" >>"$GITHUB_PATH"
+else
+  echo "$dir"
+fi
+echo "pqs $version ($os/$arch) installed in $dir" >&2

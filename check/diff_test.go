@@ -1,0 +1,161 @@
+package check
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+const (
+	goodPrompt = "You are a release manager for a mobile banking app. Write the release notes for version {{version}} " +
+		"from the merged pull requests below, for customers who are not engineers. Group the changes under New, " +
+		"Improved and Fixed, one line each, at most 120 words in all, and leave out internal refactors.\n\n" +
+		"Pull requests:\n<prs>\n{{prs}}\n</prs>\n"
+	barePrompt = "release notes {{version}}\n"
+)
+
+// gitRepo makes a repository in a temporary directory and returns a
+// function that runs git in it.
+func gitRepo(t *testing.T) (string, func(args ...string) string) {
+	t.Helper()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	dir := t.TempDir()
+	git := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-c", "user.name=pqs", "-c", "user.email=pqs@example.com"}, args...)...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	git("init", "-q", "-b", "main")
+	return dir, git
+}
+
+func writeFile(t *testing.T, dir, name, data string) {
+	t.Helper()
+	p := filepath.Join(dir, filepath.FromSlash(name))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestDiff(t *testing.T) {
+	dir, git := gitRepo(t)
+	writeFile(t, dir, "prompts/notes.prompt.txt", goodPrompt)
+	writeFile(t, dir, "prompts/other.prompt.txt", goodPrompt)
+	writeFile(t, dir, "prompts/moved.prompt.txt", goodPrompt+"Thank you.\n")
+	writeFile(t, dir, "prompts/same.prompt.txt", goodPrompt)
+	writeFile(t, dir, "README.md", "# repo\n")
+	writeFile(t, dir, ConfigFile, "min-score: 20\n")
+	git("add", ".")
+	git("commit", "-q", "-m", "base")
+	git("checkout", "-q", "-b", "feature")
+	// main moves on after the branch: not this branch's change.
+	git("checkout", "-q", "main")
+	writeFile(t, dir, "prompts/other.prompt.txt", barePrompt)
+	git("commit", "-q", "-am", "main changes other")
+	git("checkout", "-q", "feature")
+	// The branch: a prompt made worse, a rename, a new file committed, a
+	// new file not yet added, a README edit, an ignored prompt.
+	writeFile(t, dir, "prompts/notes.prompt.txt", barePrompt)
+	if err := os.Mkdir(filepath.Join(dir, "renamed"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	git("mv", "prompts/moved.prompt.txt", "renamed/moved.prompt.txt")
+	writeFile(t, dir, "prompts/new.prompt.txt", goodPrompt)
+	writeFile(t, dir, ".pqsignore", "wip/\n")
+	writeFile(t, dir, "wip/draft.prompt.txt", barePrompt)
+	git("add", ".")
+	git("commit", "-q", "-m", "feature")
+	writeFile(t, dir, "prompts/untracked.prompt.txt", goodPrompt)
+	writeFile(t, dir, "README.md", "# repo, edited\n")
+
+	full := run(t, Options{Dir: dir})
+	rep := run(t, Options{Dir: dir, Diff: "main"})
+	want := []string{"prompts/new.prompt.txt", "prompts/notes.prompt.txt", "prompts/untracked.prompt.txt", "renamed/moved.prompt.txt"}
+	if diff := cmp.Diff(want, paths(rep)); diff != "" {
+		t.Fatalf("changed files (-want +got):\n%s", diff)
+	}
+	notes := result(t, rep, "prompts/notes.prompt.txt")
+	if notes.Before == nil || notes.Before.Path != "prompts/notes.prompt.txt" || notes.Before.Total != result(t, full, "prompts/same.prompt.txt").Score.Total {
+		t.Errorf("notes before = %+v, want the score of the good prompt it was", notes.Before)
+	}
+	if notes.Score.Total >= notes.Before.Total {
+		t.Errorf("notes: %d after, %d before: want it worse", notes.Score.Total, notes.Before.Total)
+	}
+	if moved := result(t, rep, "renamed/moved.prompt.txt"); moved.Before == nil || moved.Before.Path != "prompts/moved.prompt.txt" {
+		t.Errorf("renamed file: before = %+v, want its old path", moved.Before)
+	}
+	for _, p := range []string{"prompts/new.prompt.txt", "prompts/untracked.prompt.txt"} {
+		if b := result(t, rep, p).Before; b != nil {
+			t.Errorf("%s: before = %+v, want nil (new)", p, b)
+		}
+	}
+
+	// The reports say before and after.
+	text := write(t, Text, rep)
+	for _, line := range []string{
+		"prompts/notes.prompt.txt:1  " + strconv.Itoa(notes.Score.Total) + "/80 " + notes.Score.Grade + " (was " + strconv.Itoa(notes.Before.Total) + "/80 " + notes.Before.Grade + ", -" + strconv.Itoa(notes.Before.Total-notes.Score.Total) + ")",
+		"prompts/new.prompt.txt:1  ", " (new)  pass",
+		"4 changed prompt files since main: ",
+	} {
+		if !strings.Contains(text, line) {
+			t.Errorf("text report lacks %q:\n%s", line, text)
+		}
+	}
+	if md := write(t, Markdown, rep); !strings.Contains(md, "| before |") || !strings.Contains(md, "was "+strconv.Itoa(notes.Before.Total)+"/80") {
+		t.Errorf("markdown lacks the before column:\n%s", md)
+	}
+	if js := write(t, JSON, rep); !strings.Contains(js, `"before":{"path":"prompts/notes.prompt.txt","score":`+strconv.Itoa(notes.Before.Total)) || !strings.Contains(js, `"new":true`) {
+		t.Errorf("json lacks before and new:\n%s", js)
+	}
+
+	// --max-drop fails a file that fell further than allowed.
+	zero := 0
+	rep = run(t, Options{Dir: dir, Diff: "main", MaxDrop: 1, MinScore: &zero})
+	if f := result(t, rep, "prompts/notes.prompt.txt"); f.Pass || !strings.Contains(f.Reason, "more than the 1 allowed") {
+		t.Errorf("with --max-drop 1: pass=%v reason %q, want a failure for the drop", f.Pass, f.Reason)
+	}
+	if rep.Failed() != 1 {
+		t.Errorf("%d failed, want only the file that fell", rep.Failed())
+	}
+
+	// PATHs narrow the diff; a subdirectory checks its own part.
+	rep = run(t, Options{Dir: dir, Diff: "main", Paths: []string{"renamed"}})
+	if diff := cmp.Diff([]string{"renamed/moved.prompt.txt"}, paths(rep)); diff != "" {
+		t.Errorf("diff of renamed/ (-want +got):\n%s", diff)
+	}
+	rep = run(t, Options{Dir: filepath.Join(dir, "prompts"), Diff: "main"})
+	if diff := cmp.Diff([]string{"new.prompt.txt", "notes.prompt.txt", "untracked.prompt.txt"}, paths(rep)); diff != "" {
+		t.Errorf("diff from prompts/ (-want +got):\n%s", diff)
+	}
+	if f := result(t, rep, "notes.prompt.txt"); f.Before == nil || f.Before.Total != notes.Before.Total {
+		t.Errorf("from prompts/: before = %+v, want %d", f.Before, notes.Before.Total)
+	}
+
+	// Nothing changed since HEAD but the untracked file.
+	git("add", ".")
+	git("commit", "-q", "-m", "more")
+	if rep = run(t, Options{Dir: dir, Diff: "HEAD"}); len(rep.Files) != 0 {
+		t.Errorf("diff HEAD after a commit: %v, want none", paths(rep))
+	}
+	for _, bad := range []string{"no-such-rev", "--output=x"} {
+		if _, err := Run(t.Context(), Options{Dir: dir, Diff: bad}); err == nil {
+			t.Errorf("--diff %q: no error", bad)
+		}
+	}
+}
