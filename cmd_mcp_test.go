@@ -172,7 +172,12 @@ var buildOnce struct {
 	out  []byte
 }
 
-// pqsBinary builds the pqs binary once per test run.
+// testVersion is the release version stamped into the binary the tests
+// build, as deploy/release.sh stamps a release.
+const testVersion = "9.8.7-test.1"
+
+// pqsBinary builds the pqs binary once per test run, stamped with
+// testVersion.
 func pqsBinary(t *testing.T) string {
 	t.Helper()
 	buildOnce.Do(func() {
@@ -182,7 +187,7 @@ func pqsBinary(t *testing.T) string {
 			return
 		}
 		buildOnce.path = filepath.Join(dir, "pqs")
-		cmd := exec.Command("go", "build", "-o", buildOnce.path, ".")
+		cmd := exec.Command("go", "build", "-ldflags", "-X main.version="+testVersion, "-o", buildOnce.path, ".")
 		buildOnce.out, buildOnce.err = cmd.CombinedOutput()
 	})
 	if buildOnce.err != nil {
