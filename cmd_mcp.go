@@ -66,6 +66,7 @@ func cmdMCP(ctx context.Context, e *cliEnv, args []string) error {
 		MaxPromptBytes: *maxPrompt,
 		Prices:         prices.ByOperation(),
 		Models:         m,
+		Local:          true,
 	})
 	s := transport.NewMCPServer(transport.MCPConfig{
 		Service: svc,
