@@ -271,15 +271,20 @@ func (m *mcpTools) describe(op, what string) string {
 	return what + fmt.Sprintf(" Price: $%s per call, paid with an API key (HTTP header Authorization: Bearer <key>).", p.USD)
 }
 
-// annotations sets all four hints: the tools only read, and calling one
-// twice has no further effect. Model-calling tools reach the open world.
-func annotations(title string, openWorld bool) mcp.ToolOption {
+// annotations sets all four hints. The engine tools (callsModel false)
+// only compute: read-only, idempotent, closed world. optimize and compare
+// call the configured model endpoint: an open world, and every call is a
+// new model call, counted and billed by the provider, with a new answer.
+// They are therefore not idempotent, and not read-only either, since the
+// specification reads idempotentHint only when readOnlyHint is false. No
+// tool deletes or overwrites anything: destructiveHint is false throughout.
+func annotations(title string, callsModel bool) mcp.ToolOption {
 	return mcp.WithToolAnnotation(mcp.ToolAnnotation{
 		Title:           title,
-		ReadOnlyHint:    mcp.ToBoolPtr(true),
+		ReadOnlyHint:    mcp.ToBoolPtr(!callsModel),
 		DestructiveHint: mcp.ToBoolPtr(false),
-		IdempotentHint:  mcp.ToBoolPtr(true),
-		OpenWorldHint:   mcp.ToBoolPtr(openWorld),
+		IdempotentHint:  mcp.ToBoolPtr(!callsModel),
+		OpenWorldHint:   mcp.ToBoolPtr(callsModel),
 	})
 }
 
