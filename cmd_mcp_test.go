@@ -184,12 +184,7 @@ var buildOnce struct {
 	out  []byte
 }
 
-// testVersion is the release version stamped into the binary the tests
-// build, as deploy/release.sh stamps a release.
-const testVersion = "9.8.7-test.1"
-
-// pqsBinary builds the pqs binary once per test run, stamped with
-// testVersion.
+// pqsBinary builds the pqs binary once per test run.
 func pqsBinary(t *testing.T) string {
 	t.Helper()
 	buildOnce.Do(func() {
@@ -199,7 +194,7 @@ func pqsBinary(t *testing.T) string {
 			return
 		}
 		buildOnce.path = filepath.Join(dir, "pqs")
-		cmd := exec.Command("go", "build", "-ldflags", "-X main.version="+testVersion, "-o", buildOnce.path, ".")
+		cmd := exec.Command("go", "build", "-o", buildOnce.path, ".")
 		buildOnce.out, buildOnce.err = cmd.CombinedOutput()
 	})
 	if buildOnce.err != nil {

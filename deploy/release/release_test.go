@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -329,6 +330,41 @@ func TestCheckBinary(t *testing.T) {
 	}
 	if err := checkBinary(target{"linux", "amd64"}, data, "github.com/pqs-dev/pqs/deploy/release.test"); err == nil {
 		t.Error("the test binary (no -trimpath, not stripped) passed as a release build")
+	}
+}
+
+// TestCheckVersions builds pqs the way release.sh does, stamped with a
+// version, and checks that checkBinary accepts it and that checkVersions
+// finds that version in pqs --version, serverInfo over stdio and HTTP, and
+// the OpenAPI document, and not another one.
+func TestCheckVersions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds pqs")
+	}
+	const version = "9.8.7-test.1"
+	host := target{runtime.GOOS, runtime.GOARCH}
+	bin := filepath.Join(t.TempDir(), host.binary())
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags", "-s -w -X main.version="+version, "-o", bin, "../..")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, b)
+	}
+	data, err := os.ReadFile(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := checkBinary(host, data, modulePath); err != nil {
+		t.Errorf("checkBinary: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	v := &verifier{}
+	bins := map[target][]byte{host: data}
+	if err := v.checkVersions(ctx, version, bins); err != nil {
+		t.Errorf("checkVersions(%s): %v", version, err)
+	}
+	if err := v.checkVersions(ctx, "9.8.8", bins); err == nil {
+		t.Error("checkVersions accepted a binary stamped with another version")
 	}
 }
 

@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"github.com/mark3labs/mcp-go/client"
+	mcptransport "github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 )
 
@@ -379,9 +380,10 @@ func (v *verifier) checkServerEntries(s serverJSON, sums map[string]string) erro
 }
 
 // checkVersions runs this machine's binary from the release: pqs
-// --version, serverInfo.version of pqs mcp, and info.version of the OpenAPI
-// document of pqs serve must all be the release version (the manifests and
-// server.json were compared with it already).
+// --version, serverInfo.version of pqs mcp (stdio) and of pqs serve's /mcp
+// (streamable HTTP), and info.version of its OpenAPI document must all be
+// the release version (the manifests and server.json were compared with
+// it already).
 func (v *verifier) checkVersions(ctx context.Context, version string, bins map[target][]byte) error {
 	host := target{runtime.GOOS, runtime.GOARCH}
 	data, ok := bins[host]
@@ -405,71 +407,29 @@ func (v *verifier) checkVersions(ctx context.Context, version string, bins map[t
 	if err != nil || string(out) != project+" "+version+"\n" {
 		return fmt.Errorf("pqs --version = %q, %v; want %q", out, err, project+" "+version)
 	}
-
-	c, err := client.NewStdioMCPClient(bin, env, "mcp")
-	if err != nil {
-		return fmt.Errorf("pqs mcp: %w", err)
-	}
-	defer c.Close()
-	var init mcp.InitializeRequest
-	init.Params.ProtocolVersion = mcp.ProtocolVersion20251125
-	init.Params.ClientInfo = mcp.Implementation{Name: "pqs-release-verify", Version: version}
-	res, err := c.Initialize(ctx, init)
-	if err != nil {
-		return fmt.Errorf("pqs mcp: initialize: %w", err)
-	}
-	if res.ServerInfo.Version != version {
-		return fmt.Errorf("serverInfo.version %q, want %q", res.ServerInfo.Version, version)
+	if got, err := serverVersion(ctx, mcptransport.NewStdio(bin, env, "mcp")); err != nil || got != version {
+		return fmt.Errorf("serverInfo.version over stdio %q, %v; want %q", got, err, version)
 	}
 
-	apiVersion, err := openAPIVersion(ctx, bin, tmp, env)
+	base, stop, err := startServe(ctx, bin, tmp, env)
 	if err != nil {
 		return err
 	}
-	if apiVersion != version {
-		return fmt.Errorf("OpenAPI info.version %q, want %q", apiVersion, version)
-	}
-	return nil
-}
-
-// openAPIVersion starts pqs serve on a free loopback port and reads
-// info.version from /openapi.json.
-func openAPIVersion(ctx context.Context, bin, dir string, env []string) (string, error) {
-	cmd := exec.CommandContext(ctx, bin, "serve", "--addr", "127.0.0.1:0", "--data", filepath.Join(dir, "data"))
-	cmd.Env = env
-	stderr, err := cmd.StderrPipe()
+	defer stop()
+	httpT, err := mcptransport.NewStreamableHTTP(base + "/mcp")
 	if err != nil {
-		return "", err
+		return err
 	}
-	if err := cmd.Start(); err != nil {
-		return "", fmt.Errorf("pqs serve: %w", err)
+	if got, err := serverVersion(ctx, httpT); err != nil || got != version {
+		return fmt.Errorf("serverInfo.version over HTTP %q, %v; want %q", got, err, version)
 	}
-	defer func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	}()
-	sc := bufio.NewScanner(stderr)
-	var base string
-	for base == "" && sc.Scan() {
-		var line struct {
-			Msg string `json:"msg"`
-			URL string `json:"url"`
-		}
-		if json.Unmarshal(sc.Bytes(), &line) == nil && line.Msg == "listening" {
-			base = line.URL
-		}
-	}
-	if base == "" {
-		return "", errors.New("pqs serve did not start")
-	}
-	go io.Copy(io.Discard, stderr)
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/openapi.json", nil)
 	if err != nil {
-		return "", err
+		return err
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		return "", fmt.Errorf("GET /openapi.json: %w", err)
+		return fmt.Errorf("GET /openapi.json: %w", err)
 	}
 	defer resp.Body.Close()
 	var doc struct {
@@ -477,10 +437,59 @@ func openAPIVersion(ctx context.Context, bin, dir string, env []string) (string,
 			Version string `json:"version"`
 		} `json:"info"`
 	}
-	if err := json.NewDecoder(resp.Body).Decode(&doc); err != nil {
-		return "", fmt.Errorf("GET /openapi.json: %w", err)
+	if err := json.NewDecoder(resp.Body).Decode(&doc); err != nil || doc.Info.Version != version {
+		return fmt.Errorf("OpenAPI info.version %q, %v; want %q", doc.Info.Version, err, version)
 	}
-	return doc.Info.Version, nil
+	return nil
+}
+
+// serverVersion initializes an MCP session over tr and returns the
+// server's serverInfo.version.
+func serverVersion(ctx context.Context, tr mcptransport.Interface) (string, error) {
+	c := client.NewClient(tr, client.WithProtocolVersion(mcp.ProtocolVersion20251125))
+	defer c.Close()
+	if err := c.Start(ctx); err != nil {
+		return "", err
+	}
+	var init mcp.InitializeRequest
+	init.Params.ProtocolVersion = mcp.ProtocolVersion20251125
+	init.Params.ClientInfo = mcp.Implementation{Name: "pqs-release-verify", Version: "1"}
+	res, err := c.Initialize(ctx, init)
+	if err != nil {
+		return "", fmt.Errorf("initialize: %w", err)
+	}
+	return res.ServerInfo.Version, nil
+}
+
+// startServe starts pqs serve on a free loopback port and returns its base
+// URL and a function that stops it.
+func startServe(ctx context.Context, bin, dir string, env []string) (string, func(), error) {
+	cmd := exec.CommandContext(ctx, bin, "serve", "--addr", "127.0.0.1:0", "--data", filepath.Join(dir, "data"))
+	cmd.Env = env
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		return "", nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return "", nil, fmt.Errorf("pqs serve: %w", err)
+	}
+	stop := func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	}
+	sc := bufio.NewScanner(stderr)
+	for sc.Scan() {
+		var line struct {
+			Msg string `json:"msg"`
+			URL string `json:"url"`
+		}
+		if json.Unmarshal(sc.Bytes(), &line) == nil && line.Msg == "listening" {
+			go io.Copy(io.Discard, stderr)
+			return line.URL, stop, nil
+		}
+	}
+	stop()
+	return "", nil, errors.New("pqs serve did not start")
 }
 
 func entryNames(es []entry) []string {
