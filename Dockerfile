@@ -15,6 +15,9 @@ RUN --mount=type=cache,target=/go/pkg/mod --mount=type=cache,target=/root/.cache
  && mkdir -p /out/data
 
 FROM gcr.io/distroless/static-debian12:nonroot
+# The MCP Registry checks that the image belongs to the server.json entry
+# (deploy/release writes it with this name).
+LABEL io.modelcontextprotocol.server.name="io.github.pqs-dev/pqs"
 COPY --from=build /out/pqs /usr/local/bin/pqs
 # The data directory must belong to the non-root user (uid 65532) so that a
 # fresh named volume mounted here is writable.

@@ -172,6 +172,9 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 	if rateList != "" && c.spin {
 		return usageError("load: --spin is for the closed loop: drop --rate or --spin")
 	}
+	if c.spin && !spinSupported {
+		return usageError("load: --spin needs a Unix system")
+	}
 	rates := []float64{0} // closed loop
 	if rateList != "" {
 		rates = nil

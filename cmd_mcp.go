@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log"
 	"log/slog"
-	"runtime/debug"
 	"strconv"
 
 	"github.com/mark3labs/mcp-go/server"
@@ -67,28 +66,21 @@ func cmdMCP(ctx context.Context, e *cliEnv, args []string) error {
 		MaxPromptBytes: *maxPrompt,
 		Prices:         prices.ByOperation(),
 		Models:         m,
+		Local:          true,
 	})
 	s := transport.NewMCPServer(transport.MCPConfig{
 		Service: svc,
 		Prices:  prices,
 		Local:   true,
-		Version: mcpVersion(),
+		Version: displayVersion(),
 		Logger:  logger,
 	})
 	stdio := server.NewStdioServer(s)
 	stdio.SetErrorLogger(log.New(e.Stderr, "pqs mcp: ", 0))
-	logger.InfoContext(ctx, "mcp over stdio", "version", mcpVersion(), "max_prompt_bytes", *maxPrompt)
+	logger.InfoContext(ctx, "mcp over stdio", "version", displayVersion(), "max_prompt_bytes", *maxPrompt)
 	err = stdio.Listen(ctx, e.Stdin, e.Stdout)
 	if err != nil && !errors.Is(err, context.Canceled) {
 		return fmt.Errorf("mcp: %w", err)
 	}
 	return nil
-}
-
-// mcpVersion is the module version the binary was built from.
-func mcpVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return "dev"
 }

@@ -71,6 +71,18 @@ func TestMCPStdio(t *testing.T) {
 				if err != nil || res.IsError || res.StructuredContent == nil {
 					t.Fatalf("%s over stdio: err=%v result=%+v", name, err, res)
 				}
+				if name == "score_free" {
+					// Every tool is free over stdio: the upgrade hint must not ask for payment.
+					sc, _ := json.Marshal(res.StructuredContent)
+					var free tools.FreeResult
+					if err := json.Unmarshal(sc, &free); err != nil {
+						t.Fatal(err)
+					}
+					if !strings.Contains(free.Upgrade, "score tool") || strings.ContainsAny(free.Upgrade+free.TryFree, "$") ||
+						strings.Contains(free.Upgrade+free.TryFree, "Bearer") || strings.Contains(free.Upgrade+free.TryFree, "POST") {
+						t.Errorf("score_free over stdio: upgrade %q, try_free %q", free.Upgrade, free.TryFree)
+					}
+				}
 			}
 			c.Close() // closes stdin: the server returns
 			if err := <-done; err != nil {

@@ -356,7 +356,7 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		Service: svc,
 		Prices:  c.prices,
 		Gate:    gate,
-		Version: mcpVersion(),
+		Version: displayVersion(),
 		Logger:  logger,
 	}
 	if free != nil {
@@ -371,6 +371,7 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	})
 
 	handler := transport.New(transport.Config{
+		Version:        buildVersion(),
 		Service:        svc,
 		Gate:           gate,
 		Prices:         c.prices,
@@ -397,7 +398,7 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
 	addr := ln.Addr().String()
-	logger.InfoContext(ctx, "listening", "addr", addr, "url", "http://"+addr,
+	logger.InfoContext(ctx, "listening", "addr", addr, "url", "http://"+addr, "version", displayVersion(),
 		"x402", gate.X402Enabled(), "free_limit_per_minute", c.freeLimit)
 
 	errc := make(chan error, 1)

@@ -144,7 +144,7 @@ func (s *spinReader) Read(p []byte) (int, error) {
 		var n int
 		var rerr error
 		if err := s.rc.Read(func(fd uintptr) bool {
-			n, rerr = syscall.Read(int(fd), p)
+			n, rerr = sysRead(fd, p)
 			return true // never wait in the poller
 		}); err != nil {
 			return 0, err // closed: the run's context ended

@@ -12,7 +12,7 @@
 //	pqs load     load test a running server
 //
 // Run "pqs COMMAND --help" for a command's flags; every flag also has an
-// environment variable.
+// environment variable. "pqs --version" prints the release version.
 package main
 
 import (
@@ -87,6 +87,10 @@ func commands() map[string]command {
 func run(ctx context.Context, args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) error {
 	e := &cliEnv{Getenv: getenv, Stdin: stdin, Stdout: stdout, Stderr: stderr}
 	cmds := commands()
+	if len(args) == 1 && (args[0] == "--version" || args[0] == "-version" || args[0] == "version") {
+		fmt.Fprintf(stdout, "pqs %s\n", displayVersion())
+		return nil
+	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprintln(stderr, "usage: pqs COMMAND [flags]\n\ncommands:")
 		names := make([]string, 0, len(cmds))
@@ -97,6 +101,7 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		for _, n := range names {
 			fmt.Fprintf(stderr, "  %-8s %s\n", n, cmds[n].summary)
 		}
+		fmt.Fprintln(stderr, "\npqs --version prints the version.")
 		if len(args) == 0 {
 			return usageError("")
 		}

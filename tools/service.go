@@ -53,6 +53,10 @@ type Config struct {
 	// X402Network names the x402 network ("base") when paid calls can be
 	// paid with x402. Empty: x402 is off, and the texts name only API keys.
 	X402Network string
+	// Local marks a service whose operator is its user (pqs mcp over
+	// stdio): every operation is free there, so the upgrade and try_free
+	// texts name the tools to call instead of routes and prices.
+	Local bool
 }
 
 // Service implements the five operations once, for every transport.
@@ -272,6 +276,10 @@ func (s *Service) howToPay(op string) string {
 }
 
 func (s *Service) upgradeText(op string) string {
+	if s.cfg.Local {
+		return "Call the score tool for the percentile and the three most valuable fixes. " +
+			"Every tool is free here: pqs runs on your machine."
+	}
 	return fmt.Sprintf("POST %s for the full breakdown with percentile and top fixes: %s.", s.cfg.Routes[op], s.howToPay(op))
 }
 
@@ -288,6 +296,9 @@ func (s *Service) previewTexts(op string) [2]string {
 }
 
 func (s *Service) tryFreeText() string {
+	if s.cfg.Local {
+		return "The score_free tool scores a prompt free, without a limit, on your machine."
+	}
 	limit := ""
 	if n := s.cfg.FreeLimit; n > 0 {
 		unit := "requests"

@@ -52,6 +52,30 @@ func TestServiceTexts(t *testing.T) {
 	}
 }
 
+// TestServiceTextsLocal: over stdio (Local) every tool is free, so the free
+// probe's texts name tools and never a price, a route or a way to pay.
+func TestServiceTextsLocal(t *testing.T) {
+	s := New(Config{Local: true, FreeLimit: 5, X402Network: "base",
+		Prices: map[string]string{OpScore: "0.025", OpBatch: "0.25", OpFull: "0.125", OpCompare: "1.25"}})
+	free, err := s.Free(context.Background(), NewRequest("Write a haiku about autumn.", ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(free.Upgrade, "score tool") || !strings.Contains(free.Upgrade, "free") {
+		t.Errorf("upgrade %q: want the score tool and that it is free", free.Upgrade)
+	}
+	if !strings.Contains(free.TryFree, "score_free") {
+		t.Errorf("try_free %q: want the score_free tool", free.TryFree)
+	}
+	for _, got := range []string{free.Upgrade, free.TryFree} {
+		for _, paid := range []string{"$", "USDC", "x402", "Bearer", "API key", "POST", "/api/", "per call", "per minute"} {
+			if strings.Contains(got, paid) {
+				t.Errorf("%q mentions %q", got, paid)
+			}
+		}
+	}
+}
+
 // TestFreeMatchesScore checks that the free probe, which scores on the
 // quiet path, reports the same scores as the paid score.
 func TestFreeMatchesScore(t *testing.T) {

@@ -138,7 +138,7 @@ func (m *mcpTools) tools() []mcpTool {
 						"no model is called. Use it before running a prompt, or after editing one, to see where "+
 						"it stands. For the percentile and the three most valuable fixes use score.")),
 				promptArgs(),
-				mcp.WithOutputSchema[tools.FreeResult](),
+				outputSchema[tools.FreeResult](),
 				annotations("Score a prompt (free)", false),
 			),
 			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
@@ -160,7 +160,7 @@ func (m *mcpTools) tools() []mcpTool {
 						"an action. Deterministic and offline: no model is called. Use it to find out what to "+
 						"change in a prompt; use optimize to have it rewritten.")),
 				promptArgs(),
-				mcp.WithOutputSchema[tools.ScoreResult](),
+				outputSchema[tools.ScoreResult](),
 				annotations("Score a prompt", false),
 			),
 			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
@@ -181,7 +181,7 @@ func (m *mcpTools) tools() []mcpTool {
 						"highest and lowest score). Deterministic and offline. Use it to compare variants of a "+
 						"prompt or to audit a set of prompts.", tools.MaxBatch))),
 				batchArgs(),
-				mcp.WithOutputSchema[tools.BatchResult](),
+				outputSchema[tools.BatchResult](),
 				annotations("Score up to 10 prompts", false),
 			),
 			prepare: func(args json.RawMessage) (work, error) {
@@ -213,7 +213,7 @@ func (m *mcpTools) tools() []mcpTool {
 						"rewrite is returned and the outputs stay empty (output_status says why). Use it when "+
 						"you want a better prompt, not just a diagnosis.")),
 				promptArgs(),
-				mcp.WithOutputSchema[tools.FullResult](),
+				outputSchema[tools.FullResult](),
 				annotations("Optimize a prompt", true),
 			),
 			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
@@ -235,7 +235,7 @@ func (m *mcpTools) tools() []mcpTool {
 						"Needs configured models (PQS_MODELS and PQS_JUDGE_MODEL on an OpenAI-compatible "+
 						"endpoint); otherwise it fails with model_not_configured.")),
 				promptArgs(),
-				mcp.WithOutputSchema[tools.CompareResult](),
+				outputSchema[tools.CompareResult](),
 				annotations("Compare models on a prompt", true),
 			),
 			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
@@ -271,15 +271,20 @@ func (m *mcpTools) describe(op, what string) string {
 	return what + fmt.Sprintf(" Price: $%s per call, paid with an API key (HTTP header Authorization: Bearer <key>).", p.USD)
 }
 
-// annotations sets all four hints: the tools only read, and calling one
-// twice has no further effect. Model-calling tools reach the open world.
-func annotations(title string, openWorld bool) mcp.ToolOption {
+// annotations sets all four hints. The engine tools (callsModel false)
+// only compute: read-only, idempotent, closed world. optimize and compare
+// call the configured model endpoint: an open world, and every call is a
+// new model call, counted and billed by the provider, with a new answer.
+// They are therefore not idempotent, and not read-only either, since the
+// specification reads idempotentHint only when readOnlyHint is false. No
+// tool deletes or overwrites anything: destructiveHint is false throughout.
+func annotations(title string, callsModel bool) mcp.ToolOption {
 	return mcp.WithToolAnnotation(mcp.ToolAnnotation{
 		Title:           title,
-		ReadOnlyHint:    mcp.ToBoolPtr(true),
+		ReadOnlyHint:    mcp.ToBoolPtr(!callsModel),
 		DestructiveHint: mcp.ToBoolPtr(false),
-		IdempotentHint:  mcp.ToBoolPtr(true),
-		OpenWorldHint:   mcp.ToBoolPtr(openWorld),
+		IdempotentHint:  mcp.ToBoolPtr(!callsModel),
+		OpenWorldHint:   mcp.ToBoolPtr(callsModel),
 	})
 }
 

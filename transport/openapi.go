@@ -225,7 +225,7 @@ func buildOpenAPI(s *rest) []byte {
 		"openapi": "3.1.0",
 		"info": obj{
 			"title":   "pqs: prompt quality scoring",
-			"version": "1.0.0",
+			"version": s.version,
 			"description": "Score a prompt on 8 dimensions (0..10 each, out of 80) before you run it. scorer_version " +
 				strconv.Quote(scoring.Version) + ". Prices per call, in USD (USDC via x402, or metered on an API key):\n\n" +
 				strings.Join(priceLines, "\n"),

@@ -130,3 +130,17 @@ func TestOpenAPIValidates(t *testing.T) {
 		t.Fatalf("openapi-spec-validator: %v\n%s", err, out)
 	}
 }
+
+// TestOpenAPIVersion: a release's version is the document's info.version.
+func TestOpenAPIVersion(t *testing.T) {
+	e := newEnv(t, options{mcp: http.NotFoundHandler(), mutate: func(c *transport.Config) { c.Version = "2.3.4-rc.1" }})
+	var doc struct {
+		Info struct {
+			Version string `json:"version"`
+		} `json:"info"`
+	}
+	e.do("GET", "/openapi.json", "").decode(t, &doc)
+	if doc.Info.Version != "2.3.4-rc.1" {
+		t.Errorf("info.version = %q, want 2.3.4-rc.1", doc.Info.Version)
+	}
+}

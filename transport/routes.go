@@ -58,7 +58,13 @@ type Config struct {
 	Logger *slog.Logger
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+	// Version is the release version, the OpenAPI document's info.version
+	// (default DefaultAPIVersion, for an unreleased build).
+	Version string
 }
+
+// DefaultAPIVersion is the OpenAPI info.version of an unreleased build.
+const DefaultAPIVersion = "1.0.0"
 
 // rest holds the resolved configuration of the handler.
 type rest struct {
@@ -76,6 +82,7 @@ type rest struct {
 	mcp             http.Handler
 	log             *slog.Logger
 	now             func() time.Time
+	version         string
 	openapi         []byte
 }
 
@@ -98,6 +105,10 @@ func newServer(cfg Config) *rest {
 		mcp:          cfg.MCP,
 		log:          cfg.Logger,
 		now:          cfg.Now,
+		version:      cfg.Version,
+	}
+	if s.version == "" {
+		s.version = DefaultAPIVersion
 	}
 	if s.svc == nil {
 		s.svc = tools.New(tools.Config{})
