@@ -88,7 +88,7 @@ func (r *Request) decodeFast(b []byte) bool {
 		r.Prompt, r.hasPrompt = prompt, true
 	}
 	if hasVertical {
-		r.Vertical = vertical
+		r.Vertical, r.emptyVertical = vertical, vertical == ""
 	}
 	return true
 }

@@ -22,6 +22,8 @@ func TestRequestUnmarshal(t *testing.T) {
 		{"escapes", `{"prompt":"a\n\"b\"\\\/\u00e9\ud83d\ude00\ud800x"}`, true, Request{Prompt: "a\n\"b\"\\/é😀\uFFFDx", hasPrompt: true}, "", ""},
 		{"utf8", "{\"prompt\":\"caf\u00e9 \xff\"}", true, Request{Prompt: "café \uFFFD", hasPrompt: true}, "", ""},
 		{"empty prompt", `{"prompt":""}`, true, Request{hasPrompt: true}, "", ""},
+		{"empty vertical", `{"prompt":"a","vertical":""}`, true, Request{Prompt: "a", hasPrompt: true, emptyVertical: true}, "", ""},
+		{"empty vertical, general path", `{"vertical":"","prompt":"a","prompt":"a"}`, false, Request{Prompt: "a", hasPrompt: true, emptyVertical: true}, "", ""},
 		{"duplicate key: last wins", `{"prompt":1,"prompt":"b"}`, false, Request{Prompt: "b", hasPrompt: true}, "", ""},
 		{"escaped key", `{"pr\u006fmpt":"a"}`, false, Request{Prompt: "a", hasPrompt: true}, "", ""},
 		{"prompt null", `{"prompt":null}`, false, Request{}, CodeInvalidField, "prompt"},
@@ -156,5 +158,34 @@ func BenchmarkRequestUnmarshal(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+func TestValidateVertical(t *testing.T) {
+	s := New(Config{})
+	for _, tc := range []struct {
+		body string
+		code string // "" = valid
+	}{
+		{`{"prompt":"a"}`, ""},
+		{`{"prompt":"a","vertical":null}`, ""},
+		{`{"prompt":"a","vertical":"crypto"}`, ""},
+		{`{"prompt":"a","vertical":""}`, CodeUnknownVertical},
+		{`{"prompt":"a","vertical":"Crypto"}`, CodeUnknownVertical},
+		{`{"prompt":"a","vertical":"law"}`, CodeUnknownVertical},
+	} {
+		var r Request
+		if err := r.UnmarshalJSON([]byte(tc.body)); err != nil {
+			t.Fatalf("%s: %v", tc.body, err)
+		}
+		err := s.Validate(r)
+		if got := ""; err != nil {
+			got = ErrorCode(err)
+			if got != tc.code {
+				t.Errorf("Validate(%s) = %v, want %q", tc.body, err, tc.code)
+			}
+		} else if tc.code != "" {
+			t.Errorf("Validate(%s) = nil, want %s", tc.body, tc.code)
+		}
 	}
 }

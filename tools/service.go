@@ -111,9 +111,12 @@ func (s *Service) validate(r Request, field string) (string, scoring.Vertical, e
 			"prompt is %d bytes; the limit is %d bytes of UTF-8", len(r.Prompt), s.cfg.MaxPromptBytes)
 	}
 	v, err := scoring.ParseVertical(r.Vertical)
+	if err == nil && r.emptyVertical {
+		err = errors.New(`empty vertical: send null or leave it out for the default`)
+	}
 	if err != nil {
 		return "", "", &Error{Code: CodeUnknownVertical, Field: field + "vertical",
-			Message: fmt.Sprintf("unknown vertical %q: use one of %s", r.Vertical, verticalList()), Err: err}
+			Message: fmt.Sprintf("unknown vertical %q: use one of %s, or null for general", r.Vertical, verticalList()), Err: err}
 	}
 	return r.Prompt, v, nil
 }

@@ -283,14 +283,15 @@ func annotations(title string, openWorld bool) mcp.ToolOption {
 	})
 }
 
-// verticalEnum lists the verticals, then "": REST reads an empty vertical
-// as general, and models often send "" for an optional argument.
+// verticalEnum lists the verticals. "" is not one: like REST, a tool
+// refuses it with unknown_vertical, and the default is asked for by
+// leaving vertical out.
 func verticalEnum() []string {
 	var out []string
 	for _, v := range scoring.Verticals() {
 		out = append(out, string(v))
 	}
-	return append(out, "")
+	return out
 }
 
 const promptDescription = "The prompt to evaluate, exactly as it would be sent to the model (UTF-8 text)."
@@ -299,7 +300,7 @@ func verticalProperty() map[string]any {
 	return map[string]any{
 		"type": "string",
 		"enum": verticalEnum(),
-		"description": "Domain that changes what counts (default general; empty means general): crypto rewards chain, asset and " +
+		"description": "Domain that changes what counts (default general; leave it out for the default): crypto rewards chain, asset and " +
 			"time-frame specificity and risk caveats; content rewards audience, tone and length; research " +
 			"rewards source and citation requirements.",
 		"default": string(scoring.General),

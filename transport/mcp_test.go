@@ -224,7 +224,6 @@ func mcpCheckTool(t *testing.T, tl mcp.Tool, local bool, prices payments.PriceTa
 	for _, v := range scoring.Verticals() {
 		wantVerticals = append(wantVerticals, string(v))
 	}
-	wantVerticals = append(wantVerticals, "")
 	var props map[string]any
 	if tl.Name == tools.OpBatch {
 		if !slices.Equal(in.Required, []string{"prompts"}) {
