@@ -435,6 +435,10 @@ func (g *Gate) beginX402(ctx context.Context, op string, c Credentials) (*Charge
 		return nil, fmt.Errorf("%w: %v", ErrPaymentMalformed, err)
 	}
 	p, err := parsePayment(doc)
+	var ve *VerifyError
+	if errors.As(err, &ve) {
+		return nil, err
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrPaymentMalformed, err)
 	}

@@ -344,7 +344,8 @@ func TestGateRejects(t *testing.T) {
 		{name: "not base64", c: payments.Credentials{PaymentHeader: "%%%"}, kind: payments.ErrPaymentMalformed},
 		{name: "not JSON", c: payments.Credentials{PaymentHeader: "bm90IGpzb24="}, kind: payments.ErrPaymentMalformed},
 		{name: "no version", c: payments.Credentials{PaymentHeader: "e30="}, kind: payments.ErrPaymentMalformed, msg: "no x402Version"},
-		{name: "version 3", c: payments.Credentials{PaymentObject: json.RawMessage(`{"x402Version":3}`)}, kind: payments.ErrPaymentMalformed},
+		{name: "version 3", c: payments.Credentials{PaymentObject: json.RawMessage(`{"x402Version":3}`)},
+			kind: payments.ErrPaymentInvalid, reason: payments.ReasonInvalidVersion, msg: "x402Version 3 not supported (1 or 2)"},
 		{name: "paid for score, used on batch", op: "batch", c: payments.Credentials{PaymentHeader: pay(t, g, key, "score")},
 			kind: payments.ErrPaymentInvalid, reason: payments.ReasonWrongAmount, msg: "accepted amount \"25000\" != price 250000"},
 		{name: "value too low", c: payments.Credentials{PaymentHeader: sign(func(p *payments.PaymentPayload) {

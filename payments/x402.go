@@ -219,7 +219,9 @@ func parsePayment(doc []byte) (*payment, error) {
 		}
 		p.v2 = v1.Upgrade()
 	default:
-		return nil, fmt.Errorf("x402Version %d not supported (1 or 2)", ver)
+		// Readable but not ours: a refused payment (402 with our
+		// requirements), not a malformed one.
+		return nil, invalid(ReasonInvalidVersion, "x402Version %d not supported (1 or 2)", ver)
 	}
 	return p, nil
 }
