@@ -37,6 +37,7 @@ const (
 	CodeLimiterUnavailable   = "limiter_unavailable"    // 503: shared rate limiter unreachable
 	CodePaymentUnavailable   = "payment_unavailable"    // 503: facilitator unreachable
 	CodeInternal             = "internal"               // 500
+	CodeMissingPrompts       = "missing_prompts"        // 400: batch without "prompts"
 )
 
 // Error is the one error type that crosses the service boundary. Code is

@@ -147,7 +147,7 @@ func (s *Service) Validate(r Request) error {
 // ValidateBatch checks a batch request without doing the work.
 func (s *Service) ValidateBatch(b BatchRequest) error {
 	if !b.hasPrompts && b.Prompts == nil {
-		return FieldErrorf(CodeInvalidField, "prompts", "prompts is required")
+		return FieldErrorf(CodeMissingPrompts, "prompts", "prompts is required: an array of 1 to %d prompts", MaxBatch)
 	}
 	if n := len(b.Prompts); n < 1 || n > MaxBatch {
 		return FieldErrorf(CodeBatchSize, "prompts", "prompts must hold 1 to %d items, got %d", MaxBatch, n)

@@ -22,7 +22,7 @@ var knownCodes = map[string]bool{
 	tools.CodeQuotaExceeded: true, tools.CodeRateLimited: true, tools.CodeModelNotConfigured: true,
 	tools.CodeModelRateLimited: true, tools.CodeModelTimeout: true, tools.CodeModelError: true,
 	tools.CodeStorageUnavailable: true, tools.CodeLimiterUnavailable: true, tools.CodePaymentUnavailable: true,
-	tools.CodeInternal: true,
+	tools.CodeInternal: true, tools.CodeMissingPrompts: true,
 }
 
 func TestErrorStatusCoversEveryCode(t *testing.T) {

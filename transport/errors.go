@@ -21,6 +21,7 @@ var statusByCode = map[string]int{
 	tools.CodeInvalidJSON:          http.StatusBadRequest,
 	tools.CodeInvalidField:         http.StatusBadRequest,
 	tools.CodeMissingPrompt:        http.StatusBadRequest,
+	tools.CodeMissingPrompts:       http.StatusBadRequest,
 	tools.CodeEmptyPrompt:          http.StatusBadRequest,
 	tools.CodeUnknownVertical:      http.StatusBadRequest,
 	tools.CodeBatchSize:            http.StatusBadRequest,

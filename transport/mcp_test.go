@@ -332,6 +332,7 @@ func TestMCPErrors(t *testing.T) {
 		{"wrong type", tools.OpScore, map[string]any{"prompt": 42}, []string{tools.CodeInvalidField, `field "prompt"`}},
 		{"unknown field", tools.OpFull, map[string]any{"prompt": "x", "temperature": 1}, []string{tools.CodeInvalidField, `field "temperature"`}},
 		{"empty batch", tools.OpBatch, map[string]any{"prompts": []any{}}, []string{tools.CodeBatchSize}},
+		{"batch without prompts", tools.OpBatch, map[string]any{}, []string{"missing_prompts", `field "prompts"`}},
 		{"batch of 11", tools.OpBatch, map[string]any{"prompts": eleven}, []string{tools.CodeBatchSize, "got 11"}},
 		{"batch item number", tools.OpBatch, map[string]any{"prompts": []any{"ok", 7}}, []string{tools.CodeInvalidField, "prompts[1]"}},
 		{"blank batch item", tools.OpBatch, map[string]any{"prompts": []any{"ok", "  "}}, []string{tools.CodeEmptyPrompt, "prompts[1].prompt"}},

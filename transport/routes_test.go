@@ -109,6 +109,8 @@ func TestErrors(t *testing.T) {
 		{"empty vertical paid", "POST", "/api/score", `{"prompt":"a","vertical":""}`, []string{bearer}, 400, tools.CodeUnknownVertical, "vertical"},
 		{"batch item empty vertical", "POST", "/api/score/batch", `{"prompts":[{"prompt":"b","vertical":""}]}`, []string{bearer}, 400, tools.CodeUnknownVertical, "prompts[0].vertical"},
 		{"batch empty", "POST", "/api/score/batch", `{"prompts":[]}`, []string{bearer}, 400, tools.CodeBatchSize, "prompts"},
+		{"batch without prompts", "POST", "/api/score/batch", `{}`, []string{bearer}, 400, "missing_prompts", "prompts"},
+		{"batch without prompts, unpaid", "POST", "/api/score/batch", `{}`, nil, 400, "missing_prompts", "prompts"},
 		{"batch 11", "POST", "/api/score/batch", `{"prompts":["a","a","a","a","a","a","a","a","a","a","a"]}`, []string{bearer}, 400, tools.CodeBatchSize, "prompts"},
 		{"batch item vertical", "POST", "/api/score/batch", `{"prompts":["a",{"prompt":"b","vertical":"x"}]}`, []string{bearer}, 400, tools.CodeUnknownVertical, "prompts[1].vertical"},
 		{"bad input before payment", "POST", "/api/score", `{"prompt":""}`, nil, 400, tools.CodeEmptyPrompt, "prompt"},
