@@ -1,8 +1,8 @@
 package transport
 
 import (
+	"bytes"
 	"context"
-	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	mcpserver "github.com/mark3labs/mcp-go/server"
+
+	"github.com/pqs-dev/pqs/tools"
 )
 
 // DefaultMCPMaxBodyBytes bounds one MCP request body: a full batch of
@@ -36,11 +38,14 @@ type MCPHandlerConfig struct {
 // NewMCPHandler returns the MCP streamable HTTP endpoint for s, to be
 // mounted at exactly /mcp. It is stateless (no sessions, so any replica can
 // serve any request; both the 2025-11-25 and 2026-07-28 revisions work) and
-// answers GET with 405: the tools send no server-initiated messages.
+// takes only POST: the tools send no server-initiated messages, so GET
+// (a stream) and DELETE (ending a session) have nothing to do.
 //
 // Each request's Authorization header, client IP and base URL reach the
 // tool handlers, which use them for payment and the free limit. Nothing is
-// kept between requests.
+// kept between requests. What the transport refuses before a JSON-RPC
+// message is read (method, content type, Host, protocol version header)
+// gets the JSON error envelope, like every other route.
 func NewMCPHandler(s *mcpserver.MCPServer, cfg MCPHandlerConfig) http.Handler {
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = DefaultMCPMaxBodyBytes
@@ -48,7 +53,7 @@ func NewMCPHandler(s *mcpserver.MCPServer, cfg MCPHandlerConfig) http.Handler {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	opts := []mcpserver.StreamableHTTPOption{
+	h := mcpserver.NewStreamableHTTPServer(s,
 		mcpserver.WithStateLess(true),
 		mcpserver.WithDisableStreaming(true),
 		mcpserver.WithStreamableHTTPLogger(cfg.Logger),
@@ -59,26 +64,90 @@ func NewMCPHandler(s *mcpserver.MCPServer, cfg MCPHandlerConfig) http.Handler {
 				BaseURL:       strings.TrimSuffix(ResourceURL(r, cfg.TrustedProxies), r.URL.Path),
 			})
 		}),
-	}
-	if len(cfg.AllowedHosts) > 0 {
-		// Our own check replaces mcp-go's, which knows only loopback names.
-		opts = append(opts, mcpserver.WithDisableLocalhostProtection(true))
-	}
-	h := mcpserver.NewStreamableHTTPServer(s, opts...)
+		// Our own Host check (below) answers in JSON and knows AllowedHosts.
+		mcpserver.WithDisableLocalhostProtection(true),
+	)
 	allowed := make([]string, len(cfg.AllowedHosts))
 	for i, a := range cfg.AllowedHosts {
 		allowed[i] = strings.ToLower(a)
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if len(allowed) > 0 && rebinding(r, allowed) {
-			http.Error(w, fmt.Sprintf("Forbidden: invalid Host header %q", r.Host), http.StatusForbidden)
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", http.MethodPost)
+			writeEnvelope(w, tools.Errorf(tools.CodeMethodNotAllowed,
+				"%s is not allowed on /mcp: MCP over streamable HTTP takes POST (this server is stateless and sends no streams)", r.Method))
+			return
+		}
+		if rebinding(r, allowed) {
+			writeEnvelope(w, tools.Errorf(tools.CodeInvalidHost,
+				"Host %q is not a name of this server; a proxy that forwards to a loopback listener must be listed in --allowed-hosts", r.Host))
+			return
+		}
+		if err := checkJSONContentType(r.Header.Get("Content-Type")); err != nil {
+			writeEnvelope(w, err.(*tools.Error))
 			return
 		}
 		if r.Body != nil {
 			r.Body = http.MaxBytesReader(w, r.Body, cfg.MaxBodyBytes)
 		}
-		h.ServeHTTP(w, r)
+		pw := &plainErrors{ResponseWriter: w}
+		h.ServeHTTP(pw, r)
+		pw.finish(r, cfg.Logger)
 	})
+}
+
+// plainErrors turns mcp-go's plain-text HTTP errors (an unsupported
+// MCP-Protocol-Version header, say) into the JSON error envelope. JSON-RPC
+// answers pass through untouched.
+type plainErrors struct {
+	http.ResponseWriter
+	status int          // the intercepted error status; 0 while passing through
+	text   bytes.Buffer // its plain-text message
+}
+
+func (p *plainErrors) WriteHeader(code int) {
+	if code >= 400 && p.status == 0 && strings.HasPrefix(p.Header().Get("Content-Type"), "text/plain") {
+		p.status = code
+		return
+	}
+	p.ResponseWriter.WriteHeader(code)
+}
+
+func (p *plainErrors) Write(b []byte) (int, error) {
+	if p.status != 0 {
+		return p.text.Write(b)
+	}
+	return p.ResponseWriter.Write(b)
+}
+
+func (p *plainErrors) Flush() {
+	if p.status == 0 {
+		http.NewResponseController(p.ResponseWriter).Flush()
+	}
+}
+
+func (p *plainErrors) Unwrap() http.ResponseWriter { return p.ResponseWriter }
+
+// finish writes the intercepted error, if any, as the envelope.
+func (p *plainErrors) finish(r *http.Request, log *slog.Logger) {
+	if p.status == 0 {
+		return
+	}
+	h := p.Header()
+	h.Del("Content-Type")
+	h.Del("X-Content-Type-Options")
+	msg := strings.TrimSpace(p.text.String())
+	var te *tools.Error
+	switch {
+	case p.status >= 500:
+		log.ErrorContext(r.Context(), "mcp transport error", "status", p.status, "err", msg)
+		te = &tools.Error{Code: tools.CodeInternal, Message: "internal error; it has been logged"}
+	case p.status == http.StatusNotFound:
+		te = &tools.Error{Code: tools.CodeNotFound, Message: msg}
+	default:
+		te = &tools.Error{Code: tools.CodeBadRequest, Message: msg}
+	}
+	writeEnvelope(p.ResponseWriter, te)
 }
 
 // rebinding reports a request that arrived on a loopback connection with a
