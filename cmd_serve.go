@@ -164,7 +164,7 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	f.Duration(&c.shutdownTimeout, "shutdown-timeout", "PQS_SHUTDOWN_TIMEOUT", 30*time.Second,
 		"on SIGINT/SIGTERM, how long in-flight requests may take to finish")
 	f.Duration(&c.writeTimeout, "write-timeout", "PQS_WRITE_TIMEOUT", 2*time.Minute,
-		"longest time to answer one REST request (model calls included)")
+		"longest time to answer one request, REST or /mcp (model calls included)")
 	c.model = addModelFlags(fs, e.Getenv)
 
 	fs.Usage = func() {
@@ -392,8 +392,8 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		ReadTimeout:       30 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
-		// WriteTimeout stays 0: the handler bounds REST writes itself
-		// (--write-timeout) and /mcp answers may be streamed.
+		// WriteTimeout stays 0: the handler bounds writes itself
+		// (--write-timeout), from the start of each request.
 		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
 	addr := ln.Addr().String()
@@ -401,7 +401,8 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		"x402", gate.X402Enabled(), "free_limit_per_minute", c.freeLimit)
 
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	// transport.Listener: net/http's own 400/431 answers go out as JSON too.
+	go func() { errc <- srv.Serve(transport.Listener(ln)) }()
 	select {
 	case err := <-errc:
 		return fmt.Errorf("serve: %w", err)

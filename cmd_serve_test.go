@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"strings"
 	"sync"
@@ -190,6 +191,19 @@ func TestServeEndToEnd(t *testing.T) {
 		"Accept", "application/json, text/event-stream", "MCP-Protocol-Version", "2025-06-18")
 	if st != 200 || !strings.Contains(string(b), "score_free") {
 		t.Errorf("/mcp tools/list: %d %s", st, b)
+	}
+	// What net/http refuses by itself is JSON too.
+	if c, err := net.Dial("tcp", strings.TrimPrefix(s.url, "http://")); err != nil {
+		t.Error(err)
+	} else {
+		c.SetDeadline(time.Now().Add(5 * time.Second))
+		io.WriteString(c, "NOT HTTP\r\n\r\n")
+		raw, _ := io.ReadAll(c)
+		c.Close()
+		if !strings.HasPrefix(string(raw), "HTTP/1.1 400 ") || !strings.Contains(string(raw), "Content-Type: application/json") ||
+			!strings.Contains(string(raw), `"code":"bad_request"`) {
+			t.Errorf("malformed request: %q, want a JSON 400 bad_request", raw)
+		}
 	}
 	if err := s.stop(t); err != nil {
 		t.Fatalf("serve: %v", err)
