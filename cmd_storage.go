@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
 	"github.com/pqs-dev/pqs/storage/postgres"
@@ -30,6 +31,7 @@ import (
 type store interface {
 	payments.KeyStore
 	payments.Ledger
+	metering.Store
 	Ping(context.Context) error
 	Close() error
 }

@@ -64,6 +64,27 @@ type KeyStore interface {
 	Usage(ctx context.Context, keyID string) (map[string]int64, error)
 }
 
+// KeyMeter checks API keys and meters their calls (package metering).
+// Every call it begins must end with exactly one Commit or Cancel.
+type KeyMeter interface {
+	// Begin finds the key of s and reserves one call against its quota:
+	// ErrKeyNotFound, ErrKeyRevoked or ErrQuotaExceeded when it can't.
+	Begin(ctx context.Context, s Secret) (KeyCall, error)
+	// Commit records the call on route and returns once the record is
+	// durable: a call is answered only after that.
+	Commit(ctx context.Context, c KeyCall, route string) error
+	// Cancel gives the reservation back: the work failed, nothing is
+	// charged.
+	Cancel(ctx context.Context, c KeyCall)
+}
+
+// KeyCall is an API-key call a KeyMeter has begun.
+type KeyCall struct {
+	KeyID string
+	// Reserved is set when the call holds one unit of the key's quota.
+	Reserved bool
+}
+
 // NewKey returns a new random key: the secret to show the user once, and the
 // Key record to store (with ID, hash and time filled in).
 func NewKey(name string, quota int64, now time.Time) (Secret, Key, error) {
