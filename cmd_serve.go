@@ -16,6 +16,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
@@ -299,12 +300,18 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		db.Close()
 		return fmt.Errorf("serve: %w", err)
 	}
-	// Deferred first, so it runs last: after shutdown has drained requests.
+	// Deferred first, so it runs last: after shutdown has drained requests
+	// and the meter has recorded the last calls.
 	defer func() {
 		if err := st.Close(); err != nil {
 			logger.Error("close storage", "err", err)
 		}
 	}()
+	meter, err := metering.Start(ctx, db, metering.Config{Logger: logger})
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	defer meter.Close()
 
 	var free transport.Limiter
 	if c.freeLimit > 0 {
@@ -335,12 +342,16 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	if c.x402PayTo != "" {
 		x402 = &payments.X402Config{PayTo: c.x402PayTo, Network: c.x402Network, Facilitator: c.x402Facilitator}
 	}
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+
 	gate, err := payments.NewGate(payments.GateConfig{
-		Prices: c.prices,
-		Keys:   st,
-		Ledger: st,
-		X402:   x402,
-		Logger: logger,
+		Prices:  c.prices,
+		Keys:    meter,
+		Ledger:  st,
+		X402:    x402,
+		Metrics: reg,
+		Logger:  logger,
 	})
 	if err != nil {
 		return usageError("serve: %v", err)
@@ -348,9 +359,6 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	if err := gate.Start(ctx); err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
-
-	reg := prometheus.NewRegistry()
-	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 
 	mcpCfg := transport.MCPConfig{
 		Service: svc,

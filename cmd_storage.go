@@ -58,6 +58,7 @@ func openStore(ctx context.Context, dataDir, databaseURL string, logger *slog.Lo
 		if err != nil {
 			return nil, fmt.Errorf("open store %s: %w", redactURL(databaseURL), err)
 		}
+		db.SetLogger(logger)
 		logger.InfoContext(ctx, "storage opened", "backend", "postgres", "url", redactURL(databaseURL))
 		return db, nil
 	}

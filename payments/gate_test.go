@@ -21,12 +21,18 @@ import (
 
 const testPayTo = "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"
 
-// noKeys is a KeyStore with no keys: these tests pay with x402.
-type noKeys struct{ payments.KeyStore }
+// noKeys is a KeyMeter with no keys: these tests pay with x402.
+type noKeys struct{}
 
-func (noKeys) KeyByHash(context.Context, string) (payments.Key, error) {
-	return payments.Key{}, payments.ErrKeyNotFound
+func (noKeys) Begin(context.Context, payments.Secret) (payments.KeyCall, error) {
+	return payments.KeyCall{}, payments.ErrKeyNotFound
 }
+
+func (noKeys) Commit(context.Context, payments.KeyCall, string) error {
+	return errors.New("noKeys: no call begun")
+}
+
+func (noKeys) Cancel(context.Context, payments.KeyCall) {}
 
 type gateOpts struct {
 	ledger      payments.Ledger

@@ -44,8 +44,8 @@ type Key struct {
 // Revoked reports whether the key was revoked.
 func (k Key) Revoked() bool { return !k.RevokedAt.IsZero() }
 
-// KeyStore stores API keys and meters their use. Implementations must make
-// Reserve atomic so that concurrent calls never exceed a quota.
+// KeyStore stores API keys: what the keys command manages. Calls are
+// metered through a KeyMeter.
 type KeyStore interface {
 	CreateKey(ctx context.Context, k Key) error
 	ListKeys(ctx context.Context) ([]Key, error)
@@ -53,13 +53,6 @@ type KeyStore interface {
 	RevokeKey(ctx context.Context, id string, at time.Time) error
 	// KeyByHash returns the key with that hash; ErrKeyNotFound if none.
 	KeyByHash(ctx context.Context, hash string) (Key, error)
-	// Reserve counts one call against the key's quota before the work is
-	// done: ErrKeyRevoked, ErrQuotaExceeded or ErrKeyNotFound when it can't.
-	Reserve(ctx context.Context, keyID string) error
-	// Release undoes a Reserve whose work failed: the call is not charged.
-	Release(ctx context.Context, keyID string) error
-	// RecordUsage records one served call of route by the key.
-	RecordUsage(ctx context.Context, keyID, route string, at time.Time) error
 	// Usage returns the number of served calls per route for a key.
 	Usage(ctx context.Context, keyID string) (map[string]int64, error)
 }

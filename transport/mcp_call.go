@@ -29,7 +29,8 @@ const (
 type mcpCaller struct {
 	Authorization string // the Authorization header, as sent
 	ClientIP      netip.Addr
-	BaseURL       string // scheme://host of the request
+	BaseURL       string    // scheme://host of the request
+	Deadline      time.Time // when the answer must be written; zero: none
 }
 
 type mcpCallerKey struct{}
@@ -97,44 +98,45 @@ func (m *mcpTools) call(ctx context.Context, t mcpTool, req mcp.CallToolRequest)
 	return m.paid(ctx, t, req, w, caller)
 }
 
-// paid runs a paid tool: begin the charge (key or x402), do the work,
-// commit on success and cancel on failure, so a failed call costs nothing.
+// paid runs a paid tool through the gate's one paid-call path, as REST
+// does: begin the charge (key or x402), do the work, commit on success and
+// cancel on failure, so a failed call costs nothing.
 func (m *mcpTools) paid(ctx context.Context, t mcpTool, req mcp.CallToolRequest, w work, caller *mcpCaller) (*mcp.CallToolResult, string) {
 	creds, err := credentials(req, caller, t.tool.Name)
 	if err != nil {
 		return m.errorResult(ctx, err)
 	}
-	if creds.Bearer == "" && creds.PaymentHeader == "" && creds.PaymentObject == nil {
-		return m.paymentRequired(ctx, t, caller, "payment required: no API key and no x402 payment were sent")
-	}
 	if m.cfg.Gate == nil {
 		return m.errorResult(ctx, tools.Errorf(tools.CodePaymentUnavailable, "this server takes no payments for %s", t.op))
 	}
-	charge, err := m.cfg.Gate.Begin(ctx, t.op, creds)
-	if err != nil {
-		return m.paymentFailed(ctx, t, caller, err)
+	call := payments.Call{Op: t.op, Route: toolResource(t.tool.Name), Credentials: creds}
+	if caller != nil {
+		call.Deadline = caller.Deadline
 	}
-	v, text, err := m.safeRun(ctx, t, w)
-	if err == nil && ctx.Err() != nil {
-		err = ctx.Err() // the caller left; don't charge for a result nobody gets
-	}
-	if err != nil {
-		charge.Cancel(context.WithoutCancel(ctx))
-		return m.errorResult(ctx, err)
-	}
-	receipt, err := charge.Commit(context.WithoutCancel(ctx), toolResource(t.tool.Name))
-	if err != nil {
+	var (
+		v    any
+		text string
+	)
+	paid, err := m.cfg.Gate.Run(ctx, call, func(ctx context.Context) (err error) {
+		v, text, err = w(ctx)
+		return err
+	})
+	var refused *payments.RefusedError
+	if errors.As(err, &refused) {
 		// Not charged, so not served (x402: settlement failed). A failed
 		// settlement's receipt still goes back, as the convention says.
-		res, code := m.paymentFailed(ctx, t, caller, err)
-		if receipt != nil {
-			res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: receipt})
+		res, code := m.paymentFailed(ctx, t, caller, refused.Err)
+		if refused.Receipt != nil {
+			res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: refused.Receipt})
 		}
 		return res, code
 	}
+	if err != nil {
+		return m.errorResult(ctx, err)
+	}
 	res := mcp.NewToolResultStructured(v, text)
-	if receipt != nil {
-		res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: receipt})
+	if paid.Receipt != nil {
+		res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: paid.Receipt})
 	}
 	return res, ""
 }
@@ -148,8 +150,8 @@ func (m *mcpTools) run(ctx context.Context, t mcpTool, w work) (*mcp.CallToolRes
 	return mcp.NewToolResultStructured(v, text), ""
 }
 
-// safeRun runs the operation and turns a panic into an internal error, so
-// that a paid call's charge is still cancelled.
+// safeRun runs a free operation and turns a panic into an internal error
+// result (a paid call's panic is the gate's to handle).
 func (m *mcpTools) safeRun(ctx context.Context, t mcpTool, w work) (v any, text string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -209,10 +211,16 @@ func (m *mcpTools) paymentFailed(ctx context.Context, t mcpTool, caller *mcpCall
 	if !hasRequirements(te.Code) {
 		return m.errorResult(ctx, te)
 	}
-	if te.Err != nil && !errors.Is(te.Err, payments.ErrPaymentRequired) {
+	reason := te.Code + ": " + te.Message
+	if errors.Is(te.Err, payments.ErrPaymentRequired) {
+		reason = "payment required: no API key and no x402 payment were sent"
+		if te.Err != payments.ErrPaymentRequired {
+			reason = "payment required: " + te.Err.Error()
+		}
+	} else if te.Err != nil {
 		m.cfg.Logger.InfoContext(ctx, "mcp payment refused", "tool", t.op, "code", te.Code, "err", te.Err)
 	}
-	res, _ := m.paymentRequired(ctx, t, caller, te.Code+": "+te.Message)
+	res, _ := m.paymentRequired(ctx, t, caller, reason)
 	return res, te.Code
 }
 

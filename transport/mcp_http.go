@@ -9,6 +9,7 @@ import (
 	"net/netip"
 	"slices"
 	"strings"
+	"time"
 
 	mcpserver "github.com/mark3labs/mcp-go/server"
 
@@ -58,10 +59,12 @@ func NewMCPHandler(s *mcpserver.MCPServer, cfg MCPHandlerConfig) http.Handler {
 		mcpserver.WithDisableStreaming(true),
 		mcpserver.WithStreamableHTTPLogger(cfg.Logger),
 		mcpserver.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
+			dl, _ := r.Context().Value(answerDeadlineKey{}).(time.Time)
 			return withMCPCaller(ctx, &mcpCaller{
 				Authorization: r.Header.Get("Authorization"),
 				ClientIP:      ClientIP(r, cfg.TrustedProxies),
 				BaseURL:       strings.TrimSuffix(ResourceURL(r, cfg.TrustedProxies), r.URL.Path),
+				Deadline:      dl,
 			})
 		}),
 		// Our own Host check (below) answers in JSON and knows AllowedHosts.
@@ -90,11 +93,19 @@ func NewMCPHandler(s *mcpserver.MCPServer, cfg MCPHandlerConfig) http.Handler {
 		if r.Body != nil {
 			r.Body = http.MaxBytesReader(w, r.Body, cfg.MaxBodyBytes)
 		}
+		if dl, ok := writeDeadline(w); ok {
+			// For the paid-call path: the work must end in time to answer.
+			r = r.WithContext(context.WithValue(r.Context(), answerDeadlineKey{}, dl))
+		}
 		pw := &plainErrors{ResponseWriter: w}
 		h.ServeHTTP(pw, r)
 		pw.finish(r, cfg.Logger)
 	})
 }
+
+// answerDeadlineKey carries the write deadline of an /mcp request to its
+// tool call.
+type answerDeadlineKey struct{}
 
 // plainErrors turns mcp-go's plain-text HTTP errors (an unsupported
 // MCP-Protocol-Version header, say) into the JSON error envelope. JSON-RPC

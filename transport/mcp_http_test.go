@@ -40,7 +40,7 @@ func mountedMCP(t *testing.T, mutate func(*transport.Config)) (*httptest.Server,
 		t.Fatal(err)
 	}
 	p := mcpTestPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: db, Ledger: db})
+	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
 	if err != nil {
 		t.Fatal(err)
 	}

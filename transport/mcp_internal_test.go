@@ -11,6 +11,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/sqlite"
 	"github.com/pqs-dev/pqs/tools"
@@ -25,14 +26,19 @@ func TestMCPPanicCancelsCharge(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	secret, k, err := payments.NewKey("panic", 0, time.Now())
+	secret, k, err := payments.NewKey("panic", 1, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := db.CreateKey(ctx, k); err != nil {
 		t.Fatal(err)
 	}
-	gate, err := payments.NewGate(payments.GateConfig{Prices: payments.DefaultPrices(), Keys: db, Ledger: db})
+	meter, err := metering.Start(ctx, db, metering.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer meter.Close()
+	gate, err := payments.NewGate(payments.GateConfig{Prices: payments.DefaultPrices(), Keys: meter, Ledger: db})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,6 +70,12 @@ func TestMCPPanicCancelsCharge(t *testing.T) {
 	}
 	if got.Used != 0 {
 		t.Errorf("key used = %d after a failed call, want 0", got.Used)
+	}
+	// The key's only unit was given back: the next call may use it.
+	if c, err := meter.Begin(ctx, secret); err != nil {
+		t.Errorf("Begin after the failed call = %v, want the quota's unit back", err)
+	} else {
+		meter.Cancel(ctx, c)
 	}
 }
 

@@ -372,7 +372,7 @@ func startMCPHTTP(t *testing.T, freeLimit int) *mcpHTTP {
 	}
 	t.Cleanup(func() { db.Close() })
 	p := mcpTestPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: db, Ledger: db})
+	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
 	if err != nil {
 		t.Fatal(err)
 	}

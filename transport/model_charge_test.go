@@ -51,7 +51,7 @@ func newModelChargeEnvWrite(t *testing.T, fake *modeltest.Server, timeout, write
 	}
 	t.Cleanup(func() { db.Close() })
 	prices := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: db, Ledger: db})
+	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: startMeter(t, db), Ledger: db})
 	if err != nil {
 		t.Fatal(err)
 	}
