@@ -3,6 +3,8 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 )
 
 func TestLoadCompare(t *testing.T) {
@@ -32,14 +34,14 @@ func TestLoadCompare(t *testing.T) {
 }
 
 func TestLoadMixedTwoReplicas(t *testing.T) {
-	dir := t.TempDir()
-	key, _, err := runCLI(t, nil, "keys", "create", "--name", "load", "--data", dir)
+	env := map[string]string{"PQS_DATABASE_URL": postgrestest.NewSchema(t)}
+	key, _, err := runCLI(t, env, "keys", "create", "--name", "load")
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Two servers on one SQLite file stand in for two replicas.
-	a := startServe(t, dir, nil, "--free-limit", "0")
-	b := startServe(t, dir, nil, "--free-limit", "0")
+	// Two servers on one PostgreSQL schema are two replicas.
+	a := startServe(t, t.TempDir(), env, "--free-limit", "0")
+	b := startServe(t, t.TempDir(), env, "--free-limit", "0")
 	out, stderr, err := runCLI(t, map[string]string{"PQS_LOAD_KEY": strings.TrimSpace(key)},
 		"load", "--url", a.url, "--url", b.url, "--mix", "mixed", "--requests", "60", "--duration", "20s", "--concurrency", "3", "--warmup", "0")
 	if err != nil {

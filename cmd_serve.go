@@ -295,6 +295,12 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
+	release, err := claimStore(db)
+	if err != nil {
+		db.Close()
+		return fmt.Errorf("serve: %w: one pqs serve per data directory (replicas share PostgreSQL)", err)
+	}
+	defer release()
 	st, err := guardPayments(ctx, db, c.redisURL, logger)
 	if err != nil {
 		db.Close()

@@ -268,6 +268,29 @@ func TestServeEndToEnd(t *testing.T) {
 	}
 }
 
+// TestServeOneProcessPerDataDir checks that a second serve on a data
+// directory already served is refused: the first keeps its keys' quota
+// reservations in memory, where the second could not see them.
+func TestServeOneProcessPerDataDir(t *testing.T) {
+	dir := t.TempDir()
+	a := startServe(t, dir, nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var errb bytes.Buffer
+	err := run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--data", dir}, func(string) string { return "" }, strings.NewReader(""), io.Discard, &errb)
+	if err == nil || !strings.Contains(err.Error(), "served by another process") || !strings.Contains(err.Error(), "one pqs serve per data directory") {
+		t.Fatalf("second serve on one data directory: %v, want a refusal naming the cause", err)
+	}
+	// keys still works beside the server, and a new server once it stops.
+	if _, stderr, err := runCLI(t, nil, "keys", "list", "--data", dir); err != nil {
+		t.Errorf("keys list beside serve: %v %s", err, stderr)
+	}
+	if err := a.stop(t); err != nil {
+		t.Fatal(err)
+	}
+	startServe(t, dir, nil).stop(t)
+}
+
 // TestServeGracefulShutdown starts a request, asks the server to stop while
 // the request body is still arriving, and checks that the request completes
 // and run returns cleanly.

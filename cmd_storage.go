@@ -100,6 +100,16 @@ type redisLimiter struct {
 
 func (l redisLimiter) Close() error { return l.c.Close() }
 
+// claimStore makes this process the only server of a SQLite file, whose
+// quota reservations the meter keeps in memory; a shared store needs no
+// claim. release undoes it.
+func claimStore(st store) (release func(), err error) {
+	if db, ok := st.(*sqlite.DB); ok {
+		return db.Claim()
+	}
+	return func() {}, nil
+}
+
 // guardPayments puts the Redis replay guard in front of st's payment
 // ledger when redisURL is set (else it returns st). The ledger stays
 // authoritative: with Redis down, it alone refuses replays.
