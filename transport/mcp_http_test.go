@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/sqlite"
 	"github.com/pqs-dev/pqs/tools"
@@ -40,14 +42,15 @@ func mountedMCP(t *testing.T, mutate func(*transport.Config)) (*httptest.Server,
 		t.Fatal(err)
 	}
 	p := mcpTestPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
+	reg := prometheus.NewRegistry()
+	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db, Metrics: reg})
 	if err != nil {
 		t.Fatal(err)
 	}
 	svc := newMCPService(p)
 	mcpHandler := transport.NewMCPHandler(transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: p, Gate: gate}),
 		transport.MCPHandlerConfig{MaxBodyBytes: 4 << 20})
-	cfg := transport.Config{Service: svc, Prices: p, Gate: gate, MCP: mcpHandler}
+	cfg := transport.Config{Service: svc, Prices: p, Gate: gate, MCP: mcpHandler, Metrics: reg}
 	if mutate != nil {
 		mutate(&cfg)
 	}
@@ -200,4 +203,48 @@ func (l smallSendBuffers) Accept() (net.Conn, error) {
 		tc.SetWriteBuffer(8 << 10)
 	}
 	return c, err
+}
+
+// TestMCPPaidCallsCounted checks that paid MCP calls go through the one
+// paid-call path: counted in pqs_paid_calls_total like REST calls.
+func TestMCPPaidCallsCounted(t *testing.T) {
+	srv, key := mountedMCP(t, nil)
+	srv.Start()
+	t.Cleanup(srv.Close)
+	call := func(tool, auth string) {
+		t.Helper()
+		body := `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"` + tool + `","arguments":{"prompt":"Write a haiku about rain."}}}`
+		req, _ := http.NewRequest(http.MethodPost, srv.URL+"/mcp", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		req.Header.Set("MCP-Protocol-Version", "2025-11-25")
+		if auth != "" {
+			req.Header.Set("Authorization", auth)
+		}
+		resp, err := srv.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+	}
+	call("score", "Bearer "+string(key))
+	call("score", "Bearer "+string(key))
+	call("compare", "Bearer "+string(key)) // no model: the work fails
+	call("score", "")                      // no payment
+	resp, err := srv.Client().Get(srv.URL + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	for _, want := range []string{
+		`pqs_paid_calls_total{operation="score",outcome="charged",payer_kind="api_key"} 2`,
+		`pqs_paid_calls_total{operation="compare",outcome="cancelled",payer_kind="api_key"} 1`,
+		`pqs_paid_calls_total{operation="score",outcome="refused",payer_kind="none"} 1`,
+	} {
+		if !strings.Contains(string(raw), want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
 }
