@@ -35,13 +35,30 @@ func (db *DB) RecordCalls(ctx context.Context, b metering.Batch) error {
 		return fmt.Errorf("sqlite: record calls: %w", err)
 	}
 	defer tx.Rollback()
-	ins := tx.StmtContext(ctx, db.insertUsage)
 	used := make(map[string]int64, 1)
 	for _, c := range b.Calls {
+		used[c.KeyID]++
+	}
+	// Rows go in chunks of insertChunk, one statement each, then one by one.
+	calls := b.Calls
+	if len(calls) >= insertChunk {
+		ins := tx.StmtContext(ctx, db.insertUsageChunk)
+		args := make([]any, 0, 3*insertChunk)
+		for ; len(calls) >= insertChunk; calls = calls[insertChunk:] {
+			args = args[:0]
+			for _, c := range calls[:insertChunk] {
+				args = append(args, c.KeyID, c.Route, formatTime(c.At))
+			}
+			if _, err := ins.ExecContext(ctx, args...); err != nil {
+				return fmt.Errorf("sqlite: record calls: %w", err)
+			}
+		}
+	}
+	ins := tx.StmtContext(ctx, db.insertUsage)
+	for _, c := range calls {
 		if _, err := ins.ExecContext(ctx, c.KeyID, c.Route, formatTime(c.At)); err != nil {
 			return fmt.Errorf("sqlite: record calls: %w", err)
 		}
-		used[c.KeyID]++
 	}
 	add := tx.StmtContext(ctx, db.addUsed)
 	for id, n := range used {
