@@ -66,7 +66,8 @@ type Call struct {
 	At    time.Time
 }
 
-// Batch is what one transaction makes durable.
+// Batch is what one transaction makes durable. A store keeps its calls as
+// Rows: one record per key and route.
 type Batch struct {
 	// Boot is the process whose reservations Released gives back (shared
 	// stores only).
@@ -77,6 +78,36 @@ type Batch struct {
 	// of calls whose work failed. Always empty for a store that is not
 	// shared.
 	Released map[string]int64
+}
+
+// Row is a usage record: Calls calls of KeyID on Route, recorded by one
+// transaction, the last one at At.
+type Row struct {
+	KeyID string
+	Route string
+	Calls int64
+	At    time.Time
+}
+
+// Rows returns b's calls as one record per key and route, in the order of
+// their first call.
+func (b Batch) Rows() []Row {
+	type kr struct{ key, route string }
+	index := make(map[kr]int, 2)
+	var rows []Row
+	for _, c := range b.Calls {
+		i, ok := index[kr{c.KeyID, c.Route}]
+		if !ok {
+			i = len(rows)
+			index[kr{c.KeyID, c.Route}] = i
+			rows = append(rows, Row{KeyID: c.KeyID, Route: c.Route})
+		}
+		rows[i].Calls++
+		if c.At.After(rows[i].At) {
+			rows[i].At = c.At
+		}
+	}
+	return rows
 }
 
 // Ask asks a SharedStore for N calls of a key.
@@ -101,11 +132,11 @@ type Config struct {
 	MaxBatch int
 	// Timeout bounds one store transaction (default 30 s).
 	Timeout time.Duration
-	// GroupDelay is how long a transaction waits for more calls when
-	// calls arrive fast enough to fill it (default 200 µs; negative:
-	// never). A transaction costs ten times a call in it, so under load a
-	// short wait buys larger groups for less CPU; at a low rate nothing
-	// waits.
+	// GroupDelay bounds how long a transaction waits for more calls
+	// (default 200 µs; negative: never). A SQLite transaction costs about
+	// ten usage records, so under load a short wait buys larger groups for
+	// less CPU. The wait adapts: it shrinks to nothing when waiting brings
+	// no more calls (a lone caller, or a few calling in turn).
 	GroupDelay time.Duration
 	Now        func() time.Time
 	Logger     *slog.Logger
@@ -538,36 +569,54 @@ func (m *Meter) writeLoop() {
 	}
 }
 
-// gatherer decides whether a transaction waits for more calls: only when
-// calls arrive fast enough that GroupDelay brings at least two more.
+// gatherer decides how long a transaction waits for more calls. The wait
+// adapts: it doubles (up to GroupDelay) while waiting brings two or more
+// calls, and halves when it does not, so that a few callers working in
+// turn, already all in the group, are not kept waiting; below minGather
+// it only probes, one group in probeEvery.
 type gatherer struct {
-	last time.Time // when the previous group started
-	rate float64   // calls per second, moving average
+	wait  time.Duration
+	skips int
 }
 
+const (
+	minGather  = 20 * time.Microsecond
+	probeEvery = 32
+)
+
 func (g *gatherer) gather(m *Meter, batch []*pending) []*pending {
-	now := time.Now()
-	if !g.last.IsZero() {
-		if dt := now.Sub(g.last).Seconds(); dt > 0 {
-			g.rate = 0.8*g.rate + 0.2*float64(len(batch))/dt
-		}
-	}
-	g.last = now
-	d := m.cfg.GroupDelay
-	if d <= 0 || g.rate*d.Seconds() < 2 || len(batch) == cap(batch) {
+	max := m.cfg.GroupDelay
+	if max <= 0 || len(batch) == cap(batch) {
 		return batch
 	}
-	t := time.NewTimer(d)
+	w := g.wait
+	if w == 0 && g.skips == 0 {
+		w = max // the first group
+	}
+	if w < minGather {
+		if g.skips++; g.skips%probeEvery != 0 {
+			return batch
+		}
+		w = 2 * minGather
+	}
+	n := len(batch)
+	t := time.NewTimer(w)
 	defer t.Stop()
+wait:
 	for len(batch) < cap(batch) {
 		select {
 		case p := <-m.calls:
 			batch = append(batch, p)
 		case <-t.C:
-			return batch
+			break wait
 		case <-m.stop:
-			return batch
+			break wait
 		}
+	}
+	if len(batch)-n >= 2 {
+		g.wait = min(2*w, max)
+	} else {
+		g.wait = w / 2
 	}
 	return batch
 }

@@ -93,7 +93,7 @@ func (db *DB) KeyByHash(ctx context.Context, hash string) (payments.Key, error) 
 // Usage returns the number of served calls per route for a key.
 func (db *DB) Usage(ctx context.Context, keyID string) (map[string]int64, error) {
 	rows, err := db.pool.Query(ctx,
-		`SELECT route, COUNT(*) FROM key_usage WHERE key_id = $1 GROUP BY route`, keyID)
+		`SELECT route, SUM(calls)::bigint FROM key_usage WHERE key_id = $1 GROUP BY route`, keyID)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: usage %s: %w", keyID, err)
 	}

@@ -30,8 +30,8 @@ func (db *DB) KeysVersion(ctx context.Context) (metering.Version, error) {
 }
 
 const (
-	insertUsageSQL = `INSERT INTO key_usage (key_id, route, at)
-		SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])`
+	insertUsageSQL = `INSERT INTO key_usage (key_id, route, at, calls)
+		SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::bigint[])`
 	// recordKeySQL counts a key's recorded calls and gives back its
 	// reservations, once: a sweep that already released them (the boot
 	// was thought dead) left no row to take them from.
@@ -42,20 +42,22 @@ const (
 		WHERE id = $1`
 )
 
-// RecordCalls records b in one transaction, sent in one round trip: the
-// usage rows, then each key's counts, in key order so that replicas
+// RecordCalls records b in one transaction, sent in one round trip: a
+// usage record per key and route, then each key's counts, in key order so that replicas
 // writing the same keys never deadlock.
 func (db *DB) RecordCalls(ctx context.Context, b metering.Batch) error {
 	if len(b.Calls) == 0 && len(b.Released) == 0 {
 		return nil
 	}
+	rows := b.Rows()
 	used := make(map[string]int64, 1)
-	ids := make([]string, len(b.Calls))
-	routes := make([]string, len(b.Calls))
-	ats := make([]time.Time, len(b.Calls))
-	for i, c := range b.Calls {
-		ids[i], routes[i], ats[i] = c.KeyID, c.Route, c.At.UTC()
-		used[c.KeyID]++
+	ids := make([]string, len(rows))
+	routes := make([]string, len(rows))
+	ats := make([]time.Time, len(rows))
+	calls := make([]int64, len(rows))
+	for i, r := range rows {
+		ids[i], routes[i], ats[i], calls[i] = r.KeyID, r.Route, r.At.UTC(), r.Calls
+		used[r.KeyID] += r.Calls
 	}
 	keys := make([]string, 0, len(used)+len(b.Released))
 	for id := range used {
@@ -69,7 +71,7 @@ func (db *DB) RecordCalls(ctx context.Context, b metering.Batch) error {
 	slices.Sort(keys)
 	batch := &pgx.Batch{}
 	if len(ids) > 0 {
-		batch.Queue(insertUsageSQL, ids, routes, ats)
+		batch.Queue(insertUsageSQL, ids, routes, ats, calls)
 	}
 	for _, id := range keys {
 		batch.Queue(recordKeySQL, id, used[id], b.Released[id], b.Boot)

@@ -101,7 +101,7 @@ func (db *DB) KeyByHash(ctx context.Context, hash string) (payments.Key, error) 
 // Usage returns the number of served calls per route for a key.
 func (db *DB) Usage(ctx context.Context, keyID string) (map[string]int64, error) {
 	rows, err := db.ro.QueryContext(ctx,
-		`SELECT route, COUNT(*) FROM key_usage WHERE key_id = ? GROUP BY route`, keyID)
+		`SELECT route, SUM(calls) FROM key_usage WHERE key_id = ? GROUP BY route`, keyID)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: usage %s: %w", keyID, err)
 	}

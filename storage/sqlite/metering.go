@@ -22,7 +22,7 @@ func (db *DB) KeysVersion(ctx context.Context) (metering.Version, error) {
 }
 
 // RecordCalls records b in one transaction with prepared statements: a
-// usage row per call and each key's used count.
+// usage record per key and route, and each key's used count.
 func (db *DB) RecordCalls(ctx context.Context, b metering.Batch) error {
 	if len(b.Released) > 0 {
 		return errors.New("sqlite: record calls: reservations are kept in the serving process, not in the file")
@@ -36,29 +36,12 @@ func (db *DB) RecordCalls(ctx context.Context, b metering.Batch) error {
 	}
 	defer tx.Rollback()
 	used := make(map[string]int64, 1)
-	for _, c := range b.Calls {
-		used[c.KeyID]++
-	}
-	// Rows go in chunks of insertChunk, one statement each, then one by one.
-	calls := b.Calls
-	if len(calls) >= insertChunk {
-		ins := tx.StmtContext(ctx, db.insertUsageChunk)
-		args := make([]any, 0, 3*insertChunk)
-		for ; len(calls) >= insertChunk; calls = calls[insertChunk:] {
-			args = args[:0]
-			for _, c := range calls[:insertChunk] {
-				args = append(args, c.KeyID, c.Route, formatTime(c.At))
-			}
-			if _, err := ins.ExecContext(ctx, args...); err != nil {
-				return fmt.Errorf("sqlite: record calls: %w", err)
-			}
-		}
-	}
 	ins := tx.StmtContext(ctx, db.insertUsage)
-	for _, c := range calls {
-		if _, err := ins.ExecContext(ctx, c.KeyID, c.Route, formatTime(c.At)); err != nil {
+	for _, r := range b.Rows() {
+		if _, err := ins.ExecContext(ctx, r.KeyID, r.Route, formatTime(r.At), r.Calls); err != nil {
 			return fmt.Errorf("sqlite: record calls: %w", err)
 		}
+		used[r.KeyID] += r.Calls
 	}
 	add := tx.StmtContext(ctx, db.addUsed)
 	for id, n := range used {

@@ -36,10 +36,9 @@ type DB struct {
 	ro   *sql.DB // reads
 
 	// Prepared once: preparing per call cost a sixth of a keyed call.
-	insertUsage      *sql.Stmt // rw
-	insertUsageChunk *sql.Stmt // rw: insertChunk rows
-	addUsed          *sql.Stmt // rw
-	keysVersion      *sql.Stmt // ro
+	insertUsage *sql.Stmt // rw
+	addUsed     *sql.Stmt // rw
+	keysVersion *sql.Stmt // ro
 }
 
 // busyTimeout is how long a statement waits for a lock held by another
@@ -108,8 +107,7 @@ func (db *DB) prepare(ctx context.Context) error {
 		on  *sql.DB
 		sql string
 	}{
-		{&db.insertUsage, db.rw, `INSERT INTO key_usage (key_id, route, at) VALUES (?, ?, ?)`},
-		{&db.insertUsageChunk, db.rw, `INSERT INTO key_usage (key_id, route, at) VALUES (?, ?, ?)` + strings.Repeat(`, (?, ?, ?)`, insertChunk-1)},
+		{&db.insertUsage, db.rw, `INSERT INTO key_usage (key_id, route, at, calls) VALUES (?, ?, ?, ?)`},
 		{&db.addUsed, db.rw, `UPDATE api_keys SET used = used + ? WHERE id = ?`},
 		{&db.keysVersion, db.ro, `SELECT COUNT(*), COUNT(revoked_at) FROM api_keys`},
 	} {
@@ -172,7 +170,7 @@ func (db *DB) Ping(ctx context.Context) error {
 // Close closes the database.
 func (db *DB) Close() error {
 	var errs []error
-	for _, st := range []*sql.Stmt{db.insertUsage, db.insertUsageChunk, db.addUsed, db.keysVersion} {
+	for _, st := range []*sql.Stmt{db.insertUsage, db.addUsed, db.keysVersion} {
 		if st != nil {
 			errs = append(errs, st.Close())
 		}
@@ -238,9 +236,6 @@ func (db *DB) apply(ctx context.Context, m storage.Migration) error {
 	}
 	return tx.Commit()
 }
-
-// insertChunk is the number of usage rows one prepared INSERT takes.
-const insertChunk = 16
 
 // timeLayout is fixed-width so that text order is time order.
 const timeLayout = "2006-01-02T15:04:05.000000000Z"
