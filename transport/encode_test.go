@@ -42,6 +42,39 @@ func TestAppendFreeMatchesJSON(t *testing.T) {
 	// encoding/json would emit it.
 }
 
+func TestAppendPaidMatchesJSON(t *testing.T) {
+	for _, p := range []string{
+		"", "plain", "<b>&amp;</b>", "quote \" backslash \\", "\b\f\n\r\t\x00\x1f", "caf\u00e9 \u2028", "bad \xff utf8",
+	} {
+		score := &tools.ScoreResult{ScorerVersion: "2.0", Prompt: p, Vertical: "crypto", Score: 42, OutOf: 80, Grade: "C",
+			Percentile: 37, Dimensions: tools.DimensionsTotal{Dimensions: tools.Dimensions{Clarity: 1, Specificity: 2, Context: 3,
+				Constraints: 4, OutputFormat: 5, RoleDefinition: 6, Examples: 7, CoTStructure: 8}, Total: 36},
+			TopFixes: []string{"Add a role: \"You are ...\"", p}, PoweredBy: "pqs"}
+		if got, want := appendScore(nil, score), encodeJSON(t, score); !bytes.Equal(got, want) {
+			t.Errorf("score, prompt %q:\n got %s\nwant %s", p, got, want)
+		}
+		score.TopFixes = nil
+		if got, want := appendScore(nil, score), encodeJSON(t, score); !bytes.Equal(got, want) {
+			t.Errorf("score without fixes:\n got %s\nwant %s", got, want)
+		}
+		for _, avg := range []float64{0, 41.5, 12.33, 1e-7, 80} {
+			batch := &tools.BatchResult{ScorerVersion: "2.0", BatchSize: 2, PoweredBy: "pqs",
+				Results: []tools.BatchItemResult{
+					{Prompt: p, Vertical: "general", Score: 3, OutOf: 80, Grade: "F", TopFixes: []string{"x"}},
+					{Prompt: "b", Vertical: "research", Score: 70, OutOf: 80, Grade: "A", TopFixes: []string{},
+						Dimensions: tools.DimensionsTotal{Total: 70}},
+				},
+				Summary: tools.BatchSummary{TotalScored: 2, AvgScore: avg, AvgOutOf: 80, LowestGrade: "F", HighestScore: 70, LowestScore: 3}}
+			if got, want := appendBatch(nil, batch), encodeJSON(t, batch); !bytes.Equal(got, want) {
+				t.Errorf("batch, prompt %q, avg %v:\n got %s\nwant %s", p, avg, got, want)
+			}
+		}
+	}
+	if got, want := appendBatch(nil, &tools.BatchResult{}), encodeJSON(t, &tools.BatchResult{}); !bytes.Equal(got, want) {
+		t.Errorf("empty batch:\n got %s\nwant %s", got, want)
+	}
+}
+
 func FuzzAppendString(f *testing.F) {
 	for _, s := range []string{"", "a", "\u2028", "\xff", "<>&", "\"\\", "\x00\x1f"} {
 		f.Add(s, 3)

@@ -59,9 +59,27 @@ func paid[T any, PT interface {
 			w.Header().Set("Access-Control-Expose-Headers", name)
 		}
 		s.countScores(op, res)
-		writeJSON(w, http.StatusOK, res)
+		writeResult(w, res)
 		return nil
 	}
+}
+
+// writeResult writes a paid result, by hand for the two hot shapes.
+func writeResult(w http.ResponseWriter, res any) {
+	var enc func([]byte) []byte
+	switch v := res.(type) {
+	case *tools.ScoreResult:
+		enc = func(b []byte) []byte { return appendScore(b, v) }
+	case *tools.BatchResult:
+		enc = func(b []byte) []byte { return appendBatch(b, v) }
+	default:
+		writeJSON(w, http.StatusOK, res)
+		return
+	}
+	bp := getSlice()
+	*bp = enc((*bp)[:0])
+	writeBody(w, http.StatusOK, *bp)
+	putSlice(bp)
 }
 
 func (s *rest) routeOf(op string) string {
