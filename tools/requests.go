@@ -86,8 +86,17 @@ type BatchRequest struct {
 	hasPrompts bool
 }
 
-// UnmarshalJSON decodes a batch request.
+// UnmarshalJSON decodes a batch request. Like Request's, the common case
+// is decoded in one pass and anything else takes the general path.
 func (b *BatchRequest) UnmarshalJSON(data []byte) error {
+	if b.decodeFast(data) {
+		return nil
+	}
+	return b.unmarshalGeneral(data)
+}
+
+// unmarshalGeneral is the reference decoder of a batch.
+func (b *BatchRequest) unmarshalGeneral(data []byte) error {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil || raw == nil {
 		return Errorf(CodeInvalidJSON, "request must be a JSON object")
