@@ -133,7 +133,7 @@ type Config struct {
 	// Timeout bounds one store transaction (default 30 s).
 	Timeout time.Duration
 	// GroupDelay bounds how long a transaction waits for more calls
-	// (default 200 µs; negative: never). A SQLite transaction costs about
+	// (default 500 µs; negative: never). A SQLite transaction costs about
 	// ten usage records, so under load a short wait buys larger groups for
 	// less CPU. The wait adapts: it shrinks to nothing when waiting brings
 	// no more calls (a lone caller, or a few calling in turn).
@@ -155,8 +155,9 @@ type Meter struct {
 	missing map[[32]byte]time.Time
 	version Version
 
-	calls chan *pending // to the writer
-	asks  chan *ask     // to the reserver (shared stores)
+	calls   chan *pending // to the writer
+	asks    chan *ask     // to the reserver (shared stores)
+	pending sync.Pool     // of *pending, channel included, for Commit
 
 	stop        chan struct{}
 	wg          sync.WaitGroup
@@ -223,7 +224,7 @@ func Start(ctx context.Context, store Store, cfg Config) (*Meter, error) {
 		cfg.Timeout = 30 * time.Second
 	}
 	if cfg.GroupDelay == 0 {
-		cfg.GroupDelay = 200 * time.Microsecond
+		cfg.GroupDelay = 500 * time.Microsecond
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -239,6 +240,7 @@ func Start(ctx context.Context, store Store, cfg Config) (*Meter, error) {
 		asks:    make(chan *ask, cfg.MaxBatch),
 		stop:    make(chan struct{}),
 	}
+	m.pending.New = func() any { return &pending{done: make(chan error, 1)} }
 	m.table.Store(&keyTable{byHash: map[[32]byte]*keyState{}, byID: map[string]*keyState{}})
 	if s, ok := store.(SharedStore); ok {
 		m.shared = s
@@ -357,7 +359,8 @@ func (m *Meter) Commit(ctx context.Context, c payments.KeyCall, route string) er
 	if k == nil {
 		return fmt.Errorf("metering: commit: %w", payments.ErrKeyNotFound)
 	}
-	p := &pending{key: k, route: route, at: m.cfg.Now().UTC(), reserved: c.Reserved, done: make(chan error, 1)}
+	p := m.pending.Get().(*pending)
+	p.key, p.route, p.at, p.reserved = k, route, m.cfg.Now().UTC(), c.Reserved
 	select {
 	case m.calls <- p:
 	case <-ctx.Done():
@@ -369,9 +372,11 @@ func (m *Meter) Commit(ctx context.Context, c payments.KeyCall, route string) er
 	}
 	select {
 	case err := <-p.done:
+		p.key = nil
+		m.pending.Put(p)
 		return err
 	case <-ctx.Done():
-		return fmt.Errorf("metering: commit: %w", ctx.Err())
+		return fmt.Errorf("metering: commit: %w", ctx.Err()) // p stays the writer's
 	}
 }
 
@@ -573,7 +578,8 @@ func (m *Meter) writeLoop() {
 // adapts: it doubles (up to GroupDelay) while waiting brings two or more
 // calls, and halves when it does not, so that a few callers working in
 // turn, already all in the group, are not kept waiting; below minGather
-// it only probes, one group in probeEvery.
+// it only probes, one group in probeEvery. Within a wait, a quarter of it
+// without a new call ends it.
 type gatherer struct {
 	wait  time.Duration
 	skips int
@@ -585,13 +591,13 @@ const (
 )
 
 func (g *gatherer) gather(m *Meter, batch []*pending) []*pending {
-	max := m.cfg.GroupDelay
-	if max <= 0 || len(batch) == cap(batch) {
+	limit := m.cfg.GroupDelay
+	if limit <= 0 || len(batch) == cap(batch) {
 		return batch
 	}
 	w := g.wait
 	if w == 0 && g.skips == 0 {
-		w = max // the first group
+		w = limit // the first group
 	}
 	if w < minGather {
 		if g.skips++; g.skips%probeEvery != 0 {
@@ -599,14 +605,23 @@ func (g *gatherer) gather(m *Meter, batch []*pending) []*pending {
 		}
 		w = 2 * minGather
 	}
+	// Wait up to w in all, and stop early when calls stop coming: once
+	// every caller is in the group, waiting longer only delays them.
 	n := len(batch)
-	t := time.NewTimer(w)
+	end := time.Now().Add(w)
+	quiet := max(w/4, minGather)
+	t := time.NewTimer(quiet)
 	defer t.Stop()
 wait:
 	for len(batch) < cap(batch) {
 		select {
 		case p := <-m.calls:
 			batch = append(batch, p)
+			left := time.Until(end)
+			if left <= 0 {
+				break wait
+			}
+			t.Reset(min(quiet, left))
 		case <-t.C:
 			break wait
 		case <-m.stop:
@@ -614,7 +629,7 @@ wait:
 		}
 	}
 	if len(batch)-n >= 2 {
-		g.wait = min(2*w, max)
+		g.wait = min(2*w, limit)
 	} else {
 		g.wait = w / 2
 	}

@@ -32,7 +32,9 @@ func paid[T any, PT interface {
 		if err != nil {
 			return err
 		}
-		creds.Resource = ResourceURL(r, s.trusted)
+		if creds.PaymentHeader != "" {
+			creds.Resource = ResourceURL(r, s.trusted) // x402 requirements name it
+		}
 		ri := infoOf(w)
 		ri.payerKind = creds.Kind()
 		if s.gate == nil {
@@ -48,7 +50,7 @@ func paid[T any, PT interface {
 		ri.payer = paid.Payer
 		var refused *payments.RefusedError
 		if errors.As(err, &refused) {
-			return s.paymentError(w, r, op, creds.Resource, refused.Err)
+			return s.paymentError(w, r, op, ResourceURL(r, s.trusted), refused.Err)
 		}
 		if err != nil {
 			return err
