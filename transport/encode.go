@@ -37,8 +37,8 @@ func writeBody(w http.ResponseWriter, status int, body []byte) {
 }
 
 // appendFree appends res as writeJSON would encode it (encoding/json, HTML
-// not escaped, then a newline) without reflection: the free route is the
-// hot path. TestAppendFreeMatchesJSON keeps the two in step.
+// not escaped; writeJSON adds a newline) without reflection: the free route
+// is the hot path. TestAppendFreeMatchesJSON keeps the two in step.
 func appendFree(b []byte, res *tools.FreeResult) []byte {
 	b = append(b, `{"scorer_version":`...)
 	b = appendString(b, res.ScorerVersion)
@@ -77,7 +77,7 @@ func appendFree(b []byte, res *tools.FreeResult) []byte {
 	b = appendString(b, res.TryFree)
 	b = append(b, `,"powered_by":`...)
 	b = appendString(b, res.PoweredBy)
-	return append(b, "}\n"...)
+	return append(b, '}')
 }
 
 // appendScore appends res as writeJSON would encode it, like appendFree:
@@ -104,7 +104,7 @@ func appendScore(b []byte, res *tools.ScoreResult) []byte {
 	b = appendStrings(b, res.TopFixes)
 	b = append(b, `,"powered_by":`...)
 	b = appendString(b, res.PoweredBy)
-	return append(b, "}\n"...)
+	return append(b, '}')
 }
 
 // appendBatch appends res as writeJSON would encode it.
@@ -156,7 +156,7 @@ func appendBatch(b []byte, res *tools.BatchResult) []byte {
 	b = strconv.AppendInt(b, int64(s.LowestScore), 10)
 	b = append(b, `},"powered_by":`...)
 	b = appendString(b, res.PoweredBy)
-	return append(b, "}\n"...)
+	return append(b, '}')
 }
 
 func appendDimensionsTotal(b []byte, d *tools.DimensionsTotal) []byte {

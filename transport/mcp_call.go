@@ -47,39 +47,70 @@ func mcpCallerFrom(ctx context.Context) *mcpCaller {
 // toolResource is the x402 resource URL of a tool.
 func toolResource(name string) string { return "mcp://tool/" + name }
 
-// handler wraps a tool's operation: validation, the free limit or the
-// payment, the work, and the result. User errors are isError results, never
-// JSON-RPC errors.
+// toolCall is a tools/call as a tool sees it, whether mcp-go decoded the
+// request or the HTTP fast path did.
+type toolCall struct {
+	args json.RawMessage // the arguments ({} when absent)
+	// values are the arguments decoded as generic JSON values, when mcp-go
+	// already did; nil otherwise.
+	values any
+	// payment is _meta["x402/payment"] decoded as generic JSON: a string
+	// or an object; nil when absent.
+	payment any
+}
+
+// toolCallOf is the toolCall of an mcp-go request.
+func toolCallOf(req mcp.CallToolRequest) (toolCall, error) {
+	args, err := rawArguments(req)
+	if err != nil {
+		return toolCall{}, err
+	}
+	c := toolCall{args: args, payment: req.Params.Meta.GetMetaField(metaPayment)}
+	if len(req.Params.RawArguments) > 0 {
+		c.values = req.Params.Arguments // off the wire: generic values
+	}
+	return c, nil
+}
+
+// handler is the mcp-go handler of a tool.
 func (m *mcpTools) handler(t mcpTool) mcpserver.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		start := time.Now()
-		res, code := m.call(ctx, t, req)
-		attrs := []slog.Attr{slog.String("tool", t.op), slog.Float64("dur_ms", float64(time.Since(start).Microseconds())/1e3)}
-		if c := mcpCallerFrom(ctx); c != nil {
-			attrs = append(attrs, slog.String("transport", "http"), slog.String("client_ip", c.ClientIP.String()))
-		} else {
-			attrs = append(attrs, slog.String("transport", "stdio"))
+		c, err := toolCallOf(req)
+		if err != nil {
+			res, _ := m.errorResult(ctx, err)
+			return res, nil
 		}
-		if code != "" {
-			attrs = append(attrs, slog.String("code", code))
-		}
-		m.cfg.Logger.LogAttrs(ctx, slog.LevelInfo, "mcp tool call", attrs...)
-		return res, nil
+		return m.serve(ctx, &t, c), nil
 	}
+}
+
+// serve runs one tool call and logs it: validation, the free limit or the
+// payment, the work, and the result. User errors are isError results, never
+// JSON-RPC errors.
+func (m *mcpTools) serve(ctx context.Context, t *mcpTool, c toolCall) *mcp.CallToolResult {
+	start := time.Now()
+	res, code := m.call(ctx, t, c)
+	attrs := []slog.Attr{slog.String("tool", t.op), slog.Float64("dur_ms", float64(time.Since(start).Microseconds())/1e3)}
+	if caller := mcpCallerFrom(ctx); caller != nil {
+		attrs = append(attrs, slog.String("transport", "http"), slog.String("client_ip", caller.ClientIP.String()))
+	} else {
+		attrs = append(attrs, slog.String("transport", "stdio"))
+	}
+	if code != "" {
+		attrs = append(attrs, slog.String("code", code))
+	}
+	m.cfg.Logger.LogAttrs(ctx, slog.LevelInfo, "mcp tool call", attrs...)
+	return res
 }
 
 // call runs one tool call and returns its result and, for an error result,
 // the error code.
-func (m *mcpTools) call(ctx context.Context, t mcpTool, req mcp.CallToolRequest) (*mcp.CallToolResult, string) {
-	args, err := rawArguments(req)
+func (m *mcpTools) call(ctx context.Context, t *mcpTool, c toolCall) (*mcp.CallToolResult, string) {
+	w, err := t.prepare(c.args)
 	if err != nil {
 		return m.errorResult(ctx, err)
 	}
-	w, err := t.prepare(args)
-	if err != nil {
-		return m.errorResult(ctx, err)
-	}
-	if err := validateInput(t.input, req, args); err != nil {
+	if err := validateInput(t.input, c); err != nil {
 		return m.errorResult(ctx, err)
 	}
 	caller := mcpCallerFrom(ctx)
@@ -95,14 +126,14 @@ func (m *mcpTools) call(ctx context.Context, t mcpTool, req mcp.CallToolRequest)
 		// stdio: the operator is the user.
 		return m.run(ctx, t, w)
 	}
-	return m.paid(ctx, t, req, w, caller)
+	return m.paid(ctx, t, c, w, caller)
 }
 
 // paid runs a paid tool through the gate's one paid-call path, as REST
 // does: begin the charge (key or x402), do the work, commit on success and
 // cancel on failure, so a failed call costs nothing.
-func (m *mcpTools) paid(ctx context.Context, t mcpTool, req mcp.CallToolRequest, w work, caller *mcpCaller) (*mcp.CallToolResult, string) {
-	creds, err := credentials(req, caller, t.tool.Name)
+func (m *mcpTools) paid(ctx context.Context, t *mcpTool, c toolCall, w work, caller *mcpCaller) (*mcp.CallToolResult, string) {
+	creds, err := credentials(c, caller, t.tool.Name)
 	if err != nil {
 		return m.errorResult(ctx, err)
 	}
@@ -142,7 +173,7 @@ func (m *mcpTools) paid(ctx context.Context, t mcpTool, req mcp.CallToolRequest,
 }
 
 // run does the work of a free call.
-func (m *mcpTools) run(ctx context.Context, t mcpTool, w work) (*mcp.CallToolResult, string) {
+func (m *mcpTools) run(ctx context.Context, t *mcpTool, w work) (*mcp.CallToolResult, string) {
 	v, text, err := m.safeRun(ctx, t, w)
 	if err != nil {
 		return m.errorResult(ctx, err)
@@ -152,7 +183,7 @@ func (m *mcpTools) run(ctx context.Context, t mcpTool, w work) (*mcp.CallToolRes
 
 // safeRun runs a free operation and turns a panic into an internal error
 // result (a paid call's panic is the gate's to handle).
-func (m *mcpTools) safeRun(ctx context.Context, t mcpTool, w work) (v any, text string, err error) {
+func (m *mcpTools) safeRun(ctx context.Context, t *mcpTool, w work) (v any, text string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic in %s: %v", t.op, r)
@@ -179,7 +210,7 @@ func rawArguments(req mcp.CallToolRequest) (json.RawMessage, error) {
 // credentials collects the API key from the HTTP Authorization header and
 // the x402 payment from _meta["x402/payment"] (an object, or a base64
 // string as in the HTTP headers).
-func credentials(req mcp.CallToolRequest, caller *mcpCaller, tool string) (payments.Credentials, error) {
+func credentials(tc toolCall, caller *mcpCaller, tool string) (payments.Credentials, error) {
 	c := payments.Credentials{Resource: toolResource(tool)}
 	if caller != nil && caller.Authorization != "" {
 		scheme, token, _ := strings.Cut(strings.TrimSpace(caller.Authorization), " ")
@@ -188,7 +219,7 @@ func credentials(req mcp.CallToolRequest, caller *mcpCaller, tool string) (payme
 		}
 		c.Bearer = payments.Secret(strings.TrimSpace(token))
 	}
-	switch p := req.Params.Meta.GetMetaField(metaPayment).(type) {
+	switch p := tc.payment.(type) {
 	case nil:
 	case string:
 		c.PaymentHeader = p
@@ -206,7 +237,7 @@ func credentials(req mcp.CallToolRequest, caller *mcpCaller, tool string) (payme
 
 // paymentFailed is the result of a refused or failed payment: with the
 // payment requirements when paying (again) can help, else a plain error.
-func (m *mcpTools) paymentFailed(ctx context.Context, t mcpTool, caller *mcpCaller, err error) (*mcp.CallToolResult, string) {
+func (m *mcpTools) paymentFailed(ctx context.Context, t *mcpTool, caller *mcpCaller, err error) (*mcp.CallToolResult, string) {
 	te := PaymentError(err)
 	if !hasRequirements(te.Code) {
 		return m.errorResult(ctx, te)
@@ -283,7 +314,7 @@ func errorText(te *tools.Error) string {
 // the PaymentRequired JSON, content[1] tells a person how to pay. Nothing
 // goes in structuredContent, which clients check against the success
 // output schema even on error results.
-func (m *mcpTools) paymentRequired(ctx context.Context, t mcpTool, caller *mcpCaller, reason string) (*mcp.CallToolResult, string) {
+func (m *mcpTools) paymentRequired(ctx context.Context, t *mcpTool, caller *mcpCaller, reason string) (*mcp.CallToolResult, string) {
 	body, err := m.requirements(t.op, toolResource(t.tool.Name), reason)
 	if err != nil {
 		return m.errorResult(ctx, fmt.Errorf("payment requirements for %s: %w", t.op, err))
@@ -299,7 +330,7 @@ func (m *mcpTools) paymentRequired(ctx context.Context, t mcpTool, caller *mcpCa
 }
 
 // payHint is the human half of a payment-required result.
-func (m *mcpTools) payHint(t mcpTool, caller *mcpCaller) string {
+func (m *mcpTools) payHint(t *mcpTool, caller *mcpCaller) string {
 	price := "?"
 	if p, ok := m.cfg.Prices.Lookup(t.op); ok {
 		price = p.USD

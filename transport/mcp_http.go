@@ -3,6 +3,7 @@ package transport
 import (
 	"bytes"
 	"context"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -47,25 +48,34 @@ type MCPHandlerConfig struct {
 // kept between requests. What the transport refuses before a JSON-RPC
 // message is read (method, content type, Host, protocol version header)
 // gets the JSON error envelope, like every other route.
-func NewMCPHandler(s *mcpserver.MCPServer, cfg MCPHandlerConfig) http.Handler {
+func NewMCPHandler(s *MCPServer, cfg MCPHandlerConfig) http.Handler {
+	return newMCPHandler(s, cfg, true)
+}
+
+// newMCPHandler is NewMCPHandler, with or without the fast path (tests
+// compare the two).
+func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = DefaultMCPMaxBodyBytes
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	h := mcpserver.NewStreamableHTTPServer(s,
+	caller := func(r *http.Request) *mcpCaller {
+		dl, _ := r.Context().Value(answerDeadlineKey{}).(time.Time)
+		return &mcpCaller{
+			Authorization: r.Header.Get("Authorization"),
+			ClientIP:      ClientIP(r, cfg.TrustedProxies),
+			BaseURL:       strings.TrimSuffix(ResourceURL(r, cfg.TrustedProxies), r.URL.Path),
+			Deadline:      dl,
+		}
+	}
+	h := mcpserver.NewStreamableHTTPServer(s.MCPServer,
 		mcpserver.WithStateLess(true),
 		mcpserver.WithDisableStreaming(true),
 		mcpserver.WithStreamableHTTPLogger(cfg.Logger),
 		mcpserver.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
-			dl, _ := r.Context().Value(answerDeadlineKey{}).(time.Time)
-			return withMCPCaller(ctx, &mcpCaller{
-				Authorization: r.Header.Get("Authorization"),
-				ClientIP:      ClientIP(r, cfg.TrustedProxies),
-				BaseURL:       strings.TrimSuffix(ResourceURL(r, cfg.TrustedProxies), r.URL.Path),
-				Deadline:      dl,
-			})
+			return withMCPCaller(ctx, caller(r))
 		}),
 		// Our own Host check (below) answers in JSON and knows AllowedHosts.
 		mcpserver.WithDisableLocalhostProtection(true),
@@ -90,17 +100,34 @@ func NewMCPHandler(s *mcpserver.MCPServer, cfg MCPHandlerConfig) http.Handler {
 			writeEnvelope(w, err.(*tools.Error))
 			return
 		}
-		if r.Body != nil {
-			r.Body = http.MaxBytesReader(w, r.Body, cfg.MaxBodyBytes)
-		}
 		if dl, ok := writeDeadline(w); ok {
 			// For the paid-call path: the work must end in time to answer.
 			r = r.WithContext(context.WithValue(r.Context(), answerDeadlineKey{}, dl))
 		}
+		// mcp-go reads the whole body first too: read it here, once, so
+		// that the fast path can look at it.
+		bp := getSlice()
+		defer putSlice(bp)
+		body, err := readAll(http.MaxBytesReader(w, r.Body, cfg.MaxBodyBytes), (*bp)[:0])
+		*bp = body
+		if err == nil && fast && s.fastCall(w, r, body, caller(r)) {
+			return
+		}
+		r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(body), errReader{err}))
 		pw := &plainErrors{ResponseWriter: w}
 		h.ServeHTTP(pw, r)
 		pw.finish(r, cfg.Logger)
 	})
+}
+
+// errReader returns err, or io.EOF when err is nil.
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	return 0, io.EOF
 }
 
 // answerDeadlineKey carries the write deadline of an /mcp request to its

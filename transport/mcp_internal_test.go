@@ -50,7 +50,7 @@ func TestMCPPanicCancelsCharge(t *testing.T) {
 			tool = tl
 		}
 	}
-	if tool.input, err = compileInputSchema(tool.tool); err != nil {
+	if tool.input, err = compileSchema(tool.tool.Name, "input", tool.tool.InputSchema); err != nil {
 		t.Fatal(err)
 	}
 	tool.prepare = func(json.RawMessage) (work, error) {
@@ -60,7 +60,11 @@ func TestMCPPanicCancelsCharge(t *testing.T) {
 	req.Params.Name = tools.OpScore
 	req.Params.Arguments = map[string]any{"prompt": "x"}
 	caller := &mcpCaller{Authorization: "Bearer " + string(secret)}
-	res, code := m.call(withMCPCaller(ctx, caller), tool, req)
+	c, err := toolCallOf(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, code := m.call(withMCPCaller(ctx, caller), &tool, c)
 	if !res.IsError || code != tools.CodeInternal || strings.Contains(textOf(res), "boom") {
 		t.Fatalf("result %q, code %q: want an internal error that does not leak the panic", textOf(res), code)
 	}

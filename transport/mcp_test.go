@@ -16,7 +16,6 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	mcptransport "github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
-	"github.com/mark3labs/mcp-go/server"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/pqs-dev/pqs/payments"
@@ -47,16 +46,16 @@ func newMCPService(prices payments.PriceTable) *tools.Service {
 }
 
 // localMCP is the stdio configuration: no payment.
-func localMCP() *server.MCPServer {
+func localMCP() *transport.MCPServer {
 	p := mcpTestPrices()
 	return transport.NewMCPServer(transport.MCPConfig{
 		Service: newMCPService(p), Prices: p, Local: true, ValidateOutput: true,
 	})
 }
 
-func mcpInProcess(t *testing.T, s *server.MCPServer, version string) *client.Client {
+func mcpInProcess(t *testing.T, s *transport.MCPServer, version string) *client.Client {
 	t.Helper()
-	c, err := client.NewInProcessClientWithOptions(s, client.WithProtocolVersion(version))
+	c, err := client.NewInProcessClientWithOptions(s.MCPServer, client.WithProtocolVersion(version))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -79,7 +79,7 @@ func writeResult(w http.ResponseWriter, res any) {
 		return
 	}
 	bp := getSlice()
-	*bp = enc((*bp)[:0])
+	*bp = append(enc((*bp)[:0]), '\n')
 	writeBody(w, http.StatusOK, *bp)
 	putSlice(bp)
 }

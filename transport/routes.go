@@ -221,7 +221,7 @@ func (s *rest) free(w http.ResponseWriter, r *http.Request) error {
 	}
 	s.metrics.scored(tools.OpScoreFree, res.Grade)
 	bp := getSlice()
-	*bp = appendFree((*bp)[:0], res)
+	*bp = append(appendFree((*bp)[:0], res), '\n')
 	writeBody(w, http.StatusOK, *bp)
 	putSlice(bp)
 	return nil
