@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -25,6 +26,12 @@ import (
 // freeWindow is the window of the free route's limit: --free-limit
 // requests per minute.
 const freeWindow = time.Minute
+
+// defaultGCPercent is serve's garbage collection target. The live heap is
+// a few megabytes, so at the runtime's 100 a collection ran every few
+// megabytes of request garbage; at 400 the heap stays in the tens of
+// megabytes and collecting costs a fraction (docs/benchmarks.md).
+const defaultGCPercent = 400
 
 // serveConfig is every setting of serve. Each field has a flag whose
 // default comes from an environment variable (see serveFlags).
@@ -44,6 +51,7 @@ type serveConfig struct {
 	logLevel        slog.Level
 	shutdownTimeout time.Duration
 	writeTimeout    time.Duration
+	gcPercent       int // 0: leave GOGC to the runtime
 	model           *modelFlags
 }
 
@@ -164,6 +172,9 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	f.String(&logLevel, "log-level", "PQS_LOG_LEVEL", "info", "log level: debug, info, warn, error")
 	f.Duration(&c.shutdownTimeout, "shutdown-timeout", "PQS_SHUTDOWN_TIMEOUT", 30*time.Second,
 		"on SIGINT/SIGTERM, how long in-flight requests may take to finish")
+	f.Int(&c.gcPercent, "gc-percent", "PQS_GC_PERCENT", defaultGCPercent,
+		"garbage collection target, as GOGC: heap growth in percent of the live heap before a collection; "+
+			"ignored when the GOGC environment variable is set; 0 leaves the runtime's default (100)")
 	f.Duration(&c.writeTimeout, "write-timeout", "PQS_WRITE_TIMEOUT", 2*time.Minute,
 		"longest time to answer one request, REST or /mcp (model calls included)")
 	c.model = addModelFlags(fs, e.Getenv)
@@ -209,6 +220,8 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 		return nil, usageError("serve: --max-body-bytes must not be negative")
 	case c.freeLimit < 0:
 		return nil, usageError("serve: --free-limit must not be negative")
+	case c.gcPercent < 0:
+		return nil, usageError("serve: --gc-percent must not be negative")
 	case c.shutdownTimeout <= 0:
 		return nil, usageError("serve: --shutdown-timeout must be positive")
 	case c.storage.dataDir == "" && c.storage.databaseURL == "":
@@ -256,6 +269,7 @@ func (c *serveConfig) LogValue() slog.Value {
 		slog.String("log_level", c.logLevel.String()),
 		slog.String("shutdown_timeout", c.shutdownTimeout.String()),
 		slog.String("write_timeout", c.writeTimeout.String()),
+		slog.Int("gc_percent", c.gcPercent),
 	)
 }
 
@@ -282,6 +296,9 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	defer sink.Close()
 	logger := slog.New(sinkHandler{slog.NewJSONHandler(sink, &slog.HandlerOptions{Level: c.logLevel}), sink})
 	logger.InfoContext(ctx, "configuration", "config", c)
+	if c.gcPercent > 0 && e.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(c.gcPercent))
+	}
 
 	// Listen first: a bad address fails before anything is opened, and
 	// port 0 resolves to the real port for the log.

@@ -361,6 +361,7 @@ func TestServeFlags(t *testing.T) {
 		{"unknown op price", []string{"--prices", "free=1"}, nil, "unknown operation"},
 		{"bad level", []string{"--log-level", "loud"}, nil, "--log-level"},
 		{"negative limit", []string{"--free-limit", "-1"}, nil, "--free-limit"},
+		{"negative gc percent", []string{"--gc-percent", "-1"}, nil, "--gc-percent"},
 		{"body below prompt", []string{"--max-body-bytes", "100"}, nil, "--max-body-bytes"},
 		{"x402 mainnet without facilitator", []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "--data", "DIR"}, nil, "facilitator"},
 		{"extra arg", []string{"now"}, nil, "unexpected argument"},
@@ -381,7 +382,7 @@ func TestServeFlags(t *testing.T) {
 					"-redis-url", "PQS_REDIS_URL", "-max-prompt-bytes", "PQS_MAX_PROMPT_BYTES", "-max-body-bytes", "PQS_MAX_BODY_BYTES",
 					"-free-limit", "PQS_FREE_LIMIT", "-trusted-proxies", "PQS_TRUSTED_PROXIES", "-prices", "PQS_PRICES",
 					"-x402-pay-to", "PQS_X402_PAY_TO", "-x402-network", "PQS_X402_NETWORK", "-x402-facilitator", "PQS_X402_FACILITATOR",
-					"-log-level", "PQS_LOG_LEVEL", "-shutdown-timeout", "-openai-base-url"} {
+					"-log-level", "PQS_LOG_LEVEL", "-shutdown-timeout", "-openai-base-url", "-gc-percent", "PQS_GC_PERCENT"} {
 					if !strings.Contains(stderr, s) {
 						t.Errorf("--help lacks %s", s)
 					}
