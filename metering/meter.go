@@ -133,10 +133,9 @@ type Config struct {
 	// Timeout bounds one store transaction (default 30 s).
 	Timeout time.Duration
 	// GroupDelay bounds how long a transaction waits for more calls
-	// (default 500 µs; negative: never). A SQLite transaction costs about
-	// ten usage records, so under load a short wait buys larger groups for
-	// less CPU. The wait adapts: it shrinks to nothing when waiting brings
-	// no more calls (a lone caller, or a few calling in turn).
+	// (default 2 ms; negative: never). Under load a short wait buys larger
+	// groups for less CPU; at low rates, or when every caller is already
+	// in the group, nothing waits (see gatherer).
 	GroupDelay time.Duration
 	Now        func() time.Time
 	Logger     *slog.Logger
@@ -158,6 +157,10 @@ type Meter struct {
 	calls   chan *pending // to the writer
 	asks    chan *ask     // to the reserver (shared stores)
 	pending sync.Pool     // of *pending, channel included, for Commit
+	// begun counts the calls that got in; inflight those not yet
+	// committed or cancelled. The writer reads them to decide how long
+	// to wait for more calls.
+	begun, inflight atomic.Int64
 
 	stop        chan struct{}
 	wg          sync.WaitGroup
@@ -224,7 +227,7 @@ func Start(ctx context.Context, store Store, cfg Config) (*Meter, error) {
 		cfg.Timeout = 30 * time.Second
 	}
 	if cfg.GroupDelay == 0 {
-		cfg.GroupDelay = 500 * time.Microsecond
+		cfg.GroupDelay = 2 * time.Millisecond
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -331,6 +334,7 @@ func (m *Meter) Begin(ctx context.Context, s payments.Secret) (payments.KeyCall,
 	c := payments.KeyCall{KeyID: k.id}
 	quota := k.quota.Load()
 	if quota == 0 {
+		m.began()
 		return c, nil // unlimited: nothing to reserve
 	}
 	if m.shared != nil {
@@ -347,7 +351,14 @@ func (m *Meter) Begin(ctx context.Context, s payments.Secret) (payments.KeyCall,
 		k.mu.Unlock()
 	}
 	c.Reserved = true
+	m.began()
 	return c, nil
+}
+
+// began counts a call that got in: the writer waits for such calls.
+func (m *Meter) began() {
+	m.begun.Add(1)
+	m.inflight.Add(1)
 }
 
 // Commit records the call of c on route and returns once the record is
@@ -355,6 +366,7 @@ func (m *Meter) Begin(ctx context.Context, s payments.Secret) (payments.KeyCall,
 // back), unless the error is ctx's own after the record was queued: then
 // the record may still be written.
 func (m *Meter) Commit(ctx context.Context, c payments.KeyCall, route string) error {
+	defer m.inflight.Add(-1)
 	k := m.table.Load().byID[c.KeyID]
 	if k == nil {
 		return fmt.Errorf("metering: commit: %w", payments.ErrKeyNotFound)
@@ -382,6 +394,7 @@ func (m *Meter) Commit(ctx context.Context, c payments.KeyCall, route string) er
 
 // Cancel gives back the reservation of c: the call is not charged.
 func (m *Meter) Cancel(ctx context.Context, c payments.KeyCall) {
+	m.inflight.Add(-1)
 	if k := m.table.Load().byID[c.KeyID]; k != nil {
 		m.release(k, c)
 	}
@@ -574,64 +587,64 @@ func (m *Meter) writeLoop() {
 	}
 }
 
-// gatherer decides how long a transaction waits for more calls. The wait
-// adapts: it doubles (up to GroupDelay) while waiting brings two or more
-// calls, and halves when it does not, so that a few callers working in
-// turn, already all in the group, are not kept waiting; below minGather
-// it only probes, one group in probeEvery. Within a wait, a quarter of it
-// without a new call ends it.
+// gatherer decides how long a transaction waits for more calls. A
+// transaction costs far more than a call in it (SQLite: about 30 µs, mostly
+// writes to the log), so when calls come fast, waiting a little for more
+// saves CPU; when they come slowly, it only adds latency.
+//
+// It waits only when calls begin fast enough that the wait would bring
+// several more (rate × GroupDelay ≥ minExpected), and then long enough
+// for about targetGroup calls, at most GroupDelay. It stops as soon as
+// nobody else is left to come: every call in flight is in the group and
+// none began since the wait started (a few callers working in turn) or
+// within the last quiet window.
 type gatherer struct {
-	wait  time.Duration
-	skips int
+	last  time.Time // when the previous group was taken
+	begun int64     // m.begun then
+	rate  float64   // calls begun per second, moving average
 }
 
 const (
-	minGather  = 20 * time.Microsecond
-	probeEvery = 32
+	minExpected = 4
+	targetGroup = 16
 )
 
 func (g *gatherer) gather(m *Meter, batch []*pending) []*pending {
+	now := time.Now()
+	begun := m.begun.Load()
+	if !g.last.IsZero() {
+		if dt := now.Sub(g.last).Seconds(); dt > 0 {
+			g.rate = 0.7*g.rate + 0.3*float64(begun-g.begun)/dt
+		}
+	}
+	g.last, g.begun = now, begun
 	limit := m.cfg.GroupDelay
-	if limit <= 0 || len(batch) == cap(batch) {
+	if limit <= 0 || len(batch) == cap(batch) || g.rate*limit.Seconds() < minExpected {
 		return batch
 	}
-	w := g.wait
-	if w == 0 && g.skips == 0 {
-		w = limit // the first group
+	wait := min(limit, time.Duration(targetGroup/g.rate*float64(time.Second)))
+	quiet := max(time.Duration(2/g.rate*float64(time.Second)), 10*time.Microsecond)
+	deadline := now.Add(wait)
+	alone := func(since int64) bool {
+		return m.begun.Load() == since && m.inflight.Load() <= int64(len(batch))
 	}
-	if w < minGather {
-		if g.skips++; g.skips%probeEvery != 0 {
-			return batch
-		}
-		w = 2 * minGather
-	}
-	// Wait up to w in all, and stop early when calls stop coming: once
-	// every caller is in the group, waiting longer only delays them.
-	n := len(batch)
-	end := time.Now().Add(w)
-	quiet := max(w/4, minGather)
-	t := time.NewTimer(quiet)
+	t := time.NewTimer(min(quiet, wait))
 	defer t.Stop()
-wait:
-	for len(batch) < cap(batch) {
+	tick := begun
+	for len(batch) < cap(batch) && !alone(begun) {
 		select {
 		case p := <-m.calls:
 			batch = append(batch, p)
-			left := time.Until(end)
-			if left <= 0 {
-				break wait
-			}
-			t.Reset(min(quiet, left))
 		case <-t.C:
-			break wait
+			left := time.Until(deadline)
+			if left <= 0 || alone(tick) {
+				return batch
+			}
+			tick = m.begun.Load()
+			t.Reset(min(quiet, left))
 		case <-m.stop:
-			break wait
+			return batch
 		}
-	}
-	if len(batch)-n >= 2 {
-		g.wait = min(2*w, limit)
-	} else {
-		g.wait = w / 2
 	}
 	return batch
 }
