@@ -51,6 +51,10 @@ func (e *RefusedError) Error() string { return "paid call refused: " + e.Err.Err
 
 func (e *RefusedError) Unwrap() error { return e.Err }
 
+// ErrCallerGone is Run's error for a call whose caller left before its
+// work was done: it is cancelled, and nobody reads the answer.
+var ErrCallerGone = errors.New("caller went away")
+
 // Time limits of the bookkeeping after the work: it runs even when the
 // caller has gone away, so that nothing stays reserved.
 const (
@@ -90,7 +94,7 @@ func (g *Gate) Run(ctx context.Context, c Call, work func(context.Context) error
 	}
 	err = runWork(wctx, c.Op, work)
 	if err == nil && ctx.Err() != nil {
-		err = fmt.Errorf("caller went away: %w", ctx.Err()) // nobody gets the result: don't charge it
+		err = fmt.Errorf("%w: %w", ErrCallerGone, ctx.Err()) // nobody gets the result: don't charge it
 	}
 	if err != nil {
 		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cancelTimeout)

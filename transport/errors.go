@@ -89,7 +89,10 @@ func clientError(err error) (*tools.Error, bool) {
 // anything that is not a client error.
 func (s *rest) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	te, known := clientError(err)
-	if !known || ErrorStatus(te.Code) >= 500 {
+	switch {
+	case errors.Is(err, payments.ErrCallerGone):
+		s.log.InfoContext(r.Context(), "caller went away", "route", routeOf(r))
+	case !known || ErrorStatus(te.Code) >= 500:
 		s.log.ErrorContext(r.Context(), "request failed", "route", routeOf(r), "code", te.Code, "err", err)
 	}
 	writeEnvelope(w, te)

@@ -289,7 +289,10 @@ func hasRequirements(code string) bool {
 // client; anything else is logged and reported as internal.
 func (m *mcpTools) errorResult(ctx context.Context, err error) (*mcp.CallToolResult, string) {
 	var te *tools.Error
-	if !errors.As(err, &te) {
+	if errors.Is(err, payments.ErrCallerGone) {
+		m.cfg.Logger.InfoContext(ctx, "mcp caller went away")
+		te = &tools.Error{Code: tools.CodeInternal, Message: "the caller went away"}
+	} else if !errors.As(err, &te) {
 		m.cfg.Logger.ErrorContext(ctx, "mcp tool failed", "err", err)
 		te = &tools.Error{Code: tools.CodeInternal, Message: "internal error"}
 	} else if te.Code == tools.CodeInternal && te.Err != nil {
