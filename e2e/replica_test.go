@@ -180,7 +180,7 @@ func TestReplicas(t *testing.T) {
 	})
 
 	t.Run("QuotaAcrossReplicas", func(t *testing.T) {
-		const quota, calls = 25, 120
+		const quota, calls = 25, 100
 		secret, id := createKey(t, dbURL, "quota", quota)
 		auth := "Authorization: Bearer " + string(secret)
 		var ok, over atomic.Int64
