@@ -82,6 +82,9 @@ func (g *Gate) Run(ctx context.Context, c Call, work func(context.Context) error
 	charge, err := g.Begin(ctx, c.Op, c.Credentials)
 	if err != nil {
 		g.calls.count(c.Op, paid.PayerKind, "refused")
+		if ctx.Err() != nil {
+			return paid, fmt.Errorf("%w: %w", ErrCallerGone, err)
+		}
 		return paid, &RefusedError{Err: err}
 	}
 	paid.Payer = charge.Payer
@@ -93,8 +96,11 @@ func (g *Gate) Run(ctx context.Context, c Call, work func(context.Context) error
 		defer cancel()
 	}
 	err = runWork(wctx, c.Op, work)
-	if err == nil && ctx.Err() != nil {
-		err = fmt.Errorf("%w: %w", ErrCallerGone, ctx.Err()) // nobody gets the result: don't charge it
+	if ctx.Err() != nil { // nobody gets the result: don't charge it
+		if err == nil {
+			err = ctx.Err()
+		}
+		err = fmt.Errorf("%w: %w", ErrCallerGone, err)
 	}
 	if err != nil {
 		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cancelTimeout)

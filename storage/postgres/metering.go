@@ -33,13 +33,15 @@ const (
 	insertUsageSQL = `INSERT INTO key_usage (key_id, route, at, calls)
 		SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::bigint[])`
 	// recordKeySQL counts a key's recorded calls and gives back its
-	// reservations, once: a sweep that already released them (the boot
-	// was thought dead) left no row to take them from.
-	recordKeySQL = `WITH r AS (
-			UPDATE key_reservations SET n = n - $3 WHERE boot = $4 AND key_id = $1 AND $3 > 0 RETURNING 1)
-		UPDATE api_keys SET used = used + $2,
-			reserved = reserved - CASE WHEN EXISTS (SELECT 1 FROM r) THEN $3 ELSE 0 END
+	// reservations, as many as its boot's row still holds: a sweep that
+	// released them already (the boot was thought dead) left none. It
+	// locks the key's row first, and releaseKeySQL the reservation row
+	// after: every transaction takes them in that order, or two of them
+	// (a group commit and a reservation, say) could deadlock.
+	recordKeySQL = `UPDATE api_keys SET used = used + $2,
+			reserved = reserved - COALESCE((SELECT LEAST(n, $3) FROM key_reservations WHERE boot = $4 AND key_id = $1), 0)
 		WHERE id = $1`
+	releaseKeySQL = `UPDATE key_reservations SET n = GREATEST(n - $3, 0) WHERE boot = $1 AND key_id = $2`
 )
 
 // RecordCalls records b in one transaction, sent in one round trip: a
@@ -75,6 +77,9 @@ func (db *DB) RecordCalls(ctx context.Context, b metering.Batch) error {
 	}
 	for _, id := range keys {
 		batch.Queue(recordKeySQL, id, used[id], b.Released[id], b.Boot)
+		if n := b.Released[id]; n > 0 {
+			batch.Queue(releaseKeySQL, b.Boot, id, n)
+		}
 	}
 	// A batch without BEGIN runs as one implicit transaction.
 	if err := db.pool.SendBatch(ctx, batch).Close(); err != nil {
