@@ -133,9 +133,12 @@ type Config struct {
 	// Timeout bounds one store transaction (default 30 s).
 	Timeout time.Duration
 	// GroupDelay bounds how long a transaction waits for more calls
-	// (default 2 ms; negative: never). Under load a short wait buys larger
-	// groups for less CPU; at low rates, or when every caller is already
-	// in the group, nothing waits (see gatherer).
+	// (negative: never). Under load a short wait buys larger groups for
+	// less CPU; at low rates, or when every caller is already in the
+	// group, nothing waits (see gatherer). The default is 2 ms for a store
+	// this process writes itself (SQLite, where a transaction costs our
+	// CPU), and none for a shared store: a database server's transactions
+	// cost its CPU, and waiting would only add latency.
 	GroupDelay time.Duration
 	Now        func() time.Time
 	Logger     *slog.Logger
@@ -226,7 +229,7 @@ func Start(ctx context.Context, store Store, cfg Config) (*Meter, error) {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 30 * time.Second
 	}
-	if cfg.GroupDelay == 0 {
+	if _, shared := store.(SharedStore); cfg.GroupDelay == 0 && !shared {
 		cfg.GroupDelay = 2 * time.Millisecond
 	}
 	if cfg.Now == nil {
