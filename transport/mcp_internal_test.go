@@ -90,3 +90,38 @@ func textOf(res *mcp.CallToolResult) string {
 	tc, _ := mcp.AsTextContent(res.Content[0])
 	return tc.Text
 }
+
+// FuzzSchemaShortcut checks the reasoning behind skipping the input schema
+// in call: arguments without "null" that a tool's decoder and checks
+// accept are valid against its input schema too.
+func FuzzSchemaShortcut(f *testing.F) {
+	for _, s := range []string{
+		`{"prompt":"a"}`, `{"prompt":"a","vertical":"crypto"}`, `{"prompt":"a","vertical":"Crypto"}`,
+		`{"prompts":["a",{"prompt":"b","vertical":"research"}]}`, `{"prompts":[]}`, `{"prompt":"a","prompt":"b"}`,
+		`{"pr\u006fmpt":"a"}`, `{"prompts":["a","b","c","d","e","f","g","h","i","j","k"]}`, `{"prompts":[{"prompt":"a","x":1}]}`,
+	} {
+		f.Add(s)
+	}
+	m := &mcpTools{cfg: MCPConfig{Service: tools.New(tools.Config{}), Prices: payments.DefaultPrices()}}
+	var ts []mcpTool
+	for _, t := range m.tools() {
+		var err error
+		if t.input, err = compileSchema(t.tool.Name, "input", t.tool.InputSchema); err != nil {
+			f.Fatal(err)
+		}
+		ts = append(ts, t)
+	}
+	f.Fuzz(func(t *testing.T, args string) {
+		if strings.Contains(args, "null") {
+			return
+		}
+		for _, tool := range ts {
+			if _, err := tool.prepare(json.RawMessage(args)); err != nil {
+				continue
+			}
+			if err := validateInput(tool.input, toolCall{args: json.RawMessage(args)}); err != nil {
+				t.Errorf("%s(%s): the decoder accepts, the schema refuses: %v", tool.op, args, err)
+			}
+		}
+	})
+}
