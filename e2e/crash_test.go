@@ -51,12 +51,7 @@ const (
 func TestKillUnderLoadSQLite(t *testing.T) {
 	dir := t.TempDir()
 	settings := map[string]string{"PQS_DATA_DIR": dir, "PQS_FREE_LIMIT": "0"}
-	keys := make([]*crashKey, crashWorkers)
-	for i := range keys {
-		out, _ := pqs(t, settings, "keys", "create", "--name", fmt.Sprint("crash", i), "--quota", fmt.Sprint(crashQuota))
-		keys[i] = &crashKey{secret: payments.Secret(strings.TrimSpace(out))}
-	}
-	killUnderLoad(t, settings, keys, func(t *testing.T) usageStore {
+	killUnderLoad(t, settings, func(t *testing.T) usageStore {
 		db, err := sqlite.Open(context.Background(), dir+"/pqs.db")
 		if err != nil {
 			t.Fatal(err)
@@ -72,12 +67,7 @@ func TestKillUnderLoadSQLite(t *testing.T) {
 func TestKillUnderLoadPostgres(t *testing.T) {
 	dbURL := postgrestest.NewSchema(t)
 	settings := map[string]string{"PQS_DATABASE_URL": dbURL, "PQS_FREE_LIMIT": "0"}
-	keys := make([]*crashKey, crashWorkers)
-	for i := range keys {
-		out, _ := pqs(t, settings, "keys", "create", "--name", fmt.Sprint("crash", i), "--quota", fmt.Sprint(crashQuota))
-		keys[i] = &crashKey{secret: payments.Secret(strings.TrimSpace(out))}
-	}
-	killUnderLoad(t, settings, keys, func(t *testing.T) usageStore {
+	killUnderLoad(t, settings, func(t *testing.T) usageStore {
 		db, err := postgres.Open(context.Background(), dbURL)
 		if err != nil {
 			t.Fatal(err)
@@ -97,8 +87,13 @@ func TestKillUnderLoadPostgres(t *testing.T) {
 //     calls that never finished were released;
 //   - the quota is exact: calling until 429 quota_exceeded serves exactly
 //     the quota minus what was recorded.
-func killUnderLoad(t *testing.T, settings map[string]string, keys []*crashKey, open func(*testing.T) usageStore) {
+func killUnderLoad(t *testing.T, settings map[string]string, open func(*testing.T) usageStore) {
 	const crashes = 2
+	keys := make([]*crashKey, crashWorkers)
+	for i := range keys {
+		out, _ := pqs(t, settings, "keys", "create", "--name", fmt.Sprint("crash", i), "--quota", fmt.Sprint(crashQuota))
+		keys[i] = &crashKey{secret: payments.Secret(strings.TrimSpace(out))}
+	}
 	c := client("127.0.0.1")
 	for round := range crashes {
 		r := startReplica(t, fmt.Sprint("server ", round+1), settings)

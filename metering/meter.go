@@ -510,18 +510,10 @@ func (m *Meter) reload(ctx context.Context) error {
 	return nil
 }
 
+// refreshLoop reloads the key table when the store's keys change.
 func (m *Meter) refreshLoop() {
-	defer m.wg.Done()
-	t := time.NewTicker(m.cfg.Refresh)
-	defer t.Stop()
 	failing := false
-	for {
-		select {
-		case <-m.stop:
-			return
-		case <-t.C:
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), m.cfg.Timeout)
+	m.every(m.cfg.Refresh, func(ctx context.Context) {
 		v, err := m.store.KeysVersion(ctx)
 		m.mu.Lock()
 		same := v == m.version
@@ -529,7 +521,6 @@ func (m *Meter) refreshLoop() {
 		if err == nil && !same {
 			err = m.reload(ctx)
 		}
-		cancel()
 		// Log a failure once, not four times a second.
 		if err != nil && !failing {
 			m.cfg.Logger.Error("metering: refresh keys; serving the keys in memory", "err", err)
@@ -537,6 +528,24 @@ func (m *Meter) refreshLoop() {
 			m.cfg.Logger.Info("metering: keys refreshed again")
 		}
 		failing = err != nil
+	})
+}
+
+// every runs f every d, each time within the store timeout, until the
+// meter stops.
+func (m *Meter) every(d time.Duration, f func(ctx context.Context)) {
+	defer m.wg.Done()
+	t := time.NewTicker(d)
+	defer t.Stop()
+	for {
+		select {
+		case <-m.stop:
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), m.cfg.Timeout)
+		f(ctx)
+		cancel()
 	}
 }
 
@@ -561,31 +570,13 @@ func (m *Meter) writeLoop() {
 		case <-m.stop:
 			// Drain what was queued before Close; calls in flight have
 			// finished, so nothing more arrives.
-			batch = batch[:0]
-			for {
-				select {
-				case p := <-m.calls:
-					batch = append(batch, p)
-					continue
-				default:
-				}
-				break
-			}
+			batch = drain(m.calls, batch[:0])
 			if len(batch) > 0 || len(carry) > 0 {
 				m.flush(batch, carry)
 			}
 			return
 		}
-	more:
-		for len(batch) < cap(batch) {
-			select {
-			case p := <-m.calls:
-				batch = append(batch, p)
-			default:
-				break more
-			}
-		}
-		batch = g.gather(m, batch)
+		batch = g.gather(m, drain(m.calls, batch))
 		m.flush(batch, carry)
 	}
 }
@@ -646,6 +637,19 @@ func (g *gatherer) gather(m *Meter, batch []*pending) []*pending {
 			tick = m.begun.Load()
 			t.Reset(min(quiet, left))
 		case <-m.stop:
+			return batch
+		}
+	}
+	return batch
+}
+
+// drain appends what ch holds now, up to batch's capacity.
+func drain[T any](ch chan T, batch []T) []T {
+	for len(batch) < cap(batch) {
+		select {
+		case v := <-ch:
+			batch = append(batch, v)
+		default:
 			return batch
 		}
 	}
@@ -736,26 +740,12 @@ func (m *Meter) reserveLoop() {
 		case a := <-m.asks:
 			batch = append(batch[:0], a)
 		case <-m.stop:
-			for {
-				select {
-				case a := <-m.asks:
-					a.done <- errors.New("metering: meter closed")
-					continue
-				default:
-				}
-				return
+			for _, a := range drain(m.asks, batch[:0]) {
+				a.done <- errors.New("metering: meter closed")
 			}
+			return
 		}
-	more:
-		for len(batch) < cap(batch) {
-			select {
-			case a := <-m.asks:
-				batch = append(batch, a)
-			default:
-				break more
-			}
-		}
-		m.decide(batch)
+		m.decide(drain(m.asks, batch))
 	}
 }
 
@@ -797,23 +787,13 @@ func (m *Meter) decide(batch []*ask) {
 }
 
 func (m *Meter) sweepLoop() {
-	defer m.wg.Done()
-	t := time.NewTicker(m.cfg.Sweep)
-	defer t.Stop()
-	for {
-		select {
-		case <-m.stop:
-			return
-		case <-t.C:
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), m.cfg.Timeout)
+	m.every(m.cfg.Sweep, func(ctx context.Context) {
 		n, err := m.shared.ReleaseDead(ctx, m.boot)
-		cancel()
 		switch {
 		case err != nil:
 			m.cfg.Logger.Error("metering: release reservations of stopped processes", "err", err)
 		case n > 0:
 			m.cfg.Logger.Info("metering: released quota reservations of stopped processes", "calls", n)
 		}
-	}
+	})
 }

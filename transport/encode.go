@@ -44,33 +44,9 @@ func appendFree(b []byte, res *tools.FreeResult) []byte {
 	b = appendString(b, res.ScorerVersion)
 	b = append(b, `,"mode":`...)
 	b = appendString(b, res.Mode)
-	b = append(b, `,"prompt":`...)
-	b = appendString(b, res.Prompt)
-	b = append(b, `,"vertical":`...)
-	b = appendString(b, res.Vertical)
-	b = append(b, `,"score":`...)
-	b = strconv.AppendInt(b, int64(res.Score), 10)
-	b = append(b, `,"out_of":`...)
-	b = strconv.AppendInt(b, int64(res.OutOf), 10)
-	b = append(b, `,"grade":`...)
-	b = appendString(b, res.Grade)
-	d := &res.Dimensions
-	b = append(b, `,"dimensions":{"clarity":`...)
-	b = strconv.AppendInt(b, int64(d.Clarity), 10)
-	b = append(b, `,"specificity":`...)
-	b = strconv.AppendInt(b, int64(d.Specificity), 10)
-	b = append(b, `,"context":`...)
-	b = strconv.AppendInt(b, int64(d.Context), 10)
-	b = append(b, `,"constraints":`...)
-	b = strconv.AppendInt(b, int64(d.Constraints), 10)
-	b = append(b, `,"output_format":`...)
-	b = strconv.AppendInt(b, int64(d.OutputFormat), 10)
-	b = append(b, `,"role_definition":`...)
-	b = strconv.AppendInt(b, int64(d.RoleDefinition), 10)
-	b = append(b, `,"examples":`...)
-	b = strconv.AppendInt(b, int64(d.Examples), 10)
-	b = append(b, `,"cot_structure":`...)
-	b = strconv.AppendInt(b, int64(d.CoTStructure), 10)
+	b = appendScored(append(b, ','), res.Prompt, res.Vertical, res.Score, res.OutOf, res.Grade)
+	b = append(b, `,"dimensions":`...)
+	b = appendDimensions(b, &res.Dimensions)
 	b = append(b, `},"upgrade":`...)
 	b = appendString(b, res.Upgrade)
 	b = append(b, `,"try_free":`...)
@@ -86,16 +62,7 @@ func appendFree(b []byte, res *tools.FreeResult) []byte {
 func appendScore(b []byte, res *tools.ScoreResult) []byte {
 	b = append(b, `{"scorer_version":`...)
 	b = appendString(b, res.ScorerVersion)
-	b = append(b, `,"prompt":`...)
-	b = appendString(b, res.Prompt)
-	b = append(b, `,"vertical":`...)
-	b = appendString(b, res.Vertical)
-	b = append(b, `,"score":`...)
-	b = strconv.AppendInt(b, int64(res.Score), 10)
-	b = append(b, `,"out_of":`...)
-	b = strconv.AppendInt(b, int64(res.OutOf), 10)
-	b = append(b, `,"grade":`...)
-	b = appendString(b, res.Grade)
+	b = appendScored(append(b, ','), res.Prompt, res.Vertical, res.Score, res.OutOf, res.Grade)
 	b = append(b, `,"percentile":`...)
 	b = strconv.AppendInt(b, int64(res.Percentile), 10)
 	b = append(b, `,"dimensions":`...)
@@ -123,16 +90,7 @@ func appendBatch(b []byte, res *tools.BatchResult) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = append(b, `{"prompt":`...)
-			b = appendString(b, it.Prompt)
-			b = append(b, `,"vertical":`...)
-			b = appendString(b, it.Vertical)
-			b = append(b, `,"score":`...)
-			b = strconv.AppendInt(b, int64(it.Score), 10)
-			b = append(b, `,"out_of":`...)
-			b = strconv.AppendInt(b, int64(it.OutOf), 10)
-			b = append(b, `,"grade":`...)
-			b = appendString(b, it.Grade)
+			b = appendScored(append(b, '{'), it.Prompt, it.Vertical, it.Score, it.OutOf, it.Grade)
 			b = append(b, `,"dimensions":`...)
 			b = appendDimensionsTotal(b, &it.Dimensions)
 			b = append(b, `,"top_fixes":`...)
@@ -159,7 +117,24 @@ func appendBatch(b []byte, res *tools.BatchResult) []byte {
 	return append(b, '}')
 }
 
-func appendDimensionsTotal(b []byte, d *tools.DimensionsTotal) []byte {
+// appendScored appends the members every result shape has, "prompt" to
+// "grade".
+func appendScored(b []byte, prompt, vertical string, score, outOf int, grade string) []byte {
+	b = append(b, `"prompt":`...)
+	b = appendString(b, prompt)
+	b = append(b, `,"vertical":`...)
+	b = appendString(b, vertical)
+	b = append(b, `,"score":`...)
+	b = strconv.AppendInt(b, int64(score), 10)
+	b = append(b, `,"out_of":`...)
+	b = strconv.AppendInt(b, int64(outOf), 10)
+	b = append(b, `,"grade":`...)
+	return appendString(b, grade)
+}
+
+// appendDimensions appends the eight dimensions as an object left open,
+// for the caller to add to and close.
+func appendDimensions(b []byte, d *tools.Dimensions) []byte {
 	b = append(b, `{"clarity":`...)
 	b = strconv.AppendInt(b, int64(d.Clarity), 10)
 	b = append(b, `,"specificity":`...)
@@ -175,7 +150,11 @@ func appendDimensionsTotal(b []byte, d *tools.DimensionsTotal) []byte {
 	b = append(b, `,"examples":`...)
 	b = strconv.AppendInt(b, int64(d.Examples), 10)
 	b = append(b, `,"cot_structure":`...)
-	b = strconv.AppendInt(b, int64(d.CoTStructure), 10)
+	return strconv.AppendInt(b, int64(d.CoTStructure), 10)
+}
+
+func appendDimensionsTotal(b []byte, d *tools.DimensionsTotal) []byte {
+	b = appendDimensions(b, &d.Dimensions)
 	b = append(b, `,"total":`...)
 	b = strconv.AppendInt(b, int64(d.Total), 10)
 	return append(b, '}')
