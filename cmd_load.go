@@ -28,6 +28,9 @@ type loadTarget struct {
 	path   string
 	body   []byte
 	header http.Header
+	// errMarker, when set, marks an answer that is an error whatever its
+	// status: an MCP tool error result comes with 200.
+	errMarker []byte
 }
 
 func loadTargets(mix, key string) ([]loadTarget, error) {
@@ -65,7 +68,8 @@ func loadTargets(mix, key string) ([]loadTarget, error) {
 		mcp := keyed.Clone()
 		mcp.Set("Accept", "application/json, text/event-stream")
 		mcp.Set("MCP-Protocol-Version", "2025-11-25")
-		return []loadTarget{{name: "MCP tools/call score", method: "POST", path: "/mcp", body: loadprompt.MCPScoreBody(), header: mcp}}, nil
+		return []loadTarget{{name: "MCP tools/call score", method: "POST", path: "/mcp", body: loadprompt.MCPScoreBody(), header: mcp,
+			errMarker: []byte(`"isError":true`)}}, nil
 	}
 	return nil, usageError("load: --mix %q: want compare, paid, free, health, mixed, score, batch10 or mcp", mix)
 }
@@ -448,7 +452,7 @@ func runLoad(ctx context.Context, c loadConfig, targets []loadTarget) ([]loadRes
 				if jobs == nil {
 					due = t0
 				}
-				status, err := conns[ui].do(reqCtx, raws[ti][ui])
+				status, err := conns[ui].doCheck(reqCtx, raws[ti][ui], targets[ti].errMarker)
 				if reqCtx.Err() != nil && err != nil {
 					break // cut off by the deadline: not a server error
 				}
@@ -496,8 +500,11 @@ func writeLoadTable(w io.Writer, results []loadResult) {
 		slices.Sort(codes)
 		for _, code := range codes {
 			name := fmt.Sprint(code)
-			if code == 0 {
+			switch code {
+			case 0:
 				name = "failed"
+			case statusToolError:
+				name = "isError"
 			}
 			st = append(st, fmt.Sprintf("%s:%d", name, r.statuses[code]))
 		}

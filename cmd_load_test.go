@@ -121,7 +121,7 @@ func TestLoadPaid(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	refused := regexp.MustCompile(`\b([45]\d\d|failed):\d+`)
+	refused := regexp.MustCompile(`\b([45]\d\d|failed|isError):\d+`)
 	for _, line := range strings.Split(out, "\n") {
 		if f := strings.Fields(line); len(f) > 4 && (f[0] == "GET" || f[0] == "POST" || f[0] == "MCP") &&
 			(!strings.Contains(line, "200:") || refused.MatchString(line)) {
@@ -130,5 +130,12 @@ func TestLoadPaid(t *testing.T) {
 	}
 	if _, _, err := runCLI(t, nil, "load", "--url", s.url, "--mix", "paid", "--duration", "10ms"); err == nil || !strings.Contains(err.Error(), "--key") {
 		t.Errorf("--mix paid without a key: err = %v, want a usage error", err)
+	}
+	// A key that does not pay: MCP answers 200 with an error result,
+	// which load counts as an error.
+	out, _, err = runCLI(t, map[string]string{"PQS_LOAD_KEY": "pqs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"},
+		"load", "--url", s.url, "--mix", "mcp", "--duration", "200ms", "--concurrency", "1", "--warmup", "0")
+	if err != nil || !strings.Contains(out, "isError:") {
+		t.Errorf("MCP calls with a bad key: %v\n%s\nwant them counted as isError", err, out)
 	}
 }
