@@ -55,12 +55,12 @@ func (e *RefusedError) Unwrap() error { return e.Err }
 // work was done: it is cancelled, and nobody reads the answer.
 var ErrCallerGone = errors.New("caller went away")
 
-// Time limits of the bookkeeping after the work: it runs even when the
-// caller has gone away, so that nothing stays reserved.
-const (
-	cancelTimeout = 10 * time.Second
-	commitTimeout = 30 * time.Second
-)
+// commitTimeout bounds settling an x402 payment after the work. The other
+// bookkeeping after the work has bounds of its own: a ledger write 10 s
+// (bookkeeping), a key's usage record the meter's transaction timeout;
+// cancelling a key's call does not wait at all. All of it runs even when
+// the caller has gone away, so that nothing stays reserved.
+const commitTimeout = 30 * time.Second
 
 // answerMargin is what a call keeps, between the end of its work and its
 // deadline, to charge and write the answer.
@@ -102,18 +102,14 @@ func (g *Gate) Run(ctx context.Context, c Call, work func(context.Context) error
 		}
 		err = fmt.Errorf("%w: %w", ErrCallerGone, err)
 	}
+	// Either way the charge ends, even if the caller hangs up now.
+	bctx := context.WithoutCancel(ctx)
 	if err != nil {
-		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), cancelTimeout)
-		defer cancel()
-		charge.Cancel(cctx)
+		charge.Cancel(bctx)
 		g.calls.count(c.Op, paid.PayerKind, "cancelled")
 		return paid, err
 	}
-
-	// The work is done: charge it even if the caller hangs up now.
-	cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), commitTimeout)
-	defer cancel()
-	receipt, err := charge.Commit(cctx, c.Route)
+	receipt, err := charge.Commit(bctx, c.Route)
 	if err != nil {
 		g.calls.count(c.Op, paid.PayerKind, "refused")
 		return paid, &RefusedError{Err: err, Receipt: receipt}

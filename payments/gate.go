@@ -537,6 +537,8 @@ func (c *Charge) Commit(ctx context.Context, route string) (*Receipt, error) {
 	if c.pay == nil {
 		return nil, errors.New("commit: nothing to charge")
 	}
+	ctx, cancel := context.WithTimeout(ctx, commitTimeout)
+	defer cancel()
 	pp := c.pay
 	var sr SettleResponse
 	if g.fac == nil {
