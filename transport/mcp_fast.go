@@ -26,17 +26,8 @@ func (s *MCPServer) fastCall(w http.ResponseWriter, r *http.Request, body []byte
 	if v := r.Header.Get("MCP-Protocol-Version"); v != "" && (!mcp.IsValidProtocolVersion(v) || mcp.IsModernProtocol(v)) {
 		return false
 	}
-	var msg struct {
-		JSONRPC string          `json:"jsonrpc"`
-		ID      json.RawMessage `json:"id"`
-		Method  string          `json:"method"`
-		Params  struct {
-			Name      string                     `json:"name"`
-			Arguments json.RawMessage            `json:"arguments"`
-			Meta      map[string]json.RawMessage `json:"_meta"`
-		} `json:"params"`
-	}
-	if len(body) == 0 || body[0] != '{' || json.Unmarshal(body, &msg) != nil {
+	var msg rpcMessage
+	if len(body) == 0 || body[0] != '{' || parseRPC(body, &msg) != nil {
 		return false
 	}
 	if msg.JSONRPC != mcp.JSONRPC_VERSION || msg.Method != string(mcp.MethodToolsCall) || !plainID(msg.ID) {
