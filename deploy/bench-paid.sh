@@ -10,6 +10,9 @@
 #
 #   deploy/bench-paid.sh sqlite|postgres [DURATION] [ROUNDS]   # defaults 20s 5
 #
+# PQS_BENCH_SERVER=path serves with another build (an older commit, for a
+# before-and-after table); the load still comes from this tree's pqs.
+#
 # PostgreSQL is the server at 127.0.0.1:5432 (user postgres, override with
 # PQS_BENCH_PG), in a fresh database; no Redis (quotas do not use it).
 set -euo pipefail
@@ -30,13 +33,14 @@ cleanup() {
 trap cleanup EXIT
 
 CGO_ENABLED=0 go build -o "$work/pqs" .
+srv=${PQS_BENCH_SERVER:-$work/pqs}
 export PQS_DATA_DIR=$work/data PQS_ADDR=127.0.0.1:18080 PQS_FREE_LIMIT=0 PQS_LOG_LEVEL=warn
 if [ "$STORE" = postgres ]; then
   psql "$PG/postgres" -qc "CREATE DATABASE $db" >/dev/null
   export PQS_DATABASE_URL="$PG/$db?sslmode=disable"
 fi
-KEY=$("$work/pqs" keys create --name bench --quota 1000000000 2>/dev/null)
-"$work/pqs" serve >"$work/serve.log" 2>&1 &
+KEY=$("$srv" keys create --name bench --quota 1000000000 2>/dev/null)
+"$srv" serve >"$work/serve.log" 2>&1 &
 server=$!
 pids+=($server)
 url=http://127.0.0.1:18080
@@ -44,7 +48,7 @@ for _ in $(seq 100); do curl -sf "$url/readyz" >/dev/null && break; sleep 0.1; d
 
 cpu() { awk '{print $14+$15}' "/proc/$server/stat"; } # clock ticks (1/100 s)
 
-echo "== $STORE, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $(git rev-parse --short HEAD)"
+echo "== $STORE, $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), server ${PQS_BENCH_SERVER:-$(git rev-parse --short HEAD)}"
 echo "== pqs load --mix paid --key KEY --duration $DURATION --rounds $ROUNDS --concurrency 64 --url $url"
 "$work/pqs" load --mix paid --key "$KEY" --duration "$DURATION" --rounds "$ROUNDS" --concurrency 64 --url "$url"
 
@@ -60,4 +64,4 @@ for r in "health /healthz" "score /api/score" "batch /api/score/batch" "mcp /mcp
   printf '%-24s %10s req/s  %6.1f µs server CPU/request  %s\n' "$2" "$(awk '/Requests\/sec/{print $2}' <<<"$out")" \
     "$(echo "($after - $before) * 10000 / $n" | bc -l)" "$(grep -o 'Non-2xx.*' <<<"$out" || true)"
 done
-echo "== calls recorded: $("$work/pqs" keys list | awk 'NR==2{print $4}')"
+echo "== calls recorded: $("$srv" keys list | awk 'NR==2{print $4}')"
