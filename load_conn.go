@@ -32,10 +32,10 @@ type loadConn struct {
 	spin bool   // busy-poll for answers instead of sleeping (see spinReader)
 	c    net.Conn
 	br   *bufio.Reader
-	sr   *spinReader // when spin
-	stop func() bool // unregisters the context's AfterFunc
-	used bool        // has carried a request: a failure may be a stale keep-alive
-	body []byte      // the last answer's body, when it is checked for an error marker
+	sr   *spinReader  // when spin
+	stop func() bool  // unregisters the context's AfterFunc
+	used bool         // has carried a request: a failure may be a stale keep-alive
+	body bytes.Buffer // the last answer's body, when it is checked for an error marker
 }
 
 // rawRequest builds the bytes of an HTTP/1.1 request for t against base.
@@ -133,8 +133,8 @@ func (lc *loadConn) try(ctx context.Context, raw, errMarker []byte) (status int,
 	if errMarker == nil {
 		_, err = io.Copy(io.Discard, resp.Body)
 	} else {
-		lc.body = lc.body[:0]
-		if lc.body, err = readAllInto(resp.Body, lc.body); err == nil && bytes.Contains(lc.body, errMarker) {
+		lc.body.Reset()
+		if _, err = lc.body.ReadFrom(resp.Body); err == nil && bytes.Contains(lc.body.Bytes(), errMarker) {
 			status = statusToolError
 		}
 	}
@@ -143,23 +143,6 @@ func (lc *loadConn) try(ctx context.Context, raw, errMarker []byte) (status int,
 		lc.close()
 	}
 	return status, false, err
-}
-
-// readAllInto is io.ReadAll into b.
-func readAllInto(r io.Reader, b []byte) ([]byte, error) {
-	for {
-		if len(b) == cap(b) {
-			b = append(b, 0)[:len(b)]
-		}
-		n, err := r.Read(b[len(b):cap(b)])
-		b = b[:len(b)+n]
-		if err == io.EOF {
-			return b, nil
-		}
-		if err != nil {
-			return b, err
-		}
-	}
 }
 
 // spinReader reads a connection by polling it without blocking, and

@@ -394,7 +394,7 @@ func testMeterCancel(t *testing.T, s Store) {
 	// A cancelled call is not charged: its unit is free again.
 	m.Cancel(ctx, c2)
 	var c3 payments.KeyCall
-	msg, _ := eventually(5*time.Second, func() string {
+	msg, _ := Eventually(5*time.Second, func() string {
 		if c3, err = m.Begin(ctx, secret); err != nil {
 			return err.Error()
 		}
@@ -422,7 +422,7 @@ func testMeterRevoke(t *testing.T, s Store) {
 	mustNil(t, "Begin", err)
 	mustNil(t, "RevokeKey", s.RevokeKey(ctx, k.ID, time.Now()))
 	// Another process revoked it: the meter sees it at its next refresh.
-	msg, took := eventually(time.Second, func() string {
+	msg, took := Eventually(time.Second, func() string {
 		if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrKeyRevoked) {
 			return fmt.Sprintf("Begin = %v, want ErrKeyRevoked", err)
 		}
@@ -439,8 +439,9 @@ func testMeterRevoke(t *testing.T, s Store) {
 	}
 }
 
-// eventually retries check until it returns "" or timeout passes.
-func eventually(timeout time.Duration, check func() string) (string, time.Duration) {
+// Eventually retries check until it returns "" or timeout passes, and
+// returns check's last complaint and how long it took.
+func Eventually(timeout time.Duration, check func() string) (string, time.Duration) {
 	start := time.Now()
 	for {
 		msg := check()
