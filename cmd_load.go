@@ -28,6 +28,9 @@ type loadTarget struct {
 	path   string
 	body   []byte
 	header http.Header
+	// errMarker, when set, marks an answer that is an error whatever its
+	// status: an MCP tool error result comes with 200.
+	errMarker []byte
 }
 
 func loadTargets(mix, key string) ([]loadTarget, error) {
@@ -51,8 +54,35 @@ func loadTargets(mix, key string) ([]loadTarget, error) {
 			{name: "POST /api/score", method: "POST", path: "/api/score", body: single, header: keyed},
 			{name: "POST /api/score/batch", method: "POST", path: "/api/score/batch", body: batch, header: keyed},
 		}, nil
+	case "score", "batch10", "mcp":
+		if key == "" {
+			return nil, usageError("load: --mix %s sends keyed calls: give --key (pqs keys create)", mix)
+		}
+		switch mix {
+		case "score":
+			return []loadTarget{{name: "POST /api/score", method: "POST", path: "/api/score", body: single, header: keyed}}, nil
+		case "batch10":
+			return []loadTarget{{name: "POST /api/score/batch (10)", method: "POST", path: "/api/score/batch",
+				body: loadprompt.Batch10Body(), header: keyed}}, nil
+		}
+		mcp := keyed.Clone()
+		mcp.Set("Accept", "application/json, text/event-stream")
+		mcp.Set("MCP-Protocol-Version", "2025-11-25")
+		return []loadTarget{{name: "MCP tools/call score", method: "POST", path: "/mcp", body: loadprompt.MCPScoreBody(), header: mcp,
+			errMarker: []byte(`"isError":true`)}}, nil
 	}
-	return nil, usageError("load: --mix %q: want free, health, mixed or compare", mix)
+	return nil, usageError("load: --mix %q: want compare, paid, free, health, mixed, score, batch10 or mcp", mix)
+}
+
+// paidTargets are the targets of --mix paid against /healthz, with the
+// least ratio each must reach (docs/benchmarks.md).
+var paidTargets = []struct {
+	mix    string
+	target string
+}{
+	{"score", ">= 0.50 on SQLite, >= 0.30 on PostgreSQL"},
+	{"batch10", ">= 0.20"},
+	{"mcp", ">= 0.35"},
 }
 
 // loadConfig configures one load run.
@@ -135,10 +165,12 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 		"(latency counts from each request's due time); a comma-separated list runs each rate in turn (e.g. 2000,5000). "+
 		"Empty: closed loop, each connection sends its next request when the previous answer arrives (maximum throughput)")
 	fs.StringVar(&mix, "mix", "compare", "what to send: compare (GET /healthz, then POST /api/score/free, and their ratio; "+
-		"start the server with --free-limit 0), free, health, or mixed (free, keyed score and batch round-robin; needs --key)")
-	f.Secret(&key, "key", "PQS_LOAD_KEY", "API key for the keyed calls of --mix mixed")
+		"start the server with --free-limit 0), paid (GET /healthz, then keyed POST /api/score, POST /api/score/batch of 10 "+
+		"and MCP tools/call score, each with its ratio to /healthz; needs --key), free, health, score, batch10, mcp, "+
+		"or mixed (free, keyed score and batch round-robin; needs --key)")
+	f.Secret(&key, "key", "PQS_LOAD_KEY", "API key for the keyed calls of --mix paid, mixed, score, batch10 and mcp")
 	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), "usage: pqs load [--url URL]... [--duration 10s] [--concurrency 64] [--rate N[,N...]] [--mix compare|free|health|mixed] [--key KEY]\n\n"+
+		fmt.Fprint(fs.Output(), "usage: pqs load [--url URL]... [--duration 10s] [--concurrency 64] [--rate N[,N...]] [--mix compare|paid|free|health|mixed|score|batch10|mcp] [--key KEY]\n\n"+
 			"Load-test a running pqs server on loopback and report requests per second and latency percentiles.\n"+
 			"Closed loop (default): throughput at --concurrency connections. Open loop (--rate): latency at a fixed offered rate.\n\nflags:\n")
 		fs.PrintDefaults()
@@ -188,11 +220,22 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 	}
 
 	var phases [][]loadTarget
-	if mix == "compare" {
+	switch mix {
+	case "compare":
 		h, _ := loadTargets("health", "")
 		fr, _ := loadTargets("free", "")
 		phases = [][]loadTarget{h, fr}
-	} else {
+	case "paid":
+		h, _ := loadTargets("health", "")
+		phases = [][]loadTarget{h}
+		for _, p := range paidTargets {
+			ts, err := loadTargets(p.mix, key)
+			if err != nil {
+				return err
+			}
+			phases = append(phases, ts)
+		}
+	default:
 		ts, err := loadTargets(mix, key)
 		if err != nil {
 			return err
@@ -267,6 +310,16 @@ func loadRun(ctx context.Context, e *cliEnv, c loadConfig, mix string, rounds in
 		writeOpenLoopTable(e.Stdout, results)
 	} else {
 		writeLoadTable(e.Stdout, results)
+	}
+	if mix == "paid" && c.rate == 0 && results[0].rate() > 0 {
+		fmt.Fprintln(e.Stdout)
+		for i, p := range paidTargets {
+			r := results[i+1]
+			fmt.Fprintf(e.Stdout, "ratio %s / %s: %.2f (target %s)\n", r.name, results[0].name, r.rate()/results[0].rate(), p.target)
+		}
+		if results[1].statuses[http.StatusTooManyRequests] > 0 {
+			fmt.Fprintln(e.Stdout, "note: keyed calls answered 429: give the key a quota large enough for the run")
+		}
 	}
 	if mix == "compare" && len(results) == 2 && results[0].rate() > 0 {
 		h, fr := results[0], results[1]
@@ -403,7 +456,7 @@ func runLoad(ctx context.Context, c loadConfig, targets []loadTarget) ([]loadRes
 				if jobs == nil {
 					due = t0
 				}
-				status, err := conns[ui].do(reqCtx, raws[ti][ui])
+				status, err := conns[ui].doCheck(reqCtx, raws[ti][ui], targets[ti].errMarker)
 				if reqCtx.Err() != nil && err != nil {
 					break // cut off by the deadline: not a server error
 				}
@@ -451,8 +504,11 @@ func writeLoadTable(w io.Writer, results []loadResult) {
 		slices.Sort(codes)
 		for _, code := range codes {
 			name := fmt.Sprint(code)
-			if code == 0 {
+			switch code {
+			case 0:
 				name = "failed"
+			case statusToolError:
+				name = "isError"
 			}
 			st = append(st, fmt.Sprintf("%s:%d", name, r.statuses[code]))
 		}

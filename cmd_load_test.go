@@ -1,8 +1,11 @@
 package main
 
 import (
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 )
 
 func TestLoadCompare(t *testing.T) {
@@ -32,14 +35,14 @@ func TestLoadCompare(t *testing.T) {
 }
 
 func TestLoadMixedTwoReplicas(t *testing.T) {
-	dir := t.TempDir()
-	key, _, err := runCLI(t, nil, "keys", "create", "--name", "load", "--data", dir)
+	env := map[string]string{"PQS_DATABASE_URL": postgrestest.NewSchema(t)}
+	key, _, err := runCLI(t, env, "keys", "create", "--name", "load")
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Two servers on one SQLite file stand in for two replicas.
-	a := startServe(t, dir, nil, "--free-limit", "0")
-	b := startServe(t, dir, nil, "--free-limit", "0")
+	// Two servers on one PostgreSQL schema are two replicas.
+	a := startServe(t, t.TempDir(), env, "--free-limit", "0")
+	b := startServe(t, t.TempDir(), env, "--free-limit", "0")
 	out, stderr, err := runCLI(t, map[string]string{"PQS_LOAD_KEY": strings.TrimSpace(key)},
 		"load", "--url", a.url, "--url", b.url, "--mix", "mixed", "--requests", "60", "--duration", "20s", "--concurrency", "3", "--warmup", "0")
 	if err != nil {
@@ -97,5 +100,42 @@ func TestLoadOpenLoop(t *testing.T) {
 		if _, _, err := runCLI(t, nil, "load", "--url", s.url, "--rate", bad, "--duration", "10ms"); err == nil || !strings.Contains(err.Error(), "--rate") {
 			t.Errorf("--rate %q: err = %v, want a usage error", bad, err)
 		}
+	}
+}
+
+func TestLoadPaid(t *testing.T) {
+	dir := t.TempDir()
+	key, _, err := runCLI(t, nil, "keys", "create", "--name", "load", "--quota", "1000000", "--data", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := startServe(t, dir, nil, "--free-limit", "0")
+	out, stderr, err := runCLI(t, map[string]string{"PQS_LOAD_KEY": strings.TrimSpace(key)},
+		"load", "--url", s.url, "--mix", "paid", "--duration", "800ms", "--rounds", "1", "--concurrency", "2", "--warmup", "0")
+	if err != nil {
+		t.Fatalf("load: %v\n%s", err, stderr)
+	}
+	for _, want := range []string{"GET /healthz", "POST /api/score ", "POST /api/score/batch (10)", "MCP tools/call score",
+		"ratio POST /api/score / GET /healthz", "ratio POST /api/score/batch (10) / GET /healthz", "ratio MCP tools/call score / GET /healthz"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	refused := regexp.MustCompile(`\b([45]\d\d|failed|isError):\d+`)
+	for _, line := range strings.Split(out, "\n") {
+		if f := strings.Fields(line); len(f) > 4 && (f[0] == "GET" || f[0] == "POST" || f[0] == "MCP") &&
+			(!strings.Contains(line, "200:") || refused.MatchString(line)) {
+			t.Errorf("not every call answered 200: %q", line)
+		}
+	}
+	if _, _, err := runCLI(t, nil, "load", "--url", s.url, "--mix", "paid", "--duration", "10ms"); err == nil || !strings.Contains(err.Error(), "--key") {
+		t.Errorf("--mix paid without a key: err = %v, want a usage error", err)
+	}
+	// A key that does not pay: MCP answers 200 with an error result,
+	// which load counts as an error.
+	out, _, err = runCLI(t, map[string]string{"PQS_LOAD_KEY": "pqs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"},
+		"load", "--url", s.url, "--mix", "mcp", "--duration", "200ms", "--concurrency", "1", "--warmup", "0")
+	if err != nil || !strings.Contains(out, "isError:") {
+		t.Errorf("MCP calls with a bad key: %v\n%s\nwant them counted as isError", err, out)
 	}
 }

@@ -75,7 +75,7 @@ func cmdMCP(ctx context.Context, e *cliEnv, args []string) error {
 		Version: displayVersion(),
 		Logger:  logger,
 	})
-	stdio := server.NewStdioServer(s)
+	stdio := server.NewStdioServer(s.MCPServer)
 	stdio.SetErrorLogger(log.New(e.Stderr, "pqs mcp: ", 0))
 	logger.InfoContext(ctx, "mcp over stdio", "version", displayVersion(), "max_prompt_bytes", *maxPrompt)
 	err = stdio.Listen(ctx, e.Stdin, e.Stdout)

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -16,6 +17,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
@@ -24,6 +26,12 @@ import (
 // freeWindow is the window of the free route's limit: --free-limit
 // requests per minute.
 const freeWindow = time.Minute
+
+// defaultGCPercent is serve's garbage collection target. The live heap is
+// a few megabytes, so at the runtime's 100 a collection ran every few
+// megabytes of request garbage; at 400 the heap stays in the tens of
+// megabytes and collecting costs a fraction (docs/benchmarks.md).
+const defaultGCPercent = 400
 
 // serveConfig is every setting of serve. Each field has a flag whose
 // default comes from an environment variable (see serveFlags).
@@ -43,6 +51,7 @@ type serveConfig struct {
 	logLevel        slog.Level
 	shutdownTimeout time.Duration
 	writeTimeout    time.Duration
+	gcPercent       int // 0: leave GOGC to the runtime
 	model           *modelFlags
 }
 
@@ -163,8 +172,11 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	f.String(&logLevel, "log-level", "PQS_LOG_LEVEL", "info", "log level: debug, info, warn, error")
 	f.Duration(&c.shutdownTimeout, "shutdown-timeout", "PQS_SHUTDOWN_TIMEOUT", 30*time.Second,
 		"on SIGINT/SIGTERM, how long in-flight requests may take to finish")
+	f.Int(&c.gcPercent, "gc-percent", "PQS_GC_PERCENT", defaultGCPercent,
+		"garbage collection target, as GOGC: heap growth in percent of the live heap before a collection; "+
+			"ignored when the GOGC environment variable is set; 0 leaves the runtime's default (100)")
 	f.Duration(&c.writeTimeout, "write-timeout", "PQS_WRITE_TIMEOUT", 2*time.Minute,
-		"longest time to answer one REST request (model calls included)")
+		"longest time to answer one request, REST or /mcp (model calls included)")
 	c.model = addModelFlags(fs, e.Getenv)
 
 	fs.Usage = func() {
@@ -208,6 +220,8 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 		return nil, usageError("serve: --max-body-bytes must not be negative")
 	case c.freeLimit < 0:
 		return nil, usageError("serve: --free-limit must not be negative")
+	case c.gcPercent < 0:
+		return nil, usageError("serve: --gc-percent must not be negative")
 	case c.shutdownTimeout <= 0:
 		return nil, usageError("serve: --shutdown-timeout must be positive")
 	case c.storage.dataDir == "" && c.storage.databaseURL == "":
@@ -255,6 +269,7 @@ func (c *serveConfig) LogValue() slog.Value {
 		slog.String("log_level", c.logLevel.String()),
 		slog.String("shutdown_timeout", c.shutdownTimeout.String()),
 		slog.String("write_timeout", c.writeTimeout.String()),
+		slog.Int("gc_percent", c.gcPercent),
 	)
 }
 
@@ -281,6 +296,9 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	defer sink.Close()
 	logger := slog.New(sinkHandler{slog.NewJSONHandler(sink, &slog.HandlerOptions{Level: c.logLevel}), sink})
 	logger.InfoContext(ctx, "configuration", "config", c)
+	if c.gcPercent > 0 && e.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(c.gcPercent))
+	}
 
 	// Listen first: a bad address fails before anything is opened, and
 	// port 0 resolves to the real port for the log.
@@ -294,17 +312,29 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
+	release, err := claimStore(db)
+	if err != nil {
+		db.Close()
+		return fmt.Errorf("serve: %w: one pqs serve per data directory (replicas share PostgreSQL)", err)
+	}
+	defer release()
 	st, err := guardPayments(ctx, db, c.redisURL, logger)
 	if err != nil {
 		db.Close()
 		return fmt.Errorf("serve: %w", err)
 	}
-	// Deferred first, so it runs last: after shutdown has drained requests.
+	// Deferred first, so it runs last: after shutdown has drained requests
+	// and the meter has recorded the last calls.
 	defer func() {
 		if err := st.Close(); err != nil {
 			logger.Error("close storage", "err", err)
 		}
 	}()
+	meter, err := metering.Start(ctx, db, metering.Config{Logger: logger})
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	defer meter.Close()
 
 	var free transport.Limiter
 	if c.freeLimit > 0 {
@@ -335,12 +365,16 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	if c.x402PayTo != "" {
 		x402 = &payments.X402Config{PayTo: c.x402PayTo, Network: c.x402Network, Facilitator: c.x402Facilitator}
 	}
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+
 	gate, err := payments.NewGate(payments.GateConfig{
-		Prices: c.prices,
-		Keys:   st,
-		Ledger: st,
-		X402:   x402,
-		Logger: logger,
+		Prices:  c.prices,
+		Keys:    meter,
+		Ledger:  st,
+		X402:    x402,
+		Metrics: reg,
+		Logger:  logger,
 	})
 	if err != nil {
 		return usageError("serve: %v", err)
@@ -348,9 +382,6 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	if err := gate.Start(ctx); err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
-
-	reg := prometheus.NewRegistry()
-	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 
 	mcpCfg := transport.MCPConfig{
 		Service: svc,
@@ -393,8 +424,8 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		ReadTimeout:       30 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
-		// WriteTimeout stays 0: the handler bounds REST writes itself
-		// (--write-timeout) and /mcp answers may be streamed.
+		// WriteTimeout stays 0: the handler bounds writes itself
+		// (--write-timeout), from the start of each request.
 		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
 	addr := ln.Addr().String()
@@ -402,7 +433,8 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		"x402", gate.X402Enabled(), "free_limit_per_minute", c.freeLimit)
 
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	// transport.Listener: net/http's own 400/431 answers go out as JSON too.
+	go func() { errc <- srv.Serve(transport.Listener(ln)) }()
 	select {
 	case err := <-errc:
 		return fmt.Errorf("serve: %w", err)

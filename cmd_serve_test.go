@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"strings"
 	"sync"
@@ -191,6 +192,19 @@ func TestServeEndToEnd(t *testing.T) {
 	if st != 200 || !strings.Contains(string(b), "score_free") {
 		t.Errorf("/mcp tools/list: %d %s", st, b)
 	}
+	// What net/http refuses by itself is JSON too.
+	if c, err := net.Dial("tcp", strings.TrimPrefix(s.url, "http://")); err != nil {
+		t.Error(err)
+	} else {
+		c.SetDeadline(time.Now().Add(5 * time.Second))
+		io.WriteString(c, "NOT HTTP\r\n\r\n")
+		raw, _ := io.ReadAll(c)
+		c.Close()
+		if !strings.HasPrefix(string(raw), "HTTP/1.1 400 ") || !strings.Contains(string(raw), "Content-Type: application/json") ||
+			!strings.Contains(string(raw), `"code":"bad_request"`) {
+			t.Errorf("malformed request: %q, want a JSON 400 bad_request", raw)
+		}
+	}
 	if err := s.stop(t); err != nil {
 		t.Fatalf("serve: %v", err)
 	}
@@ -216,12 +230,18 @@ func TestServeEndToEnd(t *testing.T) {
 		}
 	}
 
-	// Revoke while serving: the next call gets 401 revoked_api_key.
+	// Revoke while serving: within a second, calls get 401 revoked_api_key.
 	if _, stderr, err := runCLI(t, nil, "keys", "revoke", id, "--data", dir); err != nil {
 		t.Fatalf("revoke: %v %s", err, stderr)
 	}
-	if st, _, b := post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+key); st != 401 || errorCode(b) != "revoked_api_key" {
-		t.Errorf("revoked: %d %s", st, b)
+	for deadline := time.Now().Add(time.Second); ; time.Sleep(20 * time.Millisecond) {
+		st, _, b = post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+key)
+		if st == 401 && errorCode(b) == "revoked_api_key" || time.Now().After(deadline) {
+			break
+		}
+	}
+	if st != 401 || errorCode(b) != "revoked_api_key" {
+		t.Errorf("1 s after revoke: %d %s, want 401 revoked_api_key", st, b)
 	}
 	if st, _, b := post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+other); st != 200 {
 		t.Errorf("other key: %d %s", st, b)
@@ -246,6 +266,29 @@ func TestServeEndToEnd(t *testing.T) {
 	if !strings.Contains(logs, `"route":"/api/score"`) || !strings.Contains(logs, `"payer_kind":"api_key"`) {
 		t.Errorf("logs lack request lines")
 	}
+}
+
+// TestServeOneProcessPerDataDir checks that a second serve on a data
+// directory already served is refused: the first keeps its keys' quota
+// reservations in memory, where the second could not see them.
+func TestServeOneProcessPerDataDir(t *testing.T) {
+	dir := t.TempDir()
+	a := startServe(t, dir, nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var errb bytes.Buffer
+	err := run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--data", dir}, func(string) string { return "" }, strings.NewReader(""), io.Discard, &errb)
+	if err == nil || !strings.Contains(err.Error(), "served by another process") || !strings.Contains(err.Error(), "one pqs serve per data directory") {
+		t.Fatalf("second serve on one data directory: %v, want a refusal naming the cause", err)
+	}
+	// keys still works beside the server, and a new server once it stops.
+	if _, stderr, err := runCLI(t, nil, "keys", "list", "--data", dir); err != nil {
+		t.Errorf("keys list beside serve: %v %s", err, stderr)
+	}
+	if err := a.stop(t); err != nil {
+		t.Fatal(err)
+	}
+	startServe(t, dir, nil).stop(t)
 }
 
 // TestServeGracefulShutdown starts a request, asks the server to stop while
@@ -318,6 +361,7 @@ func TestServeFlags(t *testing.T) {
 		{"unknown op price", []string{"--prices", "free=1"}, nil, "unknown operation"},
 		{"bad level", []string{"--log-level", "loud"}, nil, "--log-level"},
 		{"negative limit", []string{"--free-limit", "-1"}, nil, "--free-limit"},
+		{"negative gc percent", []string{"--gc-percent", "-1"}, nil, "--gc-percent"},
 		{"body below prompt", []string{"--max-body-bytes", "100"}, nil, "--max-body-bytes"},
 		{"x402 mainnet without facilitator", []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "--data", "DIR"}, nil, "facilitator"},
 		{"extra arg", []string{"now"}, nil, "unexpected argument"},
@@ -338,7 +382,7 @@ func TestServeFlags(t *testing.T) {
 					"-redis-url", "PQS_REDIS_URL", "-max-prompt-bytes", "PQS_MAX_PROMPT_BYTES", "-max-body-bytes", "PQS_MAX_BODY_BYTES",
 					"-free-limit", "PQS_FREE_LIMIT", "-trusted-proxies", "PQS_TRUSTED_PROXIES", "-prices", "PQS_PRICES",
 					"-x402-pay-to", "PQS_X402_PAY_TO", "-x402-network", "PQS_X402_NETWORK", "-x402-facilitator", "PQS_X402_FACILITATOR",
-					"-log-level", "PQS_LOG_LEVEL", "-shutdown-timeout", "-openai-base-url"} {
+					"-log-level", "PQS_LOG_LEVEL", "-shutdown-timeout", "-openai-base-url", "-gc-percent", "PQS_GC_PERCENT"} {
 					if !strings.Contains(stderr, s) {
 						t.Errorf("--help lacks %s", s)
 					}

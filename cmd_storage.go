@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
 	"github.com/pqs-dev/pqs/storage/postgres"
@@ -30,6 +31,7 @@ import (
 type store interface {
 	payments.KeyStore
 	payments.Ledger
+	metering.Store
 	Ping(context.Context) error
 	Close() error
 }
@@ -56,6 +58,7 @@ func openStore(ctx context.Context, dataDir, databaseURL string, logger *slog.Lo
 		if err != nil {
 			return nil, fmt.Errorf("open store %s: %w", redactURL(databaseURL), err)
 		}
+		db.SetLogger(logger)
 		logger.InfoContext(ctx, "storage opened", "backend", "postgres", "url", redactURL(databaseURL))
 		return db, nil
 	}
@@ -96,6 +99,16 @@ type redisLimiter struct {
 }
 
 func (l redisLimiter) Close() error { return l.c.Close() }
+
+// claimStore makes this process the only server of a SQLite file, whose
+// quota reservations the meter keeps in memory; a shared store needs no
+// claim. release undoes it.
+func claimStore(st store) (release func(), err error) {
+	if db, ok := st.(*sqlite.DB); ok {
+		return db.Claim()
+	}
+	return func() {}, nil
+}
 
 // guardPayments puts the Redis replay guard in front of st's payment
 // ledger when redisURL is set (else it returns st). The ledger stays

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -31,9 +32,10 @@ type loadConn struct {
 	spin bool   // busy-poll for answers instead of sleeping (see spinReader)
 	c    net.Conn
 	br   *bufio.Reader
-	sr   *spinReader // when spin
-	stop func() bool // unregisters the context's AfterFunc
-	used bool        // has carried a request: a failure may be a stale keep-alive
+	sr   *spinReader  // when spin
+	stop func() bool  // unregisters the context's AfterFunc
+	used bool         // has carried a request: a failure may be a stale keep-alive
+	body bytes.Buffer // the last answer's body, when it is checked for an error marker
 }
 
 // rawRequest builds the bytes of an HTTP/1.1 request for t against base.
@@ -69,16 +71,26 @@ func rawRequest(base string, t loadTarget) ([]byte, string, error) {
 // again once on a new one, as net/http's client does: the server may have
 // closed the idle connection meanwhile.
 func (lc *loadConn) do(ctx context.Context, raw []byte) (int, error) {
-	status, stale, err := lc.try(ctx, raw)
+	return lc.doCheck(ctx, raw, nil)
+}
+
+// statusToolError stands for a 200 whose body holds an error marker (an
+// MCP tool call's error result): not a success.
+const statusToolError = -1
+
+// doCheck is do, with answers that contain errMarker reported as
+// statusToolError.
+func (lc *loadConn) doCheck(ctx context.Context, raw, errMarker []byte) (int, error) {
+	status, stale, err := lc.try(ctx, raw, errMarker)
 	if stale && ctx.Err() == nil {
-		status, _, err = lc.try(ctx, raw)
+		status, _, err = lc.try(ctx, raw, errMarker)
 	}
 	return status, err
 }
 
 // try sends raw once. stale reports a failure that a closed keep-alive
 // connection explains.
-func (lc *loadConn) try(ctx context.Context, raw []byte) (status int, stale bool, err error) {
+func (lc *loadConn) try(ctx context.Context, raw, errMarker []byte) (status int, stale bool, err error) {
 	reused := lc.c != nil && lc.used
 	if lc.c == nil {
 		var d net.Dialer
@@ -117,12 +129,20 @@ func (lc *loadConn) try(ctx context.Context, raw []byte) (status int, stale bool
 		lc.close()
 		return 0, reused && closedConn(err), err
 	}
-	_, err = io.Copy(io.Discard, resp.Body)
+	status = resp.StatusCode
+	if errMarker == nil {
+		_, err = io.Copy(io.Discard, resp.Body)
+	} else {
+		lc.body.Reset()
+		if _, err = lc.body.ReadFrom(resp.Body); err == nil && bytes.Contains(lc.body.Bytes(), errMarker) {
+			status = statusToolError
+		}
+	}
 	resp.Body.Close()
 	if err != nil || resp.Close {
 		lc.close()
 	}
-	return resp.StatusCode, false, err
+	return status, false, err
 }
 
 // spinReader reads a connection by polling it without blocking, and

@@ -76,7 +76,7 @@ func TestManifestTools(t *testing.T) {
 	}
 	p := payments.DefaultPrices()
 	s := transport.NewMCPServer(transport.MCPConfig{Service: tools.New(tools.Config{}), Prices: p, Local: true})
-	c, err := client.NewInProcessClient(s)
+	c, err := client.NewInProcessClient(s.MCPServer)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -255,7 +255,11 @@ func TestMCPServeParity(t *testing.T) {
 		{"Summarize the attached paper and cite sources.", "research"},
 		{"hi", ""},
 	} {
-		body, _ := json.Marshal(map[string]string{"prompt": tc.prompt, "vertical": tc.vertical})
+		args := map[string]any{"prompt": tc.prompt}
+		if tc.vertical != "" { // "" is refused; no vertical means general
+			args["vertical"] = tc.vertical
+		}
+		body, _ := json.Marshal(args)
 		req, _ := http.NewRequestWithContext(ctx, http.MethodPost, srv.url+"/api/score", bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("Authorization", "Bearer "+key)
@@ -271,7 +275,7 @@ func TestMCPServeParity(t *testing.T) {
 		}
 		var call mcp.CallToolRequest
 		call.Params.Name = "score"
-		call.Params.Arguments = map[string]any{"prompt": tc.prompt, "vertical": tc.vertical}
+		call.Params.Arguments = args
 		res, err := c.CallTool(ctx, call)
 		if err != nil || res.IsError {
 			t.Fatalf("MCP: %v %+v", err, res)

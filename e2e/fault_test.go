@@ -9,6 +9,7 @@ import (
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/redis/redistest"
+	"github.com/pqs-dev/pqs/storage/storagetest"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -65,7 +66,7 @@ func TestFaults(t *testing.T) {
 		}
 
 		rd.Restart()
-		msg, took := eventually(10*time.Second, func() string {
+		msg, took := storagetest.Eventually(10*time.Second, func() string {
 			if resp := do(t, client(freeClient()), "POST", r.URL+"/api/score/free", scoreBody); resp.status != 200 {
 				return resp.String()
 			}
@@ -80,7 +81,7 @@ func TestFaults(t *testing.T) {
 
 	t.Run("PostgresDown", func(t *testing.T) {
 		proxy.Down()
-		msg, _ := eventually(5*time.Second, func() string {
+		msg, _ := storagetest.Eventually(5*time.Second, func() string {
 			if resp := do(t, c, "GET", r.URL+"/readyz", ""); resp.status != 503 {
 				return resp.String()
 			}
@@ -107,7 +108,7 @@ func TestFaults(t *testing.T) {
 		}
 
 		proxy.Up()
-		msg, took := eventually(10*time.Second, func() string {
+		msg, took := storagetest.Eventually(10*time.Second, func() string {
 			if resp := do(t, c, "GET", r.URL+"/readyz", ""); resp.status != 200 {
 				return "/readyz " + resp.String()
 			}

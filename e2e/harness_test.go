@@ -305,16 +305,3 @@ func do(t *testing.T, c *http.Client, method, url, body string, header ...string
 const scoreBody = `{"prompt":"Write a 300-word product description for a solar-powered camping lantern aimed at families. Use a friendly tone and end with a call to action."}`
 
 const batchBody = `{"prompts":["Summarize this article in three bullet points for a busy executive.","Explain recursion to a ten-year-old using a short story about mirrors."]}`
-
-// eventually retries check until it returns "" or the timeout passes,
-// returning the last complaint.
-func eventually(timeout time.Duration, check func() string) (string, time.Duration) {
-	start := time.Now()
-	for {
-		msg := check()
-		if msg == "" || time.Since(start) > timeout {
-			return msg, time.Since(start)
-		}
-		time.Sleep(25 * time.Millisecond)
-	}
-}

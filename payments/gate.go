@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 // Payment is an x402 payment recorded in the ledger.
@@ -93,14 +95,18 @@ func (e *SettleError) Unwrap() error { return ErrSettlement }
 // GateConfig configures a Gate.
 type GateConfig struct {
 	Prices PriceTable
-	Keys   KeyStore
+	// Keys checks API keys and meters their calls.
+	Keys KeyMeter
 	// Ledger records x402 payments; required when X402 is set.
 	Ledger Ledger
 	// X402 is nil when x402 is off (no pay-to address): paid calls then
 	// take API keys only.
-	X402   *X402Config
-	Now    func() time.Time
-	Logger *slog.Logger
+	X402 *X402Config
+	// Metrics is where pqs_paid_calls_total is registered (main's
+	// registry); nil keeps it private.
+	Metrics prometheus.Registerer
+	Now     func() time.Time
+	Logger  *slog.Logger
 }
 
 // X402Config configures x402 payments.
@@ -131,6 +137,7 @@ type Gate struct {
 	payTo   string
 	fac     *Facilitator // nil in local mode
 	offers  map[string]PaymentRequirements
+	calls   *callMetrics
 }
 
 // NewGate returns a Gate. It checks the configuration: prices, the pay-to
@@ -143,14 +150,14 @@ func NewGate(cfg GateConfig) (*Gate, error) {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	if cfg.Keys == nil {
-		return nil, errors.New("gate: no key store")
+		return nil, errors.New("gate: no key meter")
 	}
 	for _, p := range cfg.Prices {
 		if _, err := p.Atomic(6); err != nil {
 			return nil, fmt.Errorf("gate: %w", err)
 		}
 	}
-	g := &Gate{cfg: cfg}
+	g := &Gate{cfg: cfg, calls: newCallMetrics(cfg.Metrics)}
 	if cfg.X402 == nil {
 		return g, nil
 	}
@@ -376,7 +383,7 @@ func (g *Gate) requirementsV1(op string, info ResourceInfo) PaymentRequirementsV
 type Charge struct {
 	g    *Gate
 	op   string
-	key  *Key
+	key  *KeyCall
 	pay  *pendingPayment
 	done atomic.Bool
 	// Payer identifies who pays: a key ID or a payer address.
@@ -404,14 +411,11 @@ func (g *Gate) Begin(ctx context.Context, op string, c Credentials) (*Charge, er
 		return nil, fmt.Errorf("begin %s: unknown paid operation", op)
 	}
 	if c.Bearer != "" {
-		k, err := Authenticate(ctx, g.cfg.Keys, c.Bearer)
+		k, err := g.cfg.Keys.Begin(ctx, c.Bearer)
 		if err != nil {
 			return nil, err
 		}
-		if err := g.cfg.Keys.Reserve(ctx, k.ID); err != nil {
-			return nil, err
-		}
-		return &Charge{g: g, op: op, key: &k, Payer: k.ID}, nil
+		return &Charge{g: g, op: op, key: &k, Payer: k.KeyID}, nil
 	}
 	hasPayment := c.PaymentHeader != "" || len(c.PaymentObject) > 0
 	if !hasPayment {
@@ -435,6 +439,10 @@ func (g *Gate) beginX402(ctx context.Context, op string, c Credentials) (*Charge
 		return nil, fmt.Errorf("%w: %v", ErrPaymentMalformed, err)
 	}
 	p, err := parsePayment(doc)
+	var ve *VerifyError
+	if errors.As(err, &ve) {
+		return nil, err
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrPaymentMalformed, err)
 	}
@@ -521,9 +529,7 @@ func (c *Charge) Commit(ctx context.Context, route string) (*Receipt, error) {
 	}
 	g := c.g
 	if c.key != nil {
-		bctx, cancel := bookkeeping(ctx)
-		defer cancel()
-		if err := g.cfg.Keys.RecordUsage(bctx, c.key.ID, route, g.cfg.Now()); err != nil {
+		if err := g.cfg.Keys.Commit(ctx, *c.key, route); err != nil {
 			return nil, fmt.Errorf("record usage: %w", err)
 		}
 		return nil, nil
@@ -531,6 +537,8 @@ func (c *Charge) Commit(ctx context.Context, route string) (*Receipt, error) {
 	if c.pay == nil {
 		return nil, errors.New("commit: nothing to charge")
 	}
+	ctx, cancel := context.WithTimeout(ctx, commitTimeout)
+	defer cancel()
 	pp := c.pay
 	var sr SettleResponse
 	if g.fac == nil {
@@ -598,11 +606,7 @@ func (c *Charge) Cancel(ctx context.Context) {
 		return
 	}
 	if c.key != nil {
-		bctx, cancel := bookkeeping(ctx)
-		defer cancel()
-		if err := c.g.cfg.Keys.Release(bctx, c.key.ID); err != nil {
-			c.g.cfg.Logger.ErrorContext(ctx, "release key reservation", "key", c.key.ID, "err", err)
-		}
+		c.g.cfg.Keys.Cancel(ctx, *c.key)
 	}
 	if c.pay != nil {
 		c.g.release(ctx, c.pay)

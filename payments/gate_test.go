@@ -21,12 +21,18 @@ import (
 
 const testPayTo = "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"
 
-// noKeys is a KeyStore with no keys: these tests pay with x402.
-type noKeys struct{ payments.KeyStore }
+// noKeys is a KeyMeter with no keys: these tests pay with x402.
+type noKeys struct{}
 
-func (noKeys) KeyByHash(context.Context, string) (payments.Key, error) {
-	return payments.Key{}, payments.ErrKeyNotFound
+func (noKeys) Begin(context.Context, payments.Secret) (payments.KeyCall, error) {
+	return payments.KeyCall{}, payments.ErrKeyNotFound
 }
+
+func (noKeys) Commit(context.Context, payments.KeyCall, string) error {
+	return errors.New("noKeys: no call begun")
+}
+
+func (noKeys) Cancel(context.Context, payments.KeyCall) {}
 
 type gateOpts struct {
 	ledger      payments.Ledger
@@ -344,7 +350,8 @@ func TestGateRejects(t *testing.T) {
 		{name: "not base64", c: payments.Credentials{PaymentHeader: "%%%"}, kind: payments.ErrPaymentMalformed},
 		{name: "not JSON", c: payments.Credentials{PaymentHeader: "bm90IGpzb24="}, kind: payments.ErrPaymentMalformed},
 		{name: "no version", c: payments.Credentials{PaymentHeader: "e30="}, kind: payments.ErrPaymentMalformed, msg: "no x402Version"},
-		{name: "version 3", c: payments.Credentials{PaymentObject: json.RawMessage(`{"x402Version":3}`)}, kind: payments.ErrPaymentMalformed},
+		{name: "version 3", c: payments.Credentials{PaymentObject: json.RawMessage(`{"x402Version":3}`)},
+			kind: payments.ErrPaymentInvalid, reason: payments.ReasonInvalidVersion, msg: "x402Version 3 not supported (1 or 2)"},
 		{name: "paid for score, used on batch", op: "batch", c: payments.Credentials{PaymentHeader: pay(t, g, key, "score")},
 			kind: payments.ErrPaymentInvalid, reason: payments.ReasonWrongAmount, msg: "accepted amount \"25000\" != price 250000"},
 		{name: "value too low", c: payments.Credentials{PaymentHeader: sign(func(p *payments.PaymentPayload) {

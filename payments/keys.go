@@ -44,8 +44,8 @@ type Key struct {
 // Revoked reports whether the key was revoked.
 func (k Key) Revoked() bool { return !k.RevokedAt.IsZero() }
 
-// KeyStore stores API keys and meters their use. Implementations must make
-// Reserve atomic so that concurrent calls never exceed a quota.
+// KeyStore stores API keys: what the keys command manages. Calls are
+// metered through a KeyMeter.
 type KeyStore interface {
 	CreateKey(ctx context.Context, k Key) error
 	ListKeys(ctx context.Context) ([]Key, error)
@@ -53,15 +53,29 @@ type KeyStore interface {
 	RevokeKey(ctx context.Context, id string, at time.Time) error
 	// KeyByHash returns the key with that hash; ErrKeyNotFound if none.
 	KeyByHash(ctx context.Context, hash string) (Key, error)
-	// Reserve counts one call against the key's quota before the work is
-	// done: ErrKeyRevoked, ErrQuotaExceeded or ErrKeyNotFound when it can't.
-	Reserve(ctx context.Context, keyID string) error
-	// Release undoes a Reserve whose work failed: the call is not charged.
-	Release(ctx context.Context, keyID string) error
-	// RecordUsage records one served call of route by the key.
-	RecordUsage(ctx context.Context, keyID, route string, at time.Time) error
 	// Usage returns the number of served calls per route for a key.
 	Usage(ctx context.Context, keyID string) (map[string]int64, error)
+}
+
+// KeyMeter checks API keys and meters their calls (package metering).
+// Every call it begins must end with exactly one Commit or Cancel.
+type KeyMeter interface {
+	// Begin finds the key of s and reserves one call against its quota:
+	// ErrKeyNotFound, ErrKeyRevoked or ErrQuotaExceeded when it can't.
+	Begin(ctx context.Context, s Secret) (KeyCall, error)
+	// Commit records the call on route and returns once the record is
+	// durable: a call is answered only after that.
+	Commit(ctx context.Context, c KeyCall, route string) error
+	// Cancel gives the reservation back: the work failed, nothing is
+	// charged.
+	Cancel(ctx context.Context, c KeyCall)
+}
+
+// KeyCall is an API-key call a KeyMeter has begun.
+type KeyCall struct {
+	KeyID string
+	// Reserved is set when the call holds one unit of the key's quota.
+	Reserved bool
 }
 
 // NewKey returns a new random key: the secret to show the user once, and the

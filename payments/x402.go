@@ -161,10 +161,15 @@ func DecodeHeader(s string) ([]byte, error) {
 // PaymentHeader returns the payment a request carries: PAYMENT-SIGNATURE
 // (v2) first, then X-PAYMENT (v1); "" when there is none.
 func PaymentHeader(h http.Header) string {
-	if v := h.Get(HeaderPaymentSignature); v != "" {
-		return v
+	// The canonical keys, looked up directly: Get would canonicalize (and
+	// allocate) on every paid call.
+	if v := h["Payment-Signature"]; len(v) > 0 && v[0] != "" {
+		return v[0]
 	}
-	return h.Get(HeaderXPayment)
+	if v := h["X-Payment"]; len(v) > 0 {
+		return v[0]
+	}
+	return ""
 }
 
 // Version returns the x402Version field of a JSON document.
@@ -219,7 +224,9 @@ func parsePayment(doc []byte) (*payment, error) {
 		}
 		p.v2 = v1.Upgrade()
 	default:
-		return nil, fmt.Errorf("x402Version %d not supported (1 or 2)", ver)
+		// Readable but not ours: a refused payment (402 with our
+		// requirements), not a malformed one.
+		return nil, invalid(ReasonInvalidVersion, "x402Version %d not supported (1 or 2)", ver)
 	}
 	return p, nil
 }

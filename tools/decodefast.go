@@ -13,83 +13,151 @@ import (
 // nothing after it but white space. It reports false, leaving r alone, for
 // anything else; the general decoder then decides.
 func (r *Request) decodeFast(b []byte) bool {
-	i := skipSpace(b, 0)
-	if i >= len(b) || b[i] != '{' {
+	req, end, ok := scanRequest(b, skipSpace(b, 0))
+	if !ok || skipSpace(b, end) != len(b) {
 		return false
 	}
-	var prompt, vertical string
-	var seenPrompt, seenVertical, hasVertical bool
+	*r = req
+	return true
+}
+
+// scanRequest decodes the object at b[i:] if it holds only a string
+// "prompt" and a string or null "vertical", each at most once, and returns
+// the index just past it.
+func scanRequest(b []byte, i int) (r Request, end int, ok bool) {
+	if i >= len(b) || b[i] != '{' {
+		return r, 0, false
+	}
+	var seenPrompt, seenVertical bool
 	i = skipSpace(b, i+1)
 	if i < len(b) && b[i] == '}' {
+		return r, i + 1, true
+	}
+	for {
+		if i >= len(b) || b[i] != '"' {
+			return r, 0, false
+		}
+		j := i + 1
+		for j < len(b) && b[j] != '"' && b[j] != '\\' {
+			j++
+		}
+		if j >= len(b) || b[j] != '"' {
+			return r, 0, false // escaped or unterminated key
+		}
+		key := b[i+1 : j]
+		i = skipSpace(b, j+1)
+		if i >= len(b) || b[i] != ':' {
+			return r, 0, false
+		}
+		i = skipSpace(b, i+1)
+		switch string(key) {
+		case "prompt":
+			if seenPrompt {
+				return r, 0, false
+			}
+			seenPrompt = true
+			if r.Prompt, i, ok = scanString(b, i); !ok {
+				return r, 0, false
+			}
+			r.hasPrompt = true
+		case "vertical":
+			if seenVertical {
+				return r, 0, false
+			}
+			seenVertical = true
+			if len(b)-i >= 4 && string(b[i:i+4]) == "null" {
+				i += 4
+				break
+			}
+			if r.Vertical, i, ok = scanString(b, i); !ok {
+				return r, 0, false
+			}
+			r.emptyVertical = r.Vertical == ""
+		default:
+			return r, 0, false
+		}
+		i = skipSpace(b, i)
+		if i >= len(b) {
+			return r, 0, false
+		}
+		if b[i] == ',' {
+			i = skipSpace(b, i+1)
+			continue
+		}
+		if b[i] != '}' {
+			return r, 0, false
+		}
+		return r, i + 1, true
+	}
+}
+
+// decodeFast decodes a batch in one pass if it is an object holding only
+// "prompts", an array of strings and of objects that scanRequest takes,
+// and nothing after it but white space. It reports false, leaving b alone,
+// for anything else; the general decoder then decides.
+func (b *BatchRequest) decodeFast(data []byte) bool {
+	const key = `"prompts"`
+	i := skipSpace(data, 0)
+	if i >= len(data) || data[i] != '{' {
+		return false
+	}
+	i = skipSpace(data, i+1)
+	if len(data)-i < len(key) || string(data[i:i+len(key)]) != key {
+		return false
+	}
+	i = skipSpace(data, i+len(key))
+	if i >= len(data) || data[i] != ':' {
+		return false
+	}
+	i = skipSpace(data, i+1)
+	if i >= len(data) || data[i] != '[' {
+		return false
+	}
+	i = skipSpace(data, i+1)
+	items := make([]Request, 0, MaxBatch)
+	if i < len(data) && data[i] == ']' {
 		i++
 	} else {
 		for {
-			if i >= len(b) || b[i] != '"' {
+			if i >= len(data) {
 				return false
 			}
-			j := i + 1
-			for j < len(b) && b[j] != '"' && b[j] != '\\' {
-				j++
+			var (
+				r   Request
+				end int
+				ok  bool
+			)
+			switch data[i] {
+			case '"':
+				r.Prompt, end, ok = scanString(data, i)
+				r.hasPrompt = true
+			case '{':
+				r, end, ok = scanRequest(data, i)
 			}
-			if j >= len(b) || b[j] != '"' {
-				return false // escaped or unterminated key
-			}
-			key := b[i+1 : j]
-			i = skipSpace(b, j+1)
-			if i >= len(b) || b[i] != ':' {
+			if !ok {
 				return false
 			}
-			i = skipSpace(b, i+1)
-			var ok bool
-			switch string(key) {
-			case "prompt":
-				if seenPrompt {
-					return false
-				}
-				seenPrompt = true
-				if prompt, i, ok = scanString(b, i); !ok {
-					return false
-				}
-			case "vertical":
-				if seenVertical {
-					return false
-				}
-				seenVertical = true
-				if len(b)-i >= 4 && string(b[i:i+4]) == "null" {
-					i += 4
-					break
-				}
-				if vertical, i, ok = scanString(b, i); !ok {
-					return false
-				}
-				hasVertical = true
-			default:
+			items = append(items, r)
+			i = skipSpace(data, end)
+			if i >= len(data) {
 				return false
 			}
-			i = skipSpace(b, i)
-			if i >= len(b) {
-				return false
-			}
-			if b[i] == ',' {
-				i = skipSpace(b, i+1)
+			if data[i] == ',' {
+				i = skipSpace(data, i+1)
 				continue
 			}
-			if b[i] != '}' {
+			if data[i] != ']' {
 				return false
 			}
 			i++
 			break
 		}
 	}
-	if skipSpace(b, i) != len(b) {
+	i = skipSpace(data, i)
+	if i >= len(data) || data[i] != '}' || skipSpace(data, i+1) != len(data) {
 		return false
 	}
-	if seenPrompt {
-		r.Prompt, r.hasPrompt = prompt, true
-	}
-	if hasVertical {
-		r.Vertical = vertical
-	}
+	b.Prompts, b.hasPrompts = items, true
 	return true
 }
 

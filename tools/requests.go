@@ -12,6 +12,9 @@ type Request struct {
 	Vertical string `json:"vertical,omitempty"`
 
 	hasPrompt bool // set by UnmarshalJSON: tells "missing" from "empty"
+	// emptyVertical is set by UnmarshalJSON for "vertical": "", which is
+	// refused: the default is asked for with null or no vertical at all.
+	emptyVertical bool
 }
 
 // UnmarshalJSON decodes a request, rejecting unknown fields and wrong types
@@ -53,6 +56,7 @@ func (r *Request) fromRaw(raw map[string]json.RawMessage, prefix string) error {
 			if err := decodeString(v, &r.Vertical); err != nil {
 				return FieldErrorf(CodeInvalidField, prefix+"vertical", "vertical must be a string")
 			}
+			r.emptyVertical = r.Vertical == ""
 		default:
 			return FieldErrorf(CodeInvalidField, prefix+k, "unknown field %q", k)
 		}
@@ -82,8 +86,17 @@ type BatchRequest struct {
 	hasPrompts bool
 }
 
-// UnmarshalJSON decodes a batch request.
+// UnmarshalJSON decodes a batch request. Like Request's, the common case
+// is decoded in one pass and anything else takes the general path.
 func (b *BatchRequest) UnmarshalJSON(data []byte) error {
+	if b.decodeFast(data) {
+		return nil
+	}
+	return b.unmarshalGeneral(data)
+}
+
+// unmarshalGeneral is the reference decoder of a batch.
+func (b *BatchRequest) unmarshalGeneral(data []byte) error {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil || raw == nil {
 		return Errorf(CodeInvalidJSON, "request must be a JSON object")

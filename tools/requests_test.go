@@ -2,6 +2,7 @@ package tools
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,6 +23,8 @@ func TestRequestUnmarshal(t *testing.T) {
 		{"escapes", `{"prompt":"a\n\"b\"\\\/\u00e9\ud83d\ude00\ud800x"}`, true, Request{Prompt: "a\n\"b\"\\/é😀\uFFFDx", hasPrompt: true}, "", ""},
 		{"utf8", "{\"prompt\":\"caf\u00e9 \xff\"}", true, Request{Prompt: "café \uFFFD", hasPrompt: true}, "", ""},
 		{"empty prompt", `{"prompt":""}`, true, Request{hasPrompt: true}, "", ""},
+		{"empty vertical", `{"prompt":"a","vertical":""}`, true, Request{Prompt: "a", hasPrompt: true, emptyVertical: true}, "", ""},
+		{"empty vertical, general path", `{"vertical":"","prompt":"a","prompt":"a"}`, false, Request{Prompt: "a", hasPrompt: true, emptyVertical: true}, "", ""},
 		{"duplicate key: last wins", `{"prompt":1,"prompt":"b"}`, false, Request{Prompt: "b", hasPrompt: true}, "", ""},
 		{"escaped key", `{"pr\u006fmpt":"a"}`, false, Request{Prompt: "a", hasPrompt: true}, "", ""},
 		{"prompt null", `{"prompt":null}`, false, Request{}, CodeInvalidField, "prompt"},
@@ -157,4 +160,95 @@ func BenchmarkRequestUnmarshal(b *testing.B) {
 			}
 		})
 	}
+}
+
+func TestValidateVertical(t *testing.T) {
+	s := New(Config{})
+	for _, tc := range []struct {
+		body string
+		code string // "" = valid
+	}{
+		{`{"prompt":"a"}`, ""},
+		{`{"prompt":"a","vertical":null}`, ""},
+		{`{"prompt":"a","vertical":"crypto"}`, ""},
+		{`{"prompt":"a","vertical":""}`, CodeUnknownVertical},
+		{`{"prompt":"a","vertical":"Crypto"}`, CodeUnknownVertical},
+		{`{"prompt":"a","vertical":"law"}`, CodeUnknownVertical},
+	} {
+		var r Request
+		if err := r.UnmarshalJSON([]byte(tc.body)); err != nil {
+			t.Fatalf("%s: %v", tc.body, err)
+		}
+		err := s.Validate(r)
+		if got := ""; err != nil {
+			got = ErrorCode(err)
+			if got != tc.code {
+				t.Errorf("Validate(%s) = %v, want %q", tc.body, err, tc.code)
+			}
+		} else if tc.code != "" {
+			t.Errorf("Validate(%s) = nil, want %s", tc.body, tc.code)
+		}
+	}
+}
+
+func TestBatchFast(t *testing.T) {
+	for _, tc := range []struct {
+		body string
+		fast bool // decoded by the one-pass path
+	}{
+		{`{"prompts":["a",{"prompt":"b","vertical":"crypto"},{"vertical":null,"prompt":"c"}]}`, true},
+		{" { \"prompts\" : [ \"a\" , { } ] } \n", true},
+		{`{"prompts":[]}`, true},
+		{`{"prompts":["a\n\u00e9\ud83d\ude00"]}`, true},
+		{`{"prompts":[{"prompt":"a","vertical":""}]}`, true},
+		{`{}`, false},
+		{`{"prompts":null}`, false},
+		{`{"prompts":"a"}`, false},
+		{`{"prompts":[1]}`, false},
+		{`{"prompts":[null]}`, false},
+		{`{"prompts":[{"prompt":"a","x":1}]}`, false},
+		{`{"prompts":["a"],"prompts":["b"]}`, false},
+		{`{"prompts":["a"],"x":1}`, false},
+		{`{"prompts":["a",]}`, false},
+		{`{"prompts":["a"]}x`, false},
+		{`{"prompts":["a"`, false},
+		{`{"pr\u006fmpts":["a"]}`, false},
+	} {
+		var fast, general BatchRequest
+		if ok := fast.decodeFast([]byte(tc.body)); ok != tc.fast {
+			t.Errorf("%s: decodeFast = %v, want %v", tc.body, ok, tc.fast)
+			continue
+		}
+		err := general.unmarshalGeneral([]byte(tc.body))
+		if tc.fast && (err != nil || !slices.Equal(fast.Prompts, general.Prompts) || fast.hasPrompts != general.hasPrompts) {
+			t.Errorf("%s: fast %+v, general %+v (%v)", tc.body, fast, general, err)
+		}
+	}
+}
+
+// FuzzBatchFast checks the one-pass batch decoder against the general one:
+// whenever it accepts a body, the general decoder accepts it too and
+// decodes the same batch.
+func FuzzBatchFast(f *testing.F) {
+	for _, s := range []string{
+		`{"prompts":["a",{"prompt":"b","vertical":"crypto"}]}`, `{"prompts":[]}`, `{"prompts":[{}]}`,
+		`{"prompts":["\ud800"]}`, `{"prompts":[{"vertical":null}]}`, ` {"prompts" :[ "x" ] } `, `{"prompts":["a"]}{}`,
+		string(loadprompt.Batch10Body()),
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, body string) {
+		var fast, general BatchRequest
+		ok := fast.decodeFast([]byte(body))
+		err := general.unmarshalGeneral([]byte(body))
+		if !ok {
+			return
+		}
+		if err != nil {
+			t.Fatalf("%q: fast path accepted, general decoder: %v", body, err)
+		}
+		if !slices.Equal(fast.Prompts, general.Prompts) || fast.hasPrompts != general.hasPrompts {
+			t.Fatalf("%q: fast %+v, general %+v", body, fast, general)
+		}
+	})
 }

@@ -115,9 +115,12 @@ func (s *Service) validate(r Request, field string) (string, scoring.Vertical, e
 			"prompt is %d bytes; the limit is %d bytes of UTF-8", len(r.Prompt), s.cfg.MaxPromptBytes)
 	}
 	v, err := scoring.ParseVertical(r.Vertical)
+	if err == nil && r.emptyVertical {
+		err = errors.New(`empty vertical: send null or leave it out for the default`)
+	}
 	if err != nil {
 		return "", "", &Error{Code: CodeUnknownVertical, Field: field + "vertical",
-			Message: fmt.Sprintf("unknown vertical %q: use one of %s", r.Vertical, verticalList()), Err: err}
+			Message: fmt.Sprintf("unknown vertical %q: use one of %s, or null for general", r.Vertical, verticalList()), Err: err}
 	}
 	return r.Prompt, v, nil
 }
@@ -148,7 +151,7 @@ func (s *Service) Validate(r Request) error {
 // ValidateBatch checks a batch request without doing the work.
 func (s *Service) ValidateBatch(b BatchRequest) error {
 	if !b.hasPrompts && b.Prompts == nil {
-		return FieldErrorf(CodeInvalidField, "prompts", "prompts is required")
+		return FieldErrorf(CodeMissingPrompts, "prompts", "prompts is required: an array of 1 to %d prompts", MaxBatch)
 	}
 	if n := len(b.Prompts); n < 1 || n > MaxBatch {
 		return FieldErrorf(CodeBatchSize, "prompts", "prompts must hold 1 to %d items, got %d", MaxBatch, n)

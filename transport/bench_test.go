@@ -1,15 +1,21 @@
 package transport_test
 
 import (
+	"bytes"
+	"context"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/pqs-dev/pqs/internal/loadprompt"
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
 
@@ -58,6 +64,73 @@ func BenchmarkHandler(b *testing.B) {
 					b.Fatal(w.status)
 				}
 			}
+		})
+	}
+}
+
+// BenchmarkPaidHandler measures the keyed paid calls through the handler
+// alone (no network), from 32 callers per CPU so that the meter groups
+// their usage records as it does under load: the cost the paid-call path
+// adds around the engine, metering in SQLite included. ns/op is wall time
+// over all CPUs: on 2 CPUs, half the CPU time of a call.
+//
+//	go test ./transport -run '^$' -bench PaidHandler -cpu 2
+func BenchmarkPaidHandler(b *testing.B) {
+	ctx := context.Background()
+	db, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "pqs.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { db.Close() })
+	secret, k, err := payments.NewKey("bench", 1<<40, time.Now())
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := db.CreateKey(ctx, k); err != nil {
+		b.Fatal(err)
+	}
+	prices := payments.DefaultPrices()
+	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: startMeter(b, db), Ledger: db})
+	if err != nil {
+		b.Fatal(err)
+	}
+	svc := tools.New(tools.Config{Prices: prices.ByOperation()})
+	mcpHandler := transport.NewMCPHandler(transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: prices, Gate: gate}),
+		transport.MCPHandlerConfig{})
+	h := transport.New(transport.Config{Service: svc, Gate: gate, Prices: prices, MCP: mcpHandler,
+		Logger: slog.New(slog.NewJSONHandler(io.Discard, nil))})
+	for _, bm := range []struct {
+		name, path string
+		body       []byte
+		mcp        bool
+	}{
+		{"score", "/api/score", loadprompt.Body(), false},
+		{"batch10", "/api/score/batch", loadprompt.Batch10Body(), false},
+		{"mcp", "/mcp", loadprompt.MCPScoreBody(), true},
+	} {
+		b.Run(bm.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetParallelism(32) // 64 callers on 2 CPUs, as pqs load's 64 connections
+			b.RunParallel(func(pb *testing.PB) {
+				r := httptest.NewRequest("POST", bm.path, nil)
+				r.Header.Set("Content-Type", "application/json")
+				r.Header.Set("Authorization", "Bearer "+string(secret))
+				if bm.mcp {
+					r.Header.Set("Accept", "application/json, text/event-stream")
+					r.Header.Set("MCP-Protocol-Version", "2025-11-25")
+				}
+				body := bytes.NewReader(bm.body)
+				w := &discardWriter{}
+				for pb.Next() {
+					body.Reset(bm.body)
+					r.Body = io.NopCloser(body)
+					w.h, w.status = http.Header{}, 0
+					h.ServeHTTP(w, r)
+					if w.status != 200 {
+						b.Fatal(w.status)
+					}
+				}
+			})
 		})
 	}
 }

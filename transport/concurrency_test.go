@@ -3,10 +3,13 @@ package transport_test
 import (
 	"context"
 	"fmt"
+	"io"
 	"net/http"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/pqs-dev/pqs/transport"
 )
 
 // TestConcurrentMixed sends hundreds of parallel requests of every kind
@@ -81,3 +84,70 @@ func TestConcurrentMixed(t *testing.T) {
 }
 
 func stringsReader(s string) *strings.Reader { return strings.NewReader(s) }
+
+// TestQuotaExactConcurrent sends 100 keyed calls at once, REST and MCP
+// mixed, on a key whose quota is 37: exactly 37 are served and metered,
+// the others get quota_exceeded.
+func TestQuotaExactConcurrent(t *testing.T) {
+	p := mcpTestPrices()
+	svc := newMCPService(p)
+	e := newEnv(t, options{mutate: func(c *transport.Config) {
+		c.MCP = transport.NewMCPHandler(transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: p, Gate: c.Gate}),
+			transport.MCPHandlerConfig{})
+	}})
+	const quota, calls = 37, 100
+	key, id := e.newKey(quota)
+	client := e.srv.Client()
+	client.Transport.(*http.Transport).MaxIdleConnsPerHost = calls
+	var (
+		wg              sync.WaitGroup
+		mu              sync.Mutex
+		served, refused int
+	)
+	start := make(chan struct{})
+	for i := range calls {
+		wg.Go(func() {
+			<-start
+			path, body := "/api/score", scoreBody
+			if i%2 == 1 {
+				path, body = "/mcp", `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"score","arguments":`+scoreBody+`}}`
+			}
+			req, _ := http.NewRequest("POST", e.srv.URL+path, stringsReader(body))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("Accept", "application/json, text/event-stream")
+			req.Header.Set("MCP-Protocol-Version", "2025-11-25")
+			req.Header.Set("Authorization", "Bearer "+string(key))
+			resp, err := client.Do(req)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			ok := resp.StatusCode == 200 && !strings.Contains(string(b), `"isError":true`)
+			quotaErr := strings.Contains(string(b), "quota_exceeded")
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case ok:
+				served++
+			case quotaErr:
+				refused++
+			default:
+				t.Errorf("%s: %d %s", path, resp.StatusCode, b)
+			}
+		})
+	}
+	close(start)
+	wg.Wait()
+	if served != quota || refused != calls-quota {
+		t.Errorf("%d calls at once on quota %d: %d served, %d refused; want %d, %d", calls, quota, served, refused, quota, calls-quota)
+	}
+	usage, err := e.store.Usage(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := usage["/api/score"] + usage["mcp://tool/score"]; n != quota {
+		t.Errorf("usage %v: %d calls recorded, want %d", usage, n, quota)
+	}
+}

@@ -22,7 +22,8 @@ var knownCodes = map[string]bool{
 	tools.CodeQuotaExceeded: true, tools.CodeRateLimited: true, tools.CodeModelNotConfigured: true,
 	tools.CodeModelRateLimited: true, tools.CodeModelTimeout: true, tools.CodeModelError: true,
 	tools.CodeStorageUnavailable: true, tools.CodeLimiterUnavailable: true, tools.CodePaymentUnavailable: true,
-	tools.CodeInternal: true,
+	tools.CodeInternal: true, tools.CodeMissingPrompts: true, tools.CodeBadRequest: true, tools.CodeInvalidHost: true,
+	tools.CodeHeadersTooLarge: true, tools.CodeUnsupportedEncoding: true, tools.CodeUnsupportedHTTP: true,
 }
 
 func TestErrorStatusCoversEveryCode(t *testing.T) {

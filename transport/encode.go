@@ -1,6 +1,7 @@
 package transport
 
 import (
+	"math"
 	"net/http"
 	"strconv"
 	"sync"
@@ -36,25 +37,105 @@ func writeBody(w http.ResponseWriter, status int, body []byte) {
 }
 
 // appendFree appends res as writeJSON would encode it (encoding/json, HTML
-// not escaped, then a newline) without reflection: the free route is the
-// hot path. TestAppendFreeMatchesJSON keeps the two in step.
+// not escaped; writeJSON adds a newline) without reflection: the free route
+// is the hot path. TestAppendFreeMatchesJSON keeps the two in step.
 func appendFree(b []byte, res *tools.FreeResult) []byte {
 	b = append(b, `{"scorer_version":`...)
 	b = appendString(b, res.ScorerVersion)
 	b = append(b, `,"mode":`...)
 	b = appendString(b, res.Mode)
-	b = append(b, `,"prompt":`...)
-	b = appendString(b, res.Prompt)
+	b = appendScored(append(b, ','), res.Prompt, res.Vertical, res.Score, res.OutOf, res.Grade)
+	b = append(b, `,"dimensions":`...)
+	b = appendDimensions(b, &res.Dimensions)
+	b = append(b, `},"upgrade":`...)
+	b = appendString(b, res.Upgrade)
+	b = append(b, `,"try_free":`...)
+	b = appendString(b, res.TryFree)
+	b = append(b, `,"powered_by":`...)
+	b = appendString(b, res.PoweredBy)
+	return append(b, '}')
+}
+
+// appendScore appends res as writeJSON would encode it, like appendFree:
+// the paid score is the hot path of keyed calls. TestAppendPaidMatchesJSON
+// keeps the two in step.
+func appendScore(b []byte, res *tools.ScoreResult) []byte {
+	b = append(b, `{"scorer_version":`...)
+	b = appendString(b, res.ScorerVersion)
+	b = appendScored(append(b, ','), res.Prompt, res.Vertical, res.Score, res.OutOf, res.Grade)
+	b = append(b, `,"percentile":`...)
+	b = strconv.AppendInt(b, int64(res.Percentile), 10)
+	b = append(b, `,"dimensions":`...)
+	b = appendDimensionsTotal(b, &res.Dimensions)
+	b = append(b, `,"top_fixes":`...)
+	b = appendStrings(b, res.TopFixes)
+	b = append(b, `,"powered_by":`...)
+	b = appendString(b, res.PoweredBy)
+	return append(b, '}')
+}
+
+// appendBatch appends res as writeJSON would encode it.
+func appendBatch(b []byte, res *tools.BatchResult) []byte {
+	b = append(b, `{"scorer_version":`...)
+	b = appendString(b, res.ScorerVersion)
+	b = append(b, `,"batch_size":`...)
+	b = strconv.AppendInt(b, int64(res.BatchSize), 10)
+	b = append(b, `,"results":`...)
+	if res.Results == nil {
+		b = append(b, "null"...)
+	} else {
+		b = append(b, '[')
+		for i := range res.Results {
+			it := &res.Results[i]
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendScored(append(b, '{'), it.Prompt, it.Vertical, it.Score, it.OutOf, it.Grade)
+			b = append(b, `,"dimensions":`...)
+			b = appendDimensionsTotal(b, &it.Dimensions)
+			b = append(b, `,"top_fixes":`...)
+			b = appendStrings(b, it.TopFixes)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	s := &res.Summary
+	b = append(b, `,"summary":{"total_scored":`...)
+	b = strconv.AppendInt(b, int64(s.TotalScored), 10)
+	b = append(b, `,"avg_score":`...)
+	b = appendFloat(b, s.AvgScore)
+	b = append(b, `,"avg_out_of":`...)
+	b = strconv.AppendInt(b, int64(s.AvgOutOf), 10)
+	b = append(b, `,"lowest_grade":`...)
+	b = appendString(b, s.LowestGrade)
+	b = append(b, `,"highest_score":`...)
+	b = strconv.AppendInt(b, int64(s.HighestScore), 10)
+	b = append(b, `,"lowest_score":`...)
+	b = strconv.AppendInt(b, int64(s.LowestScore), 10)
+	b = append(b, `},"powered_by":`...)
+	b = appendString(b, res.PoweredBy)
+	return append(b, '}')
+}
+
+// appendScored appends the members every result shape has, "prompt" to
+// "grade".
+func appendScored(b []byte, prompt, vertical string, score, outOf int, grade string) []byte {
+	b = append(b, `"prompt":`...)
+	b = appendString(b, prompt)
 	b = append(b, `,"vertical":`...)
-	b = appendString(b, res.Vertical)
+	b = appendString(b, vertical)
 	b = append(b, `,"score":`...)
-	b = strconv.AppendInt(b, int64(res.Score), 10)
+	b = strconv.AppendInt(b, int64(score), 10)
 	b = append(b, `,"out_of":`...)
-	b = strconv.AppendInt(b, int64(res.OutOf), 10)
+	b = strconv.AppendInt(b, int64(outOf), 10)
 	b = append(b, `,"grade":`...)
-	b = appendString(b, res.Grade)
-	d := &res.Dimensions
-	b = append(b, `,"dimensions":{"clarity":`...)
+	return appendString(b, grade)
+}
+
+// appendDimensions appends the eight dimensions as an object left open,
+// for the caller to add to and close.
+func appendDimensions(b []byte, d *tools.Dimensions) []byte {
+	b = append(b, `{"clarity":`...)
 	b = strconv.AppendInt(b, int64(d.Clarity), 10)
 	b = append(b, `,"specificity":`...)
 	b = strconv.AppendInt(b, int64(d.Specificity), 10)
@@ -69,14 +150,48 @@ func appendFree(b []byte, res *tools.FreeResult) []byte {
 	b = append(b, `,"examples":`...)
 	b = strconv.AppendInt(b, int64(d.Examples), 10)
 	b = append(b, `,"cot_structure":`...)
-	b = strconv.AppendInt(b, int64(d.CoTStructure), 10)
-	b = append(b, `},"upgrade":`...)
-	b = appendString(b, res.Upgrade)
-	b = append(b, `,"try_free":`...)
-	b = appendString(b, res.TryFree)
-	b = append(b, `,"powered_by":`...)
-	b = appendString(b, res.PoweredBy)
-	return append(b, "}\n"...)
+	return strconv.AppendInt(b, int64(d.CoTStructure), 10)
+}
+
+func appendDimensionsTotal(b []byte, d *tools.DimensionsTotal) []byte {
+	b = appendDimensions(b, &d.Dimensions)
+	b = append(b, `,"total":`...)
+	b = strconv.AppendInt(b, int64(d.Total), 10)
+	return append(b, '}')
+}
+
+func appendStrings(b []byte, ss []string) []byte {
+	if ss == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, s := range ss {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendString(b, s)
+	}
+	return append(b, ']')
+}
+
+// appendFloat appends f as encoding/json does (float64).
+func appendFloat(b []byte, f float64) []byte {
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		return append(b, "null"...) // encoding/json fails; our averages are finite
+	}
+	format := byte('f')
+	if abs := math.Abs(f); abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+		format = 'e'
+	}
+	b = strconv.AppendFloat(b, f, format, -1, 64)
+	if format == 'e' {
+		// clean up e-09 to e-9
+		if n := len(b); n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+			b[n-2] = b[n-1]
+			b = b[:n-1]
+		}
+	}
+	return b
 }
 
 const hexDigits = "0123456789abcdef"

@@ -46,6 +46,12 @@ var statusByCode = map[string]int{
 	tools.CodeLimiterUnavailable:   http.StatusServiceUnavailable,
 	tools.CodePaymentUnavailable:   http.StatusServiceUnavailable,
 	tools.CodeModelTimeout:         http.StatusGatewayTimeout,
+	tools.CodeMissingPrompts:       http.StatusBadRequest,
+	tools.CodeBadRequest:           http.StatusBadRequest,
+	tools.CodeInvalidHost:          http.StatusForbidden,
+	tools.CodeHeadersTooLarge:      http.StatusRequestHeaderFieldsTooLarge,
+	tools.CodeUnsupportedEncoding:  http.StatusNotImplemented,
+	tools.CodeUnsupportedHTTP:      http.StatusHTTPVersionNotSupported,
 }
 
 // ErrorStatus returns the HTTP status of a stable error code; an unknown
@@ -83,14 +89,21 @@ func clientError(err error) (*tools.Error, bool) {
 // anything that is not a client error.
 func (s *rest) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	te, known := clientError(err)
-	status := ErrorStatus(te.Code)
-	if !known || status >= 500 {
+	switch {
+	case errors.Is(err, payments.ErrCallerGone):
+		s.log.InfoContext(r.Context(), "caller went away", "route", routeOf(r))
+	case !known || ErrorStatus(te.Code) >= 500:
 		s.log.ErrorContext(r.Context(), "request failed", "route", routeOf(r), "code", te.Code, "err", err)
 	}
+	writeEnvelope(w, te)
+}
+
+// writeEnvelope writes te as the JSON error envelope with its status.
+func writeEnvelope(w http.ResponseWriter, te *tools.Error) {
 	if te.RetryAfter > 0 {
 		w.Header().Set("Retry-After", seconds(te.RetryAfter))
 	}
-	writeJSON(w, status, envelope{Error: errorBody{Code: te.Code, Message: te.Message, Field: te.Field}})
+	writeJSON(w, ErrorStatus(te.Code), envelope{Error: errorBody{Code: te.Code, Message: te.Message, Field: te.Field}})
 }
 
 // PaymentError maps an error from payments.Gate (Begin or Commit) to the

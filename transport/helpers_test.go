@@ -17,6 +17,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
 	"github.com/pqs-dev/pqs/storage/sqlite"
@@ -93,7 +94,9 @@ func newEnv(t *testing.T, o options) *env {
 	t.Cleanup(func() { db.Close() })
 	c := &clock{t: time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)}
 	prices := payments.DefaultPrices()
-	gc := payments.GateConfig{Prices: prices, Keys: db, Ledger: db}
+	logs := &syncBuffer{}
+	reg := prometheus.NewRegistry()
+	gc := payments.GateConfig{Prices: prices, Keys: startMeter(t, db), Ledger: db, Metrics: reg}
 	if o.facilitator != "" {
 		gc.X402 = &payments.X402Config{PayTo: testPayTo, Network: "base-sepolia", Facilitator: o.facilitator}
 	}
@@ -101,8 +104,6 @@ func newEnv(t *testing.T, o options) *env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	logs := &syncBuffer{}
-	reg := prometheus.NewRegistry()
 	cfg := transport.Config{
 		Service:      tools.New(tools.Config{Prices: prices.ByOperation()}),
 		Gate:         gate,
@@ -123,6 +124,17 @@ func newEnv(t *testing.T, o options) *env {
 	srv := httptest.NewServer(transport.New(cfg))
 	t.Cleanup(srv.Close)
 	return &env{t: t, srv: srv, store: db, clock: c, logs: logs, reg: reg}
+}
+
+// startMeter starts a metering.Meter on db, closed when tb ends.
+func startMeter(tb testing.TB, db *sqlite.DB) *metering.Meter {
+	tb.Helper()
+	m, err := metering.Start(context.Background(), db, metering.Config{Refresh: 20 * time.Millisecond})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { m.Close() })
+	return m
 }
 
 // newKey creates an API key in the store and returns its secret and ID.

@@ -52,10 +52,19 @@ type MCPConfig struct {
 	ValidateOutput bool
 }
 
+// MCPServer is the MCP server of the five tools: mcp-go's server, which
+// speaks the whole protocol (stdio, in-process and HTTP), and the tools
+// themselves, which the HTTP handler also calls directly for the common
+// tools/call (see fastCall).
+type MCPServer struct {
+	*mcpserver.MCPServer
+	tools *mcpTools
+}
+
 // NewMCPServer returns an MCP server exposing the five operations of
 // cfg.Service as the tools score_free, score, batch, optimize and compare.
 // The tools return the same structured data as the REST routes.
-func NewMCPServer(cfg MCPConfig) *mcpserver.MCPServer {
+func NewMCPServer(cfg MCPConfig) *MCPServer {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -82,16 +91,22 @@ func NewMCPServer(cfg MCPConfig) *mcpserver.MCPServer {
 		opts = append(opts, mcpserver.WithOutputSchemaValidation())
 	}
 	s := mcpserver.NewMCPServer(MCPServerName, cfg.Version, opts...)
-	m := &mcpTools{cfg: cfg}
+	m := &mcpTools{cfg: cfg, byName: map[string]*mcpTool{}}
 	for _, t := range m.tools() {
-		schema, err := compileInputSchema(t.tool)
+		schema, err := compileSchema(t.tool.Name, "input", t.tool.InputSchema)
 		if err != nil {
 			panic(err) // our own schemas: a programming error, caught by every test
 		}
 		t.input = schema
+		if cfg.ValidateOutput {
+			if t.output, err = compileSchema(t.tool.Name, "output", t.tool.OutputSchema); err != nil {
+				panic(err)
+			}
+		}
 		s.AddTool(t.tool, m.handler(t))
+		m.byName[t.tool.Name] = &t
 	}
-	return s
+	return &MCPServer{MCPServer: s, tools: m}
 }
 
 const mcpInstructions = "Use these tools to check and improve prompts before running them on a language model. " +
@@ -107,8 +122,9 @@ type mcpTool struct {
 	// prepare decodes and validates the arguments, so that bad input is
 	// refused before a payment is taken, and returns the work to do.
 	prepare func(args json.RawMessage) (work, error)
-	// input is the compiled input schema.
-	input *jsonschema.Schema
+	// input is the compiled input schema; output the output schema, when
+	// results are validated (MCPConfig.ValidateOutput).
+	input, output *jsonschema.Schema
 }
 
 // work runs an operation on prepared input and returns the structured
@@ -116,7 +132,8 @@ type mcpTool struct {
 type work func(ctx context.Context) (result any, text string, err error)
 
 type mcpTools struct {
-	cfg MCPConfig
+	cfg    MCPConfig
+	byName map[string]*mcpTool
 }
 
 // ToolNames returns the MCP tool names in a fixed order.
@@ -288,14 +305,15 @@ func annotations(title string, callsModel bool) mcp.ToolOption {
 	})
 }
 
-// verticalEnum lists the verticals, then "": REST reads an empty vertical
-// as general, and models often send "" for an optional argument.
+// verticalEnum lists the verticals. "" is not one: like REST, a tool
+// refuses it with unknown_vertical, and the default is asked for by
+// leaving vertical out.
 func verticalEnum() []string {
 	var out []string
 	for _, v := range scoring.Verticals() {
 		out = append(out, string(v))
 	}
-	return append(out, "")
+	return out
 }
 
 const promptDescription = "The prompt to evaluate, exactly as it would be sent to the model (UTF-8 text)."
@@ -304,7 +322,7 @@ func verticalProperty() map[string]any {
 	return map[string]any{
 		"type": "string",
 		"enum": verticalEnum(),
-		"description": "Domain that changes what counts (default general; empty means general): crypto rewards chain, asset and " +
+		"description": "Domain that changes what counts (default general; leave it out for the default): crypto rewards chain, asset and " +
 			"time-frame specificity and risk caveats; content rewards audience, tone and length; research " +
 			"rewards source and citation requirements.",
 		"default": string(scoring.General),
@@ -404,26 +422,26 @@ func asToolsError(err error) error {
 	return tools.Errorf(tools.CodeInvalidJSON, "arguments must be a JSON object")
 }
 
-// compileInputSchema compiles a tool's input schema for validateInput.
-func compileInputSchema(t mcp.Tool) (*jsonschema.Schema, error) {
-	raw, err := json.Marshal(t.InputSchema)
+// compileSchema compiles a tool's input or output schema.
+func compileSchema(tool, kind string, schema any) (*jsonschema.Schema, error) {
+	raw, err := json.Marshal(schema)
 	if err != nil {
-		return nil, fmt.Errorf("input schema of %s: %w", t.Name, err)
+		return nil, fmt.Errorf("%s schema of %s: %w", kind, tool, err)
 	}
 	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
 	if err != nil {
-		return nil, fmt.Errorf("input schema of %s: %w", t.Name, err)
+		return nil, fmt.Errorf("%s schema of %s: %w", kind, tool, err)
 	}
 	c := jsonschema.NewCompiler()
-	url := "mem:///pqs/tools/" + t.Name + "/input.json"
+	url := "mem:///pqs/tools/" + tool + "/" + kind + ".json"
 	if err := c.AddResource(url, doc); err != nil {
-		return nil, fmt.Errorf("input schema of %s: %w", t.Name, err)
+		return nil, fmt.Errorf("%s schema of %s: %w", kind, tool, err)
 	}
-	schema, err := c.Compile(url)
+	compiled, err := c.Compile(url)
 	if err != nil {
-		return nil, fmt.Errorf("input schema of %s: %w", t.Name, err)
+		return nil, fmt.Errorf("%s schema of %s: %w", kind, tool, err)
 	}
-	return schema, nil
+	return compiled, nil
 }
 
 // validateInput checks arguments against the declared input schema. It runs
@@ -431,13 +449,13 @@ func compileInputSchema(t mcp.Tool) (*jsonschema.Schema, error) {
 // clearer messages, so it only catches what the decoder lets through but the
 // schema forbids (a null vertical, say).
 //
-// req's arguments are used as decoded when they came off the wire (generic
-// JSON values); otherwise args is parsed.
-func validateInput(schema *jsonschema.Schema, req mcp.CallToolRequest, args json.RawMessage) error {
-	v := req.Params.Arguments
-	if len(req.Params.RawArguments) == 0 || v == nil {
+// The call's arguments are used as decoded when mcp-go decoded them off the
+// wire (generic JSON values); otherwise the JSON is parsed.
+func validateInput(schema *jsonschema.Schema, c toolCall) error {
+	v := c.values
+	if v == nil {
 		var err error
-		if v, err = jsonschema.UnmarshalJSON(bytes.NewReader(args)); err != nil {
+		if v, err = jsonschema.UnmarshalJSON(bytes.NewReader(c.args)); err != nil {
 			return tools.Errorf(tools.CodeInvalidJSON, "arguments must be a JSON object")
 		}
 	}

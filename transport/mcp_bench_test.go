@@ -43,7 +43,7 @@ func BenchmarkMCPvsREST(b *testing.B) {
 		b.Fatal(err)
 	}
 	p := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: db, Ledger: db})
+	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(b, db), Ledger: db})
 	if err != nil {
 		b.Fatal(err)
 	}

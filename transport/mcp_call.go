@@ -1,6 +1,7 @@
 package transport
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -29,7 +30,8 @@ const (
 type mcpCaller struct {
 	Authorization string // the Authorization header, as sent
 	ClientIP      netip.Addr
-	BaseURL       string // scheme://host of the request
+	BaseURL       string    // scheme://host of the request
+	Deadline      time.Time // when the answer must be written; zero: none
 }
 
 type mcpCallerKey struct{}
@@ -46,40 +48,77 @@ func mcpCallerFrom(ctx context.Context) *mcpCaller {
 // toolResource is the x402 resource URL of a tool.
 func toolResource(name string) string { return "mcp://tool/" + name }
 
-// handler wraps a tool's operation: validation, the free limit or the
-// payment, the work, and the result. User errors are isError results, never
-// JSON-RPC errors.
+// toolCall is a tools/call as a tool sees it, whether mcp-go decoded the
+// request or the HTTP fast path did.
+type toolCall struct {
+	args json.RawMessage // the arguments ({} when absent)
+	// values are the arguments decoded as generic JSON values, when mcp-go
+	// already did; nil otherwise.
+	values any
+	// payment is _meta["x402/payment"] decoded as generic JSON: a string
+	// or an object; nil when absent.
+	payment any
+}
+
+// toolCallOf is the toolCall of an mcp-go request.
+func toolCallOf(req mcp.CallToolRequest) (toolCall, error) {
+	args, err := rawArguments(req)
+	if err != nil {
+		return toolCall{}, err
+	}
+	c := toolCall{args: args, payment: req.Params.Meta.GetMetaField(metaPayment)}
+	if len(req.Params.RawArguments) > 0 {
+		c.values = req.Params.Arguments // off the wire: generic values
+	}
+	return c, nil
+}
+
+// handler is the mcp-go handler of a tool.
 func (m *mcpTools) handler(t mcpTool) mcpserver.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		start := time.Now()
-		res, code := m.call(ctx, t, req)
-		attrs := []slog.Attr{slog.String("tool", t.op), slog.Float64("dur_ms", float64(time.Since(start).Microseconds())/1e3)}
-		if c := mcpCallerFrom(ctx); c != nil {
-			attrs = append(attrs, slog.String("transport", "http"), slog.String("client_ip", c.ClientIP.String()))
-		} else {
-			attrs = append(attrs, slog.String("transport", "stdio"))
+		c, err := toolCallOf(req)
+		if err != nil {
+			res, _ := m.errorResult(ctx, err)
+			return res, nil
 		}
-		if code != "" {
-			attrs = append(attrs, slog.String("code", code))
-		}
-		m.cfg.Logger.LogAttrs(ctx, slog.LevelInfo, "mcp tool call", attrs...)
-		return res, nil
+		return m.serve(ctx, &t, c), nil
 	}
+}
+
+// serve runs one tool call and logs it: validation, the free limit or the
+// payment, the work, and the result. User errors are isError results, never
+// JSON-RPC errors.
+func (m *mcpTools) serve(ctx context.Context, t *mcpTool, c toolCall) *mcp.CallToolResult {
+	start := time.Now()
+	res, code := m.call(ctx, t, c)
+	attrs := []slog.Attr{slog.String("tool", t.op), slog.Float64("dur_ms", float64(time.Since(start).Microseconds())/1e3)}
+	if caller := mcpCallerFrom(ctx); caller != nil {
+		attrs = append(attrs, slog.String("transport", "http"), slog.String("client_ip", caller.ClientIP.String()))
+	} else {
+		attrs = append(attrs, slog.String("transport", "stdio"))
+	}
+	if code != "" {
+		attrs = append(attrs, slog.String("code", code))
+	}
+	m.cfg.Logger.LogAttrs(ctx, slog.LevelInfo, "mcp tool call", attrs...)
+	return res
 }
 
 // call runs one tool call and returns its result and, for an error result,
 // the error code.
-func (m *mcpTools) call(ctx context.Context, t mcpTool, req mcp.CallToolRequest) (*mcp.CallToolResult, string) {
-	args, err := rawArguments(req)
+func (m *mcpTools) call(ctx context.Context, t *mcpTool, c toolCall) (*mcp.CallToolResult, string) {
+	w, err := t.prepare(c.args)
 	if err != nil {
 		return m.errorResult(ctx, err)
 	}
-	w, err := t.prepare(args)
-	if err != nil {
-		return m.errorResult(ctx, err)
-	}
-	if err := validateInput(t.input, req, args); err != nil {
-		return m.errorResult(ctx, err)
+	// The decoder and the service's checks refuse all that the input
+	// schema refuses but null values, which the decoder reads as absent
+	// (FuzzSchemaShortcut checks it): only then is the schema worth its
+	// cost (a generic parse of the arguments).
+	if bytes.Contains(c.args, []byte("null")) {
+		if err := validateInput(t.input, c); err != nil {
+			return m.errorResult(ctx, err)
+		}
 	}
 	caller := mcpCallerFrom(ctx)
 	if t.op == tools.OpScoreFree {
@@ -94,53 +133,54 @@ func (m *mcpTools) call(ctx context.Context, t mcpTool, req mcp.CallToolRequest)
 		// stdio: the operator is the user.
 		return m.run(ctx, t, w)
 	}
-	return m.paid(ctx, t, req, w, caller)
+	return m.paid(ctx, t, c, w, caller)
 }
 
-// paid runs a paid tool: begin the charge (key or x402), do the work,
-// commit on success and cancel on failure, so a failed call costs nothing.
-func (m *mcpTools) paid(ctx context.Context, t mcpTool, req mcp.CallToolRequest, w work, caller *mcpCaller) (*mcp.CallToolResult, string) {
-	creds, err := credentials(req, caller, t.tool.Name)
+// paid runs a paid tool through the gate's one paid-call path, as REST
+// does: begin the charge (key or x402), do the work, commit on success and
+// cancel on failure, so a failed call costs nothing.
+func (m *mcpTools) paid(ctx context.Context, t *mcpTool, c toolCall, w work, caller *mcpCaller) (*mcp.CallToolResult, string) {
+	creds, err := credentials(c, caller, t.tool.Name)
 	if err != nil {
 		return m.errorResult(ctx, err)
-	}
-	if creds.Bearer == "" && creds.PaymentHeader == "" && creds.PaymentObject == nil {
-		return m.paymentRequired(ctx, t, caller, "payment required: no API key and no x402 payment were sent")
 	}
 	if m.cfg.Gate == nil {
 		return m.errorResult(ctx, tools.Errorf(tools.CodePaymentUnavailable, "this server takes no payments for %s", t.op))
 	}
-	charge, err := m.cfg.Gate.Begin(ctx, t.op, creds)
-	if err != nil {
-		return m.paymentFailed(ctx, t, caller, err)
+	call := payments.Call{Op: t.op, Route: toolResource(t.tool.Name), Credentials: creds}
+	if caller != nil {
+		call.Deadline = caller.Deadline
 	}
-	v, text, err := m.safeRun(ctx, t, w)
-	if err == nil && ctx.Err() != nil {
-		err = ctx.Err() // the caller left; don't charge for a result nobody gets
-	}
-	if err != nil {
-		charge.Cancel(context.WithoutCancel(ctx))
-		return m.errorResult(ctx, err)
-	}
-	receipt, err := charge.Commit(context.WithoutCancel(ctx), toolResource(t.tool.Name))
-	if err != nil {
+	var (
+		v    any
+		text string
+	)
+	paid, err := m.cfg.Gate.Run(ctx, call, func(ctx context.Context) (err error) {
+		v, text, err = w(ctx)
+		return err
+	})
+	var refused *payments.RefusedError
+	if errors.As(err, &refused) {
 		// Not charged, so not served (x402: settlement failed). A failed
 		// settlement's receipt still goes back, as the convention says.
-		res, code := m.paymentFailed(ctx, t, caller, err)
-		if receipt != nil {
-			res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: receipt})
+		res, code := m.paymentFailed(ctx, t, caller, refused.Err)
+		if refused.Receipt != nil {
+			res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: refused.Receipt})
 		}
 		return res, code
 	}
+	if err != nil {
+		return m.errorResult(ctx, err)
+	}
 	res := mcp.NewToolResultStructured(v, text)
-	if receipt != nil {
-		res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: receipt})
+	if paid.Receipt != nil {
+		res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: paid.Receipt})
 	}
 	return res, ""
 }
 
 // run does the work of a free call.
-func (m *mcpTools) run(ctx context.Context, t mcpTool, w work) (*mcp.CallToolResult, string) {
+func (m *mcpTools) run(ctx context.Context, t *mcpTool, w work) (*mcp.CallToolResult, string) {
 	v, text, err := m.safeRun(ctx, t, w)
 	if err != nil {
 		return m.errorResult(ctx, err)
@@ -148,9 +188,9 @@ func (m *mcpTools) run(ctx context.Context, t mcpTool, w work) (*mcp.CallToolRes
 	return mcp.NewToolResultStructured(v, text), ""
 }
 
-// safeRun runs the operation and turns a panic into an internal error, so
-// that a paid call's charge is still cancelled.
-func (m *mcpTools) safeRun(ctx context.Context, t mcpTool, w work) (v any, text string, err error) {
+// safeRun runs a free operation and turns a panic into an internal error
+// result (a paid call's panic is the gate's to handle).
+func (m *mcpTools) safeRun(ctx context.Context, t *mcpTool, w work) (v any, text string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("panic in %s: %v", t.op, r)
@@ -177,7 +217,7 @@ func rawArguments(req mcp.CallToolRequest) (json.RawMessage, error) {
 // credentials collects the API key from the HTTP Authorization header and
 // the x402 payment from _meta["x402/payment"] (an object, or a base64
 // string as in the HTTP headers).
-func credentials(req mcp.CallToolRequest, caller *mcpCaller, tool string) (payments.Credentials, error) {
+func credentials(tc toolCall, caller *mcpCaller, tool string) (payments.Credentials, error) {
 	c := payments.Credentials{Resource: toolResource(tool)}
 	if caller != nil && caller.Authorization != "" {
 		scheme, token, _ := strings.Cut(strings.TrimSpace(caller.Authorization), " ")
@@ -186,7 +226,7 @@ func credentials(req mcp.CallToolRequest, caller *mcpCaller, tool string) (payme
 		}
 		c.Bearer = payments.Secret(strings.TrimSpace(token))
 	}
-	switch p := req.Params.Meta.GetMetaField(metaPayment).(type) {
+	switch p := tc.payment.(type) {
 	case nil:
 	case string:
 		c.PaymentHeader = p
@@ -204,15 +244,21 @@ func credentials(req mcp.CallToolRequest, caller *mcpCaller, tool string) (payme
 
 // paymentFailed is the result of a refused or failed payment: with the
 // payment requirements when paying (again) can help, else a plain error.
-func (m *mcpTools) paymentFailed(ctx context.Context, t mcpTool, caller *mcpCaller, err error) (*mcp.CallToolResult, string) {
+func (m *mcpTools) paymentFailed(ctx context.Context, t *mcpTool, caller *mcpCaller, err error) (*mcp.CallToolResult, string) {
 	te := PaymentError(err)
 	if !hasRequirements(te.Code) {
 		return m.errorResult(ctx, te)
 	}
-	if te.Err != nil && !errors.Is(te.Err, payments.ErrPaymentRequired) {
+	reason := te.Code + ": " + te.Message
+	if errors.Is(te.Err, payments.ErrPaymentRequired) {
+		reason = "payment required: no API key and no x402 payment were sent"
+		if te.Err != payments.ErrPaymentRequired {
+			reason = "payment required: " + te.Err.Error()
+		}
+	} else if te.Err != nil {
 		m.cfg.Logger.InfoContext(ctx, "mcp payment refused", "tool", t.op, "code", te.Code, "err", te.Err)
 	}
-	res, _ := m.paymentRequired(ctx, t, caller, te.Code+": "+te.Message)
+	res, _ := m.paymentRequired(ctx, t, caller, reason)
 	return res, te.Code
 }
 
@@ -250,7 +296,10 @@ func hasRequirements(code string) bool {
 // client; anything else is logged and reported as internal.
 func (m *mcpTools) errorResult(ctx context.Context, err error) (*mcp.CallToolResult, string) {
 	var te *tools.Error
-	if !errors.As(err, &te) {
+	if errors.Is(err, payments.ErrCallerGone) {
+		m.cfg.Logger.InfoContext(ctx, "mcp caller went away")
+		te = &tools.Error{Code: tools.CodeInternal, Message: "the caller went away"}
+	} else if !errors.As(err, &te) {
 		m.cfg.Logger.ErrorContext(ctx, "mcp tool failed", "err", err)
 		te = &tools.Error{Code: tools.CodeInternal, Message: "internal error"}
 	} else if te.Code == tools.CodeInternal && te.Err != nil {
@@ -275,7 +324,7 @@ func errorText(te *tools.Error) string {
 // the PaymentRequired JSON, content[1] tells a person how to pay. Nothing
 // goes in structuredContent, which clients check against the success
 // output schema even on error results.
-func (m *mcpTools) paymentRequired(ctx context.Context, t mcpTool, caller *mcpCaller, reason string) (*mcp.CallToolResult, string) {
+func (m *mcpTools) paymentRequired(ctx context.Context, t *mcpTool, caller *mcpCaller, reason string) (*mcp.CallToolResult, string) {
 	body, err := m.requirements(t.op, toolResource(t.tool.Name), reason)
 	if err != nil {
 		return m.errorResult(ctx, fmt.Errorf("payment requirements for %s: %w", t.op, err))
@@ -291,7 +340,7 @@ func (m *mcpTools) paymentRequired(ctx context.Context, t mcpTool, caller *mcpCa
 }
 
 // payHint is the human half of a payment-required result.
-func (m *mcpTools) payHint(t mcpTool, caller *mcpCaller) string {
+func (m *mcpTools) payHint(t *mcpTool, caller *mcpCaller) string {
 	price := "?"
 	if p, ok := m.cfg.Prices.Lookup(t.op); ok {
 		price = p.USD

@@ -1,16 +1,20 @@
 package transport
 
 import (
+	"bytes"
 	"context"
-	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
 	"net/netip"
 	"slices"
 	"strings"
+	"time"
 
 	mcpserver "github.com/mark3labs/mcp-go/server"
+
+	"github.com/pqs-dev/pqs/tools"
 )
 
 // DefaultMCPMaxBodyBytes bounds one MCP request body: a full batch of
@@ -36,49 +40,152 @@ type MCPHandlerConfig struct {
 // NewMCPHandler returns the MCP streamable HTTP endpoint for s, to be
 // mounted at exactly /mcp. It is stateless (no sessions, so any replica can
 // serve any request; both the 2025-11-25 and 2026-07-28 revisions work) and
-// answers GET with 405: the tools send no server-initiated messages.
+// takes only POST: the tools send no server-initiated messages, so GET
+// (a stream) and DELETE (ending a session) have nothing to do.
 //
 // Each request's Authorization header, client IP and base URL reach the
 // tool handlers, which use them for payment and the free limit. Nothing is
-// kept between requests.
-func NewMCPHandler(s *mcpserver.MCPServer, cfg MCPHandlerConfig) http.Handler {
+// kept between requests. What the transport refuses before a JSON-RPC
+// message is read (method, content type, Host, protocol version header)
+// gets the JSON error envelope, like every other route.
+func NewMCPHandler(s *MCPServer, cfg MCPHandlerConfig) http.Handler {
+	return newMCPHandler(s, cfg, true)
+}
+
+// newMCPHandler is NewMCPHandler, with or without the fast path (tests
+// compare the two).
+func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = DefaultMCPMaxBodyBytes
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	opts := []mcpserver.StreamableHTTPOption{
+	caller := func(r *http.Request) *mcpCaller {
+		dl, _ := r.Context().Value(answerDeadlineKey{}).(time.Time)
+		return &mcpCaller{
+			Authorization: r.Header.Get("Authorization"),
+			ClientIP:      ClientIP(r, cfg.TrustedProxies),
+			BaseURL:       strings.TrimSuffix(ResourceURL(r, cfg.TrustedProxies), r.URL.Path),
+			Deadline:      dl,
+		}
+	}
+	h := mcpserver.NewStreamableHTTPServer(s.MCPServer,
 		mcpserver.WithStateLess(true),
 		mcpserver.WithDisableStreaming(true),
 		mcpserver.WithStreamableHTTPLogger(cfg.Logger),
 		mcpserver.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
-			return withMCPCaller(ctx, &mcpCaller{
-				Authorization: r.Header.Get("Authorization"),
-				ClientIP:      ClientIP(r, cfg.TrustedProxies),
-				BaseURL:       strings.TrimSuffix(ResourceURL(r, cfg.TrustedProxies), r.URL.Path),
-			})
+			return withMCPCaller(ctx, caller(r))
 		}),
-	}
-	if len(cfg.AllowedHosts) > 0 {
-		// Our own check replaces mcp-go's, which knows only loopback names.
-		opts = append(opts, mcpserver.WithDisableLocalhostProtection(true))
-	}
-	h := mcpserver.NewStreamableHTTPServer(s, opts...)
+		// Our own Host check (below) answers in JSON and knows AllowedHosts.
+		mcpserver.WithDisableLocalhostProtection(true),
+	)
 	allowed := make([]string, len(cfg.AllowedHosts))
 	for i, a := range cfg.AllowedHosts {
 		allowed[i] = strings.ToLower(a)
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if len(allowed) > 0 && rebinding(r, allowed) {
-			http.Error(w, fmt.Sprintf("Forbidden: invalid Host header %q", r.Host), http.StatusForbidden)
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", http.MethodPost)
+			writeEnvelope(w, tools.Errorf(tools.CodeMethodNotAllowed,
+				"%s is not allowed on /mcp: MCP over streamable HTTP takes POST (this server is stateless and sends no streams)", r.Method))
 			return
 		}
-		if r.Body != nil {
-			r.Body = http.MaxBytesReader(w, r.Body, cfg.MaxBodyBytes)
+		if rebinding(r, allowed) {
+			writeEnvelope(w, tools.Errorf(tools.CodeInvalidHost,
+				"Host %q is not a name of this server; a proxy that forwards to a loopback listener must be listed in --allowed-hosts", r.Host))
+			return
 		}
-		h.ServeHTTP(w, r)
+		if err := checkJSONContentType(r.Header.Get("Content-Type")); err != nil {
+			writeEnvelope(w, err.(*tools.Error))
+			return
+		}
+		if dl, ok := writeDeadline(w); ok {
+			// For the paid-call path: the work must end in time to answer.
+			r = r.WithContext(context.WithValue(r.Context(), answerDeadlineKey{}, dl))
+		}
+		// mcp-go reads the whole body first too: read it here, once, so
+		// that the fast path can look at it.
+		bp := getSlice()
+		defer putSlice(bp)
+		body, err := readAll(http.MaxBytesReader(w, r.Body, cfg.MaxBodyBytes), (*bp)[:0])
+		*bp = body
+		if err == nil && fast && s.fastCall(w, r, body, caller(r)) {
+			return
+		}
+		r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(body), errReader{err}))
+		pw := &plainErrors{ResponseWriter: w}
+		h.ServeHTTP(pw, r)
+		pw.finish(r, cfg.Logger)
 	})
+}
+
+// errReader returns err, or io.EOF when err is nil.
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) {
+	if e.err != nil {
+		return 0, e.err
+	}
+	return 0, io.EOF
+}
+
+// answerDeadlineKey carries the write deadline of an /mcp request to its
+// tool call.
+type answerDeadlineKey struct{}
+
+// plainErrors turns mcp-go's plain-text HTTP errors (an unsupported
+// MCP-Protocol-Version header, say) into the JSON error envelope. JSON-RPC
+// answers pass through untouched.
+type plainErrors struct {
+	http.ResponseWriter
+	status int          // the intercepted error status; 0 while passing through
+	text   bytes.Buffer // its plain-text message
+}
+
+func (p *plainErrors) WriteHeader(code int) {
+	if code >= 400 && p.status == 0 && strings.HasPrefix(p.Header().Get("Content-Type"), "text/plain") {
+		p.status = code
+		return
+	}
+	p.ResponseWriter.WriteHeader(code)
+}
+
+func (p *plainErrors) Write(b []byte) (int, error) {
+	if p.status != 0 {
+		return p.text.Write(b)
+	}
+	return p.ResponseWriter.Write(b)
+}
+
+func (p *plainErrors) Flush() {
+	if p.status == 0 {
+		http.NewResponseController(p.ResponseWriter).Flush()
+	}
+}
+
+func (p *plainErrors) Unwrap() http.ResponseWriter { return p.ResponseWriter }
+
+// finish writes the intercepted error, if any, as the envelope.
+func (p *plainErrors) finish(r *http.Request, log *slog.Logger) {
+	if p.status == 0 {
+		return
+	}
+	h := p.Header()
+	h.Del("Content-Type")
+	h.Del("X-Content-Type-Options")
+	msg := strings.TrimSpace(p.text.String())
+	var te *tools.Error
+	switch {
+	case p.status >= 500:
+		log.ErrorContext(r.Context(), "mcp transport error", "status", p.status, "err", msg)
+		te = &tools.Error{Code: tools.CodeInternal, Message: "internal error; it has been logged"}
+	case p.status == http.StatusNotFound:
+		te = &tools.Error{Code: tools.CodeNotFound, Message: msg}
+	default:
+		te = &tools.Error{Code: tools.CodeBadRequest, Message: msg}
+	}
+	writeEnvelope(p.ResponseWriter, te)
 }
 
 // rebinding reports a request that arrived on a loopback connection with a

@@ -75,7 +75,7 @@ func TestMCPRESTParity(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: db, Ledger: db})
+	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
 	if err != nil {
 		t.Fatal(err)
 	}

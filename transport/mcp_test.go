@@ -16,7 +16,6 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	mcptransport "github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
-	"github.com/mark3labs/mcp-go/server"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/pqs-dev/pqs/payments"
@@ -47,16 +46,16 @@ func newMCPService(prices payments.PriceTable) *tools.Service {
 }
 
 // localMCP is the stdio configuration: no payment.
-func localMCP() *server.MCPServer {
+func localMCP() *transport.MCPServer {
 	p := mcpTestPrices()
 	return transport.NewMCPServer(transport.MCPConfig{
 		Service: newMCPService(p), Prices: p, Local: true, ValidateOutput: true,
 	})
 }
 
-func mcpInProcess(t *testing.T, s *server.MCPServer, version string) *client.Client {
+func mcpInProcess(t *testing.T, s *transport.MCPServer, version string) *client.Client {
 	t.Helper()
-	c, err := client.NewInProcessClientWithOptions(s, client.WithProtocolVersion(version))
+	c, err := client.NewInProcessClientWithOptions(s.MCPServer, client.WithProtocolVersion(version))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -226,7 +225,6 @@ func mcpCheckTool(t *testing.T, tl mcp.Tool, local bool, prices payments.PriceTa
 	for _, v := range scoring.Verticals() {
 		wantVerticals = append(wantVerticals, string(v))
 	}
-	wantVerticals = append(wantVerticals, "")
 	var props map[string]any
 	if tl.Name == tools.OpBatch {
 		if !slices.Equal(in.Required, []string{"prompts"}) {
@@ -335,6 +333,7 @@ func TestMCPErrors(t *testing.T) {
 		{"wrong type", tools.OpScore, map[string]any{"prompt": 42}, []string{tools.CodeInvalidField, `field "prompt"`}},
 		{"unknown field", tools.OpFull, map[string]any{"prompt": "x", "temperature": 1}, []string{tools.CodeInvalidField, `field "temperature"`}},
 		{"empty batch", tools.OpBatch, map[string]any{"prompts": []any{}}, []string{tools.CodeBatchSize}},
+		{"batch without prompts", tools.OpBatch, map[string]any{}, []string{"missing_prompts", `field "prompts"`}},
 		{"batch of 11", tools.OpBatch, map[string]any{"prompts": eleven}, []string{tools.CodeBatchSize, "got 11"}},
 		{"batch item number", tools.OpBatch, map[string]any{"prompts": []any{"ok", 7}}, []string{tools.CodeInvalidField, "prompts[1]"}},
 		{"blank batch item", tools.OpBatch, map[string]any{"prompts": []any{"ok", "  "}}, []string{tools.CodeEmptyPrompt, "prompts[1].prompt"}},
@@ -374,7 +373,7 @@ func startMCPHTTP(t *testing.T, freeLimit int) *mcpHTTP {
 	}
 	t.Cleanup(func() { db.Close() })
 	p := mcpTestPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: db, Ledger: db})
+	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,26 +3,33 @@ package transport
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/pqs-dev/pqs/tools"
 )
 
-// weakest returns the names of the n lowest-scoring dimensions, lowest first
-// (ties in dimension order).
-func weakest(d tools.Dimensions, n int) []string {
-	type ds struct {
+// dimensionScores pairs each dimension's name with its score, in order.
+func dimensionScores(d tools.Dimensions) [8]struct {
+	name  string
+	score int
+} {
+	return [8]struct {
 		name  string
 		score int
-	}
-	all := []ds{
+	}{
 		{"clarity", d.Clarity}, {"specificity", d.Specificity}, {"context", d.Context},
 		{"constraints", d.Constraints}, {"output_format", d.OutputFormat},
 		{"role_definition", d.RoleDefinition}, {"examples", d.Examples}, {"cot_structure", d.CoTStructure},
 	}
-	out := make([]string, 0, n)
-	used := make([]bool, len(all))
-	for range n {
+}
+
+// appendWeakest appends the n lowest-scoring dimensions, lowest first
+// (ties in dimension order), as "examples 0/10, output_format 2/10".
+func appendWeakest(b []byte, d tools.Dimensions, n int) []byte {
+	all := dimensionScores(d)
+	var used [len(all)]bool
+	for k := range n {
 		best := -1
 		for i, x := range all {
 			if !used[i] && (best < 0 || x.score < all[best].score) {
@@ -30,47 +37,66 @@ func weakest(d tools.Dimensions, n int) []string {
 			}
 		}
 		used[best] = true
-		out = append(out, fmt.Sprintf("%s %d/10", all[best].name, all[best].score))
+		if k > 0 {
+			b = append(b, ", "...)
+		}
+		b = append(append(b, all[best].name...), ' ')
+		b = append(strconv.AppendInt(b, int64(all[best].score), 10), "/10"...)
 	}
-	return out
+	return b
 }
 
-func dimensionLine(d tools.Dimensions) string {
-	return fmt.Sprintf("clarity %d, specificity %d, context %d, constraints %d, output_format %d, role_definition %d, examples %d, cot_structure %d",
-		d.Clarity, d.Specificity, d.Context, d.Constraints, d.OutputFormat, d.RoleDefinition, d.Examples, d.CoTStructure)
-}
-
-func writeFixes(b *strings.Builder, fixes []string) {
-	if len(fixes) == 0 {
-		b.WriteString("Top fixes: none; every dimension is covered.\n")
-		return
+// appendDimensionLine appends "clarity 9, specificity 3, ...".
+func appendDimensionLine(b []byte, d tools.Dimensions) []byte {
+	for i, x := range dimensionScores(d) {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = strconv.AppendInt(append(append(b, x.name...), ' '), int64(x.score), 10)
 	}
-	b.WriteString("Top fixes:\n")
-	for i, f := range fixes {
-		fmt.Fprintf(b, "%d. %s\n", i+1, f)
-	}
+	return b
 }
 
 // The text summaries below go in content[0] next to structuredContent, for
 // hosts and models that read text. They state the numbers a person acts on;
-// the structured result carries everything.
+// the structured result carries everything. The two of every call are
+// appended by hand: fmt cost as much as the rest of the answer.
+
+// appendScoreLines appends the lines free and paid scores share.
+func appendScoreLines(b []byte, d tools.Dimensions) []byte {
+	b = appendWeakest(append(b, ".\nWeakest: "...), d, 3)
+	b = appendDimensionLine(append(b, ".\nDimensions (0-10): "...), d)
+	return append(b, ".\n"...)
+}
 
 func freeText(r *tools.FreeResult) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Score %d/%d, grade %s (vertical %s).\n", r.Score, r.OutOf, r.Grade, r.Vertical)
-	fmt.Fprintf(&b, "Weakest: %s.\n", strings.Join(weakest(r.Dimensions, 3), ", "))
-	fmt.Fprintf(&b, "Dimensions (0-10): %s.\n", dimensionLine(r.Dimensions))
-	b.WriteString("For the percentile and the three most valuable fixes, call score.")
-	return b.String()
+	b := make([]byte, 0, 320)
+	b = strconv.AppendInt(append(b, "Score "...), int64(r.Score), 10)
+	b = strconv.AppendInt(append(b, '/'), int64(r.OutOf), 10)
+	b = append(append(b, ", grade "...), r.Grade...)
+	b = append(append(append(b, " (vertical "...), r.Vertical...), ')')
+	b = appendScoreLines(b, r.Dimensions)
+	b = append(b, "For the percentile and the three most valuable fixes, call score."...)
+	return string(b)
 }
 
 func scoreText(r *tools.ScoreResult) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Score %d/%d, grade %s, percentile %d (vertical %s).\n", r.Score, r.OutOf, r.Grade, r.Percentile, r.Vertical)
-	fmt.Fprintf(&b, "Weakest: %s.\n", strings.Join(weakest(r.Dimensions.Dimensions, 3), ", "))
-	fmt.Fprintf(&b, "Dimensions (0-10): %s.\n", dimensionLine(r.Dimensions.Dimensions))
-	writeFixes(&b, r.TopFixes)
-	return strings.TrimRight(b.String(), "\n")
+	b := make([]byte, 0, 512)
+	b = strconv.AppendInt(append(b, "Score "...), int64(r.Score), 10)
+	b = strconv.AppendInt(append(b, '/'), int64(r.OutOf), 10)
+	b = append(append(b, ", grade "...), r.Grade...)
+	b = strconv.AppendInt(append(b, ", percentile "...), int64(r.Percentile), 10)
+	b = append(append(append(b, " (vertical "...), r.Vertical...), ')')
+	b = appendScoreLines(b, r.Dimensions.Dimensions)
+	if len(r.TopFixes) == 0 {
+		return string(append(b, "Top fixes: none; every dimension is covered."...))
+	}
+	b = append(b, "Top fixes:"...)
+	for i, f := range r.TopFixes {
+		b = strconv.AppendInt(append(b, '\n'), int64(i+1), 10)
+		b = append(append(b, ". "...), f...)
+	}
+	return string(b)
 }
 
 func batchText(r *tools.BatchResult) string {

@@ -33,7 +33,7 @@ func startMCPX402(t *testing.T) (*mcpHTTP, *sqlite.DB) {
 		t.Fatal(err)
 	}
 	p := mcpTestPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: db, Ledger: db,
+	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db,
 		X402: &payments.X402Config{PayTo: x402test.Address(payee), Network: "base-sepolia", Facilitator: payments.FacilitatorLocal}})
 	if err != nil {
 		t.Fatal(err)

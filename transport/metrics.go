@@ -18,7 +18,6 @@ type metrics struct {
 	duration *prometheus.HistogramVec // route
 	scores   *prometheus.CounterVec   // operation, grade
 	limited  prometheus.Counter
-	paid     *prometheus.CounterVec // operation, payer_kind, outcome
 	handler  http.Handler
 
 	// Label children resolved once per label set, on first use (so that
@@ -56,10 +55,6 @@ func newMetrics(reg *prometheus.Registry) *metrics {
 			Name: "pqs_free_rate_limited_total",
 			Help: "Free-route requests refused by the per-IP rate limit.",
 		})),
-		paid: register(reg, prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "pqs_paid_calls_total",
-			Help: "Paid calls by operation, payer kind (api_key, x402) and outcome (charged, cancelled, refused).",
-		}, []string{"operation", "payer_kind", "outcome"})),
 	}
 	m.handler = promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg})
 	return m

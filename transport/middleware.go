@@ -72,12 +72,13 @@ func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
 // observe logs one line per request and records its metrics. It also turns
 // a handler panic into a logged 500 with the JSON envelope, and bounds the
-// time to write a REST response (the /mcp stream sets its own).
+// time to write a response, /mcp included: a client that never reads must
+// not hold its connection and goroutine forever.
 func (s *rest) observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := s.now()
 		rec := &recorder{ResponseWriter: w}
-		if s.writeTimeout > 0 && !strings.HasPrefix(r.URL.Path, "/mcp") {
+		if s.writeTimeout > 0 {
 			// Best effort: not every ResponseWriter supports deadlines.
 			rec.deadline = start.Add(s.writeTimeout)
 			if d, ok := w.(interface{ SetWriteDeadline(time.Time) error }); ok {

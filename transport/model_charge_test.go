@@ -51,7 +51,7 @@ func newModelChargeEnvWrite(t *testing.T, fake *modeltest.Server, timeout, write
 	}
 	t.Cleanup(func() { db.Close() })
 	prices := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: db, Ledger: db})
+	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: startMeter(t, db), Ledger: db})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,11 +64,15 @@ func newModelChargeEnvWrite(t *testing.T, fake *modeltest.Server, timeout, write
 		models = tools.Models{Client: client, Target: "target-model",
 			Compare: []tools.LabeledModel{{Label: "a", Model: "model-a"}, {Label: "b", Model: "model-b"}}}
 	}
+	svc := tools.New(tools.Config{Prices: prices.ByOperation(), Models: models})
+	mcpHandler := transport.NewMCPHandler(transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: prices, Gate: gate}),
+		transport.MCPHandlerConfig{})
 	srv := httptest.NewServer(transport.New(transport.Config{
-		Service:      tools.New(tools.Config{Prices: prices.ByOperation(), Models: models}),
+		Service:      svc,
 		Gate:         gate,
 		Prices:       prices,
 		WriteTimeout: writeTimeout,
+		MCP:          mcpHandler,
 	}))
 	t.Cleanup(srv.Close)
 	secret, k, err := payments.NewKey("model-charge", 100, time.Now())
@@ -98,6 +102,39 @@ func (e *modelChargeEnv) post(ctx context.Context, t *testing.T, route string) (
 	var body json.RawMessage
 	json.NewDecoder(resp.Body).Decode(&body)
 	return resp, body, nil
+}
+
+// callTool calls an MCP tool over /mcp with the key and returns the
+// JSON-RPC result.
+func (e *modelChargeEnv) callTool(t *testing.T, tool string) (struct {
+	IsError bool `json:"isError"`
+	Content []struct {
+		Text string `json:"text"`
+	} `json:"content"`
+}, error) {
+	t.Helper()
+	var out struct {
+		Result struct {
+			IsError bool `json:"isError"`
+			Content []struct {
+				Text string `json:"text"`
+			} `json:"content"`
+		} `json:"result"`
+	}
+	body := `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"` + tool +
+		`","arguments":{"prompt":"Write a blog post about our new coffee grinder."}}}`
+	req, _ := http.NewRequest(http.MethodPost, e.srv.URL+"/mcp", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	req.Header.Set("MCP-Protocol-Version", "2025-11-25")
+	req.Header.Set("Authorization", "Bearer "+string(e.secret))
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return out.Result, err
+	}
+	defer resp.Body.Close()
+	err = json.NewDecoder(resp.Body).Decode(&out)
+	return out.Result, err
 }
 
 // metered returns the key's reserved-or-served count and its recorded uses.
@@ -261,6 +298,25 @@ func TestPaidCallEndsBeforeWriteDeadline(t *testing.T) {
 		}
 		if used, uses := e.metered(t); used != 0 || uses != 0 {
 			t.Errorf("%s: key used %d, recorded uses %d; want 0 and 0", route, used, uses)
+		}
+	}
+	// MCP tools take the same path: the work ends before the deadline of
+	// the /mcp answer, which is an uncharged model_timeout error result.
+	for _, tool := range []string{tools.OpFull, tools.OpCompare} {
+		start := time.Now()
+		res, err := e.callTool(t, tool)
+		if err != nil {
+			t.Fatalf("MCP %s: %v (the answer should arrive before the write deadline)", tool, err)
+		}
+		took := time.Since(start)
+		if !res.IsError || len(res.Content) == 0 || !strings.Contains(res.Content[0].Text, tools.CodeModelTimeout) {
+			t.Fatalf("MCP %s: %+v, want a %s error result", tool, res, tools.CodeModelTimeout)
+		}
+		if took >= writeTimeout {
+			t.Errorf("MCP %s: answered after %s, want within the write timeout %s", tool, took, writeTimeout)
+		}
+		if used, uses := e.metered(t); used != 0 || uses != 0 {
+			t.Errorf("MCP %s: key used %d, recorded uses %d; want 0 and 0", tool, used, uses)
 		}
 	}
 }

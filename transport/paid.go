@@ -8,15 +8,14 @@ import (
 	"net/http"
 	"net/netip"
 	"strings"
-	"time"
 
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
 )
 
-// paid returns the handler of a paid operation: decode, validate (bad
-// input never consumes a payment), authorize with the gate, run, then
-// commit the charge on success or cancel it on failure.
+// paid returns the handler of a paid operation: decode and validate (bad
+// input never consumes a payment), then the gate's one paid-call path,
+// which authorizes, runs, and charges or cancels.
 func paid[T any, PT interface {
 	*T
 	json.Unmarshaler
@@ -33,67 +32,56 @@ func paid[T any, PT interface {
 		if err != nil {
 			return err
 		}
-		creds.Resource = ResourceURL(r, s.trusted)
+		if creds.PaymentHeader != "" {
+			creds.Resource = ResourceURL(r, s.trusted) // x402 requirements name it
+		}
 		ri := infoOf(w)
-		ri.payerKind = payerKind(creds)
+		ri.payerKind = creds.Kind()
 		if s.gate == nil {
 			return tools.Errorf(tools.CodePaymentUnavailable, "paid routes are not configured on this server")
 		}
-
-		charge, err := s.gate.Begin(r.Context(), op, creds)
-		if err != nil {
-			s.metrics.paid.WithLabelValues(op, ri.payerKind, "refused").Inc()
-			return s.paymentError(w, r, op, creds.Resource, err)
-		}
-		ri.payer = charge.Payer
-
-		// The work must end in time to commit and answer before the write
-		// deadline: past it the answer could not be written, yet the call
-		// would be charged. A deadline ends model calls as an uncharged
-		// 504 model_timeout.
-		ctx := r.Context()
-		if dl, ok := writeDeadline(w); ok {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithDeadline(ctx, dl.Add(-answerMargin(s.writeTimeout)))
-			defer cancel()
-		}
-		res, err := run(ctx, req)
-		if err == nil && r.Context().Err() != nil {
-			err = fmt.Errorf("client went away: %w", r.Context().Err())
+		call := payments.Call{Op: op, Route: s.routeOf(op), Credentials: creds}
+		call.Deadline, _ = writeDeadline(w)
+		var res R
+		paid, err := s.gate.Run(r.Context(), call, func(ctx context.Context) (err error) {
+			res, err = run(ctx, req)
+			return err
+		})
+		ri.payer = paid.Payer
+		var refused *payments.RefusedError
+		if errors.As(err, &refused) {
+			return s.paymentError(w, r, op, ResourceURL(r, s.trusted), refused.Err)
 		}
 		if err != nil {
-			cctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), 10*time.Second)
-			defer cancel()
-			charge.Cancel(cctx)
-			s.metrics.paid.WithLabelValues(op, ri.payerKind, "cancelled").Inc()
 			return err
 		}
-
-		// The work is done: finish charging even if the client hangs up now.
-		cctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), 30*time.Second)
-		defer cancel()
-		receipt, err := charge.Commit(cctx, s.routeOf(op))
-		if err != nil {
-			s.metrics.paid.WithLabelValues(op, ri.payerKind, "refused").Inc()
-			return s.paymentError(w, r, op, creds.Resource, err)
-		}
-		s.metrics.paid.WithLabelValues(op, ri.payerKind, "charged").Inc()
-		if receipt != nil {
-			name, value := receipt.Header()
+		if paid.Receipt != nil {
+			name, value := paid.Receipt.Header()
 			w.Header().Set(name, value)
 			w.Header().Set("Access-Control-Expose-Headers", name)
 		}
 		s.countScores(op, res)
-		writeJSON(w, http.StatusOK, res)
+		writeResult(w, res)
 		return nil
 	}
 }
 
-// answerMargin is the time a paid call keeps, between the end of its work
-// and the write deadline, to commit the charge and write the answer: a
-// tenth of the write timeout, at most 10 seconds.
-func answerMargin(writeTimeout time.Duration) time.Duration {
-	return min(writeTimeout/10, 10*time.Second)
+// writeResult writes a paid result, by hand for the two hot shapes.
+func writeResult(w http.ResponseWriter, res any) {
+	var enc func([]byte) []byte
+	switch v := res.(type) {
+	case *tools.ScoreResult:
+		enc = func(b []byte) []byte { return appendScore(b, v) }
+	case *tools.BatchResult:
+		enc = func(b []byte) []byte { return appendBatch(b, v) }
+	default:
+		writeJSON(w, http.StatusOK, res)
+		return
+	}
+	bp := getSlice()
+	*bp = append(enc((*bp)[:0]), '\n')
+	writeBody(w, http.StatusOK, *bp)
+	putSlice(bp)
 }
 
 func (s *rest) routeOf(op string) string {
@@ -114,16 +102,6 @@ func (s *rest) countScores(op string, res any) {
 	case *tools.FullResult:
 		s.metrics.scored(op, v.Original.Score.Grade)
 	}
-}
-
-func payerKind(c payments.Credentials) string {
-	switch {
-	case c.Bearer != "":
-		return "api_key"
-	case c.PaymentHeader != "" || len(c.PaymentObject) > 0:
-		return "x402"
-	}
-	return "none"
 }
 
 // Credentials extracts what a caller presented for a paid call: a bearer

@@ -125,7 +125,15 @@ func TestX402(t *testing.T) {
 		t.Errorf("underpaid batch: %d %s, want 402 payment_invalid", r.status, r.body)
 	}
 
-	// 8. Garbage header: 400 payment_malformed.
+	// 8. A version we don't speak is a refused payment (402 with the
+	// requirements, so the client can pay again), not a malformed one.
+	v3, _ := payments.EncodeHeader(map[string]any{"x402Version": 3, "payload": map[string]any{}})
+	r = e.do("POST", "/api/score", scoreBody, "PAYMENT-SIGNATURE: "+v3)
+	if r.status != 402 || r.errorCode() != tools.CodePaymentInvalid || r.header.Get("PAYMENT-REQUIRED") == "" {
+		t.Errorf("x402Version 3: %d %s, want 402 payment_invalid with PAYMENT-REQUIRED", r.status, r.body)
+	}
+
+	// 9. Garbage header: 400 payment_malformed.
 	r = e.do("POST", "/api/score", scoreBody, "PAYMENT-SIGNATURE: !!not-base64!!")
 	if r.status != 400 || r.errorCode() != tools.CodePaymentMalformed {
 		t.Errorf("malformed: %d %s, want 400 payment_malformed", r.status, r.body)

@@ -44,7 +44,7 @@ type Config struct {
 	// MaxBodyBytes limits request bodies (default DefaultMaxBodyBytes).
 	MaxBodyBytes int64
 	// WriteTimeout bounds writing a REST response, from the start of the
-	// request (default 2 minutes: model calls can be slow). /mcp is exempt.
+	// request (default 2 minutes: model calls can be slow), /mcp included.
 	WriteTimeout time.Duration
 	// Ready reports whether the service can take traffic (storage
 	// reachable). Nil: always ready.
@@ -232,7 +232,7 @@ func (s *rest) free(w http.ResponseWriter, r *http.Request) error {
 	}
 	s.metrics.scored(tools.OpScoreFree, res.Grade)
 	bp := getSlice()
-	*bp = appendFree((*bp)[:0], res)
+	*bp = append(appendFree((*bp)[:0], res), '\n')
 	writeBody(w, http.StatusOK, *bp)
 	putSlice(bp)
 	return nil

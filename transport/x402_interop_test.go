@@ -39,7 +39,7 @@ func x402ServerPrices(t *testing.T, facilitator string, prices payments.PriceTab
 		t.Fatal(err)
 	}
 	gate, err := payments.NewGate(payments.GateConfig{
-		Prices: prices, Keys: db, Ledger: db,
+		Prices: prices, Keys: startMeter(t, db), Ledger: db,
 		X402: &payments.X402Config{PayTo: x402test.Address(payee), Network: "base-sepolia",
 			Facilitator: facilitator, FacilitatorTimeout: 300 * time.Millisecond},
 	})

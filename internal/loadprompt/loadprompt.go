@@ -32,6 +32,33 @@ func BatchBody() []byte {
 	}{[]any{Text, "Write a haiku about autumn.", request{"Explain the Bitcoin halving in 3 sentences.", "crypto"}}})
 }
 
+// Batch10Body is the body of the keyed batch calls of `pqs load --mix
+// paid`: ten prompts, the most a batch takes.
+func Batch10Body() []byte {
+	items := make([]request, 10)
+	for i := range items {
+		items[i] = request{Text, "general"}
+	}
+	return mustMarshal(struct {
+		Prompts []request `json:"prompts"`
+	}{items})
+}
+
+// MCPScoreBody is the JSON-RPC request of `pqs load --mix paid`'s MCP
+// calls: tools/call score on Text, as Body scores it over REST.
+func MCPScoreBody() []byte {
+	type params struct {
+		Name      string  `json:"name"`
+		Arguments request `json:"arguments"`
+	}
+	return mustMarshal(struct {
+		JSONRPC string `json:"jsonrpc"`
+		ID      int    `json:"id"`
+		Method  string `json:"method"`
+		Params  params `json:"params"`
+	}{"2.0", 1, "tools/call", params{"score", request{Text, "general"}}})
+}
+
 func mustMarshal(v any) []byte {
 	b, err := json.Marshal(v)
 	if err != nil {

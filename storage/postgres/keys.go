@@ -90,63 +90,10 @@ func (db *DB) KeyByHash(ctx context.Context, hash string) (payments.Key, error) 
 	return k, nil
 }
 
-// Reserve counts one call against the key's quota. The check and the
-// increment are one UPDATE: concurrent ones wait on the row lock and
-// re-check the condition, so no replica can overspend.
-func (db *DB) Reserve(ctx context.Context, keyID string) error {
-	tag, err := db.pool.Exec(ctx,
-		`UPDATE api_keys SET used = used + 1
-		 WHERE id = $1 AND revoked_at IS NULL AND (quota = 0 OR used < quota)`, keyID)
-	if err != nil {
-		return fmt.Errorf("postgres: reserve %s: %w", keyID, err)
-	}
-	if tag.RowsAffected() == 1 {
-		return nil
-	}
-	var revoked bool
-	err = db.pool.QueryRow(ctx, `SELECT revoked_at IS NOT NULL FROM api_keys WHERE id = $1`, keyID).Scan(&revoked)
-	switch {
-	case errors.Is(err, pgx.ErrNoRows):
-		return payments.ErrKeyNotFound
-	case err != nil:
-		return fmt.Errorf("postgres: reserve %s: %w", keyID, err)
-	case revoked:
-		return payments.ErrKeyRevoked
-	default:
-		return payments.ErrQuotaExceeded
-	}
-}
-
-// Release undoes one Reserve.
-func (db *DB) Release(ctx context.Context, keyID string) error {
-	tag, err := db.pool.Exec(ctx, `UPDATE api_keys SET used = GREATEST(used - 1, 0) WHERE id = $1`, keyID)
-	if err != nil {
-		return fmt.Errorf("postgres: release %s: %w", keyID, err)
-	}
-	if tag.RowsAffected() == 0 {
-		return fmt.Errorf("release %s: %w", keyID, payments.ErrKeyNotFound)
-	}
-	return nil
-}
-
-// RecordUsage records one served call of route by the key.
-func (db *DB) RecordUsage(ctx context.Context, keyID, route string, at time.Time) error {
-	tag, err := db.pool.Exec(ctx,
-		`INSERT INTO key_usage (key_id, route, at) SELECT id, $2, $3 FROM api_keys WHERE id = $1`,
-		keyID, route, at.UTC())
-	if err != nil {
-		return fmt.Errorf("postgres: record usage %s: %w", keyID, err)
-	}
-	if tag.RowsAffected() == 0 {
-		return fmt.Errorf("record usage %s: %w", keyID, payments.ErrKeyNotFound)
-	}
-	return nil
-}
-
 // Usage returns the number of served calls per route for a key.
 func (db *DB) Usage(ctx context.Context, keyID string) (map[string]int64, error) {
 	rows, err := db.pool.Query(ctx,
-		`SELECT route, COUNT(*) FROM key_usage WHERE key_id = $1 GROUP BY route`, keyID)
+		`SELECT route, SUM(calls)::bigint FROM key_usage WHERE key_id = $1 GROUP BY route`, keyID)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: usage %s: %w", keyID, err)
 	}

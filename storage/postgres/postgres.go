@@ -5,6 +5,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"time"
 
@@ -29,6 +30,7 @@ const migrateLock int64 = 0x7071735f6d6967 // "pqs_mig"
 // DB is a PostgreSQL store.
 type DB struct {
 	pool *pgxpool.Pool
+	log  *slog.Logger
 }
 
 // Open connects to the database at url (postgres://...), checks that it
@@ -53,7 +55,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	db := &DB{pool: pool}
+	db := &DB{pool: pool, log: slog.New(slog.DiscardHandler)}
 	if err := db.Ping(ctx); err != nil {
 		pool.Close()
 		return nil, err
@@ -63,6 +65,14 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
 	return db, nil
+}
+
+// SetLogger sets where the store logs what it cannot return as an error
+// (a lost boot lock); it must be called before the store is used.
+func (db *DB) SetLogger(l *slog.Logger) {
+	if l != nil {
+		db.log = l
+	}
 }
 
 // Ping checks that the database answers.

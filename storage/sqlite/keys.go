@@ -98,73 +98,10 @@ func (db *DB) KeyByHash(ctx context.Context, hash string) (payments.Key, error) 
 	return k, nil
 }
 
-// Reserve counts one call against the key's quota. The check and the
-// increment are one statement, so concurrent calls can't overspend.
-func (db *DB) Reserve(ctx context.Context, keyID string) error {
-	res, err := db.rw.ExecContext(ctx,
-		`UPDATE api_keys SET used = used + 1
-		 WHERE id = ? AND revoked_at IS NULL AND (quota = 0 OR used < quota)`, keyID)
-	if err != nil {
-		return fmt.Errorf("sqlite: reserve %s: %w", keyID, err)
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return fmt.Errorf("sqlite: reserve %s: %w", keyID, err)
-	}
-	if n == 1 {
-		return nil
-	}
-	// Nothing updated: say why.
-	var revoked sql.NullString
-	err = db.rw.QueryRowContext(ctx, `SELECT revoked_at FROM api_keys WHERE id = ?`, keyID).Scan(&revoked)
-	switch {
-	case errors.Is(err, sql.ErrNoRows):
-		return payments.ErrKeyNotFound
-	case err != nil:
-		return fmt.Errorf("sqlite: reserve %s: %w", keyID, err)
-	case revoked.Valid:
-		return payments.ErrKeyRevoked
-	default:
-		return payments.ErrQuotaExceeded
-	}
-}
-
-// Release undoes one Reserve.
-func (db *DB) Release(ctx context.Context, keyID string) error {
-	res, err := db.rw.ExecContext(ctx, `UPDATE api_keys SET used = MAX(used - 1, 0) WHERE id = ?`, keyID)
-	if err != nil {
-		return fmt.Errorf("sqlite: release %s: %w", keyID, err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("sqlite: release %s: %w", keyID, err)
-	} else if n == 0 {
-		return fmt.Errorf("release %s: %w", keyID, payments.ErrKeyNotFound)
-	}
-	return nil
-}
-
-// RecordUsage records one served call of route by the key.
-func (db *DB) RecordUsage(ctx context.Context, keyID, route string, at time.Time) error {
-	// INSERT ... SELECT so an unknown key inserts nothing instead of
-	// failing on the foreign key with an opaque error.
-	res, err := db.rw.ExecContext(ctx,
-		`INSERT INTO key_usage (key_id, route, at) SELECT id, ?, ? FROM api_keys WHERE id = ?`,
-		route, formatTime(at), keyID)
-	if err != nil {
-		return fmt.Errorf("sqlite: record usage %s: %w", keyID, err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("sqlite: record usage %s: %w", keyID, err)
-	} else if n == 0 {
-		return fmt.Errorf("record usage %s: %w", keyID, payments.ErrKeyNotFound)
-	}
-	return nil
-}
-
 // Usage returns the number of served calls per route for a key.
 func (db *DB) Usage(ctx context.Context, keyID string) (map[string]int64, error) {
 	rows, err := db.ro.QueryContext(ctx,
-		`SELECT route, COUNT(*) FROM key_usage WHERE key_id = ? GROUP BY route`, keyID)
+		`SELECT route, SUM(calls) FROM key_usage WHERE key_id = ? GROUP BY route`, keyID)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: usage %s: %w", keyID, err)
 	}

@@ -2,15 +2,19 @@ package sqlite_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
+	"github.com/pqs-dev/pqs/metering"
+	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/sqlite"
 	"github.com/pqs-dev/pqs/storage/storagetest"
 )
 
-func open(t *testing.T, path string) *sqlite.DB {
+func open(t testing.TB, path string) *sqlite.DB {
 	t.Helper()
 	db, err := sqlite.Open(context.Background(), path)
 	if err != nil {
@@ -79,5 +83,35 @@ func TestConcurrentOpen(t *testing.T) {
 	}
 	if _, err := os.Stat(path + "-wal"); err != nil {
 		t.Errorf("no WAL file while open: %v", err)
+	}
+}
+
+// BenchmarkRecordCalls measures one group commit of n usage records: a
+// transaction costs about ten records, so the meter groups calls.
+//
+//	go test ./storage/sqlite -run '^$' -bench RecordCalls
+func BenchmarkRecordCalls(b *testing.B) {
+	for _, n := range []int{1, 8, 32, 128} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			ctx := context.Background()
+			db := open(b, filepath.Join(b.TempDir(), "pqs.db"))
+			_, k, err := payments.NewKey("bench", 0, time.Now())
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := db.CreateKey(ctx, k); err != nil {
+				b.Fatal(err)
+			}
+			var batch metering.Batch
+			for range n {
+				batch.Calls = append(batch.Calls, metering.Call{KeyID: k.ID, Route: "/api/score", At: time.Now()})
+			}
+			for b.Loop() {
+				if err := db.RecordCalls(ctx, batch); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n)/1e3, "µs/call")
+		})
 	}
 }

@@ -1,6 +1,6 @@
 // Package storagetest is the one test suite every storage backend passes:
-// API keys, quotas under concurrency, usage metering and the x402 payment
-// ledger.
+// API keys, usage records, metering (a metering.Meter on the store: quotas
+// under concurrency, revocation) and the x402 payment ledger.
 package storagetest
 
 import (
@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 )
 
@@ -19,6 +21,7 @@ import (
 type Store interface {
 	payments.KeyStore
 	payments.Ledger
+	metering.Store
 	Ping(ctx context.Context) error
 	Close() error
 }
@@ -34,10 +37,12 @@ func Run(t *testing.T, open func(t *testing.T) Store) {
 		{"Keys", testKeys},
 		{"UnknownKey", testUnknownKey},
 		{"Revoke", testRevoke},
-		{"QuotaConcurrent", testQuotaConcurrent},
-		{"Unlimited", testUnlimited},
-		{"Release", testRelease},
-		{"Usage", testUsage},
+		{"KeysVersion", testKeysVersion},
+		{"RecordCalls", testRecordCalls},
+		{"MeterQuotaConcurrent", testMeterQuotaConcurrent},
+		{"MeterUnlimited", testMeterUnlimited},
+		{"MeterCancel", testMeterCancel},
+		{"MeterRevoke", testMeterRevoke},
 		{"Payments", testPayments},
 		{"PaymentReplayConcurrent", testPaymentReplayConcurrent},
 		{"PaymentsOrder", testPaymentsOrder},
@@ -59,8 +64,7 @@ func RunReopen(t *testing.T, open func(t *testing.T) (s Store, reopen func(t *te
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	secret, k := newKey(t, "persist", 5, now)
 	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	mustNil(t, "Reserve", s.Reserve(ctx, k.ID))
-	mustNil(t, "RecordUsage", s.RecordUsage(ctx, k.ID, "/api/score", now))
+	mustNil(t, "RecordCalls", s.RecordCalls(ctx, metering.Batch{Calls: []metering.Call{{KeyID: k.ID, Route: "/api/score", At: now}}}))
 	p := payment("0xAbC0000000000000000000000000000000000001", "0x01", now)
 	mustNil(t, "ReservePayment", s.ReservePayment(ctx, p))
 	mustNil(t, "SettlePayment", s.SettlePayment(ctx, p.Payer, p.Nonce, "0xtx", now))
@@ -158,20 +162,18 @@ func testKeys(t *testing.T, s Store) {
 func testUnknownKey(t *testing.T, s Store) {
 	ctx := context.Background()
 	secret, k := newKey(t, "never stored", 0, time.Now())
-	for _, c := range []struct {
-		what string
-		err  error
-	}{
-		{"KeyByHash", func() error { _, err := s.KeyByHash(ctx, k.Hash); return err }()},
-		{"Authenticate", func() error { _, err := payments.Authenticate(ctx, s, secret); return err }()},
-		{"Reserve", s.Reserve(ctx, k.ID)},
-		{"Release", s.Release(ctx, k.ID)},
-		{"RevokeKey", s.RevokeKey(ctx, k.ID, time.Now())},
-		{"RecordUsage", s.RecordUsage(ctx, k.ID, "/api/score", time.Now())},
-	} {
-		if !errors.Is(c.err, payments.ErrKeyNotFound) {
-			t.Errorf("%s(unknown key) = %v, want ErrKeyNotFound", c.what, c.err)
-		}
+	if _, err := s.KeyByHash(ctx, k.Hash); !errors.Is(err, payments.ErrKeyNotFound) {
+		t.Errorf("KeyByHash(unknown key) = %v, want ErrKeyNotFound", err)
+	}
+	if _, err := payments.Authenticate(ctx, s, secret); !errors.Is(err, payments.ErrKeyNotFound) {
+		t.Errorf("Authenticate(unknown key) = %v, want ErrKeyNotFound", err)
+	}
+	if err := s.RevokeKey(ctx, k.ID, time.Now()); !errors.Is(err, payments.ErrKeyNotFound) {
+		t.Errorf("RevokeKey(unknown key) = %v, want ErrKeyNotFound", err)
+	}
+	m := startMeter(t, s)
+	if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrKeyNotFound) {
+		t.Errorf("Meter.Begin(unknown key) = %v, want ErrKeyNotFound", err)
 	}
 }
 
@@ -180,7 +182,6 @@ func testRevoke(t *testing.T, s Store) {
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	secret, k := newKey(t, "to revoke", 0, now)
 	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	mustNil(t, "Reserve", s.Reserve(ctx, k.ID))
 	at := now.Add(time.Minute)
 	mustNil(t, "RevokeKey", s.RevokeKey(ctx, k.ID, at))
 	// A second revocation keeps the first time.
@@ -193,108 +194,34 @@ func testRevoke(t *testing.T, s Store) {
 	if _, err := payments.Authenticate(ctx, s, secret); !errors.Is(err, payments.ErrKeyRevoked) {
 		t.Errorf("Authenticate(revoked) = %v, want ErrKeyRevoked", err)
 	}
-	if err := s.Reserve(ctx, k.ID); !errors.Is(err, payments.ErrKeyRevoked) {
-		t.Errorf("Reserve(revoked) = %v, want ErrKeyRevoked", err)
-	}
-	// A call reserved before the revocation may still be released.
-	mustNil(t, "Release", s.Release(ctx, k.ID))
 }
 
-// reserveAll runs n concurrent Reserve calls and counts the outcomes.
-func reserveAll(t *testing.T, s Store, id string, n int) map[error]int {
-	t.Helper()
-	var (
-		mu   sync.Mutex
-		wg   sync.WaitGroup
-		outc = make(map[error]int)
-	)
-	start := make(chan struct{})
-	for range n {
-		wg.Go(func() {
-			<-start
-			err := s.Reserve(context.Background(), id)
-			if err != nil && !errors.Is(err, payments.ErrQuotaExceeded) {
-				t.Errorf("Reserve: %v", err)
-			}
-			if errors.Is(err, payments.ErrQuotaExceeded) {
-				err = payments.ErrQuotaExceeded
-			}
-			mu.Lock()
-			outc[err]++
-			mu.Unlock()
-		})
-	}
-	close(start)
-	wg.Wait()
-	return outc
-}
-
-func testQuotaConcurrent(t *testing.T, s Store) {
+func testKeysVersion(t *testing.T, s Store) {
 	ctx := context.Background()
-	const quota, callers = 37, 300
-	_, k := newKey(t, "quota", quota, time.Now())
-	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	got := reserveAll(t, s, k.ID, callers)
-	want := map[error]int{nil: quota, payments.ErrQuotaExceeded: callers - quota}
-	if got[nil] != want[nil] || got[payments.ErrQuotaExceeded] != want[payments.ErrQuotaExceeded] {
-		t.Errorf("%d concurrent Reserve on quota %d: %d ok, %d over quota; want %d, %d",
-			callers, quota, got[nil], got[payments.ErrQuotaExceeded], want[nil], want[payments.ErrQuotaExceeded])
+	version := func() metering.Version {
+		t.Helper()
+		v, err := s.KeysVersion(ctx)
+		mustNil(t, "KeysVersion", err)
+		return v
 	}
-	k2, err := s.KeyByHash(ctx, k.Hash)
-	mustNil(t, "KeyByHash", err)
-	if k2.Used != quota {
-		t.Errorf("Used = %d, want %d", k2.Used, quota)
+	v0 := version()
+	_, k := newKey(t, "v", 0, time.Now())
+	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
+	v1 := version()
+	if v1 == v0 {
+		t.Errorf("KeysVersion unchanged by CreateKey: %v", v1)
+	}
+	mustNil(t, "RecordCalls", s.RecordCalls(ctx, metering.Batch{Calls: []metering.Call{{KeyID: k.ID, Route: "/api/score", At: time.Now()}}}))
+	if v := version(); v != v1 {
+		t.Errorf("KeysVersion changed by RecordCalls: %v -> %v", v1, v)
+	}
+	mustNil(t, "RevokeKey", s.RevokeKey(ctx, k.ID, time.Now()))
+	if v := version(); v == v1 {
+		t.Errorf("KeysVersion unchanged by RevokeKey: %v", v)
 	}
 }
 
-func testUnlimited(t *testing.T, s Store) {
-	ctx := context.Background()
-	const callers = 200
-	_, k := newKey(t, "unlimited", 0, time.Now())
-	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	got := reserveAll(t, s, k.ID, callers)
-	if got[nil] != callers {
-		t.Errorf("%d concurrent Reserve on an unlimited key: %d ok", callers, got[nil])
-	}
-	k2, err := s.KeyByHash(ctx, k.Hash)
-	mustNil(t, "KeyByHash", err)
-	if k2.Used != callers {
-		t.Errorf("Used = %d, want %d", k2.Used, callers)
-	}
-}
-
-func testRelease(t *testing.T, s Store) {
-	ctx := context.Background()
-	_, k := newKey(t, "release", 2, time.Now())
-	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	mustNil(t, "Reserve 1", s.Reserve(ctx, k.ID))
-	mustNil(t, "Reserve 2", s.Reserve(ctx, k.ID))
-	if err := s.Reserve(ctx, k.ID); !errors.Is(err, payments.ErrQuotaExceeded) {
-		t.Fatalf("Reserve 3 of quota 2 = %v, want ErrQuotaExceeded", err)
-	}
-	mustNil(t, "Release", s.Release(ctx, k.ID))
-	mustNil(t, "Reserve after Release", s.Reserve(ctx, k.ID))
-	if err := s.Reserve(ctx, k.ID); !errors.Is(err, payments.ErrQuotaExceeded) {
-		t.Errorf("Reserve over quota after Release = %v, want ErrQuotaExceeded", err)
-	}
-	// Concurrent releases and reserves keep the count exact.
-	var wg sync.WaitGroup
-	for range 2 {
-		wg.Go(func() {
-			if err := s.Release(ctx, k.ID); err != nil {
-				t.Errorf("Release: %v", err)
-			}
-		})
-	}
-	wg.Wait()
-	got, err := s.KeyByHash(ctx, k.Hash)
-	mustNil(t, "KeyByHash", err)
-	if got.Used != 0 {
-		t.Errorf("Used after releasing all = %d, want 0", got.Used)
-	}
-}
-
-func testUsage(t *testing.T, s Store) {
+func testRecordCalls(t *testing.T, s Store) {
 	ctx := context.Background()
 	now := time.Now()
 	_, a := newKey(t, "a", 0, now)
@@ -304,19 +231,28 @@ func testUsage(t *testing.T, s Store) {
 	if u, err := s.Usage(ctx, a.ID); err != nil || len(u) != 0 {
 		t.Errorf("Usage before any call = %v, %v; want empty", u, err)
 	}
-	want := map[string]int64{"/api/score": 40, "/api/score/batch": 7, "mcp:score": 3}
-	var wg sync.WaitGroup
+	mustNil(t, "RecordCalls(empty)", s.RecordCalls(ctx, metering.Batch{}))
+	want := map[string]int64{"/api/score": 40, "/api/score/batch": 7, "mcp://tool/score": 3}
+	// Batches of mixed keys and routes, several at once.
+	var batches [5]metering.Batch
+	i := 0
 	for route, n := range want {
 		for range n {
-			wg.Go(func() {
-				if err := s.RecordUsage(ctx, a.ID, route, now); err != nil {
-					t.Errorf("RecordUsage: %v", err)
-				}
-			})
+			bt := &batches[i%len(batches)]
+			bt.Calls = append(bt.Calls, metering.Call{KeyID: a.ID, Route: route, At: now})
+			i++
 		}
 	}
+	batches[0].Calls = append(batches[0].Calls, metering.Call{KeyID: b.ID, Route: "/api/score", At: now})
+	var wg sync.WaitGroup
+	for _, bt := range batches {
+		wg.Go(func() {
+			if err := s.RecordCalls(ctx, bt); err != nil {
+				t.Errorf("RecordCalls: %v", err)
+			}
+		})
+	}
 	wg.Wait()
-	mustNil(t, "RecordUsage(b)", s.RecordUsage(ctx, b.ID, "/api/score", now))
 	got, err := s.Usage(ctx, a.ID)
 	mustNil(t, "Usage(a)", err)
 	if diff := cmp.Diff(want, got); diff != "" {
@@ -326,6 +262,193 @@ func testUsage(t *testing.T, s Store) {
 	mustNil(t, "Usage(b)", err)
 	if diff := cmp.Diff(map[string]int64{"/api/score": 1}, got); diff != "" {
 		t.Errorf("Usage(b) (-want +got):\n%s", diff)
+	}
+	if u := used(t, s, a.ID); u != 50 {
+		t.Errorf("Used(a) = %d, want 50 (the recorded calls)", u)
+	}
+}
+
+// used returns the stored Used of key id.
+func used(t *testing.T, s Store, id string) int64 {
+	t.Helper()
+	keys, err := s.ListKeys(context.Background())
+	mustNil(t, "ListKeys", err)
+	for _, k := range keys {
+		if k.ID == id {
+			return k.Used
+		}
+	}
+	t.Fatalf("key %s not listed", id)
+	return 0
+}
+
+// startMeter starts a metering.Meter on s, closed when t ends.
+func startMeter(t *testing.T, s Store) *metering.Meter {
+	t.Helper()
+	m, err := metering.Start(context.Background(), s, metering.Config{Refresh: 20 * time.Millisecond, Sweep: time.Hour})
+	if err != nil {
+		t.Fatalf("metering.Start: %v", err)
+	}
+	t.Cleanup(func() { m.Close() })
+	return m
+}
+
+// beginAll runs n concurrent Begin calls and returns those that got in
+// and the count of quota refusals.
+func beginAll(t *testing.T, m *metering.Meter, secret payments.Secret, n int) ([]payments.KeyCall, int) {
+	t.Helper()
+	var (
+		mu   sync.Mutex
+		wg   sync.WaitGroup
+		in   []payments.KeyCall
+		over int
+	)
+	start := make(chan struct{})
+	for range n {
+		wg.Go(func() {
+			<-start
+			c, err := m.Begin(context.Background(), secret)
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				in = append(in, c)
+			case errors.Is(err, payments.ErrQuotaExceeded):
+				over++
+			default:
+				t.Errorf("Begin: %v", err)
+			}
+		})
+	}
+	close(start)
+	wg.Wait()
+	return in, over
+}
+
+// commitAll commits calls concurrently.
+func commitAll(t *testing.T, m *metering.Meter, calls []payments.KeyCall, route string) {
+	t.Helper()
+	var wg sync.WaitGroup
+	for _, c := range calls {
+		wg.Go(func() {
+			if err := m.Commit(context.Background(), c, route); err != nil {
+				t.Errorf("Commit: %v", err)
+			}
+		})
+	}
+	wg.Wait()
+}
+
+func testMeterQuotaConcurrent(t *testing.T, s Store) {
+	ctx := context.Background()
+	const quota, callers = 37, 300
+	secret, k := newKey(t, "quota", quota, time.Now())
+	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
+	m := startMeter(t, s)
+	in, over := beginAll(t, m, secret, callers)
+	if len(in) != quota || over != callers-quota {
+		t.Fatalf("%d concurrent Begin on quota %d: %d in, %d over quota; want %d, %d", callers, quota, len(in), over, quota, callers-quota)
+	}
+	commitAll(t, m, in, "/api/score")
+	if u := used(t, s, k.ID); u != quota {
+		t.Errorf("Used = %d, want %d", u, quota)
+	}
+	usage, err := s.Usage(ctx, k.ID)
+	mustNil(t, "Usage", err)
+	if usage["/api/score"] != quota {
+		t.Errorf("Usage = %v, want %d calls", usage, quota)
+	}
+	if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrQuotaExceeded) {
+		t.Errorf("Begin after the quota is used = %v, want ErrQuotaExceeded", err)
+	}
+}
+
+func testMeterUnlimited(t *testing.T, s Store) {
+	ctx := context.Background()
+	const callers = 200
+	secret, k := newKey(t, "unlimited", 0, time.Now())
+	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
+	m := startMeter(t, s)
+	in, over := beginAll(t, m, secret, callers)
+	if len(in) != callers || over != 0 {
+		t.Fatalf("%d concurrent Begin on an unlimited key: %d in, %d over", callers, len(in), over)
+	}
+	commitAll(t, m, in, "/api/score/batch")
+	if u := used(t, s, k.ID); u != callers {
+		t.Errorf("Used = %d, want %d", u, callers)
+	}
+}
+
+func testMeterCancel(t *testing.T, s Store) {
+	ctx := context.Background()
+	secret, k := newKey(t, "cancel", 2, time.Now())
+	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
+	m := startMeter(t, s)
+	c1, err := m.Begin(ctx, secret)
+	mustNil(t, "Begin 1", err)
+	c2, err := m.Begin(ctx, secret)
+	mustNil(t, "Begin 2", err)
+	if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrQuotaExceeded) {
+		t.Fatalf("Begin 3 of quota 2 = %v, want ErrQuotaExceeded", err)
+	}
+	// A cancelled call is not charged: its unit is free again.
+	m.Cancel(ctx, c2)
+	var c3 payments.KeyCall
+	msg, _ := Eventually(5*time.Second, func() string {
+		if c3, err = m.Begin(ctx, secret); err != nil {
+			return err.Error()
+		}
+		return ""
+	})
+	if msg != "" {
+		t.Fatalf("Begin after Cancel: %s", msg)
+	}
+	mustNil(t, "Commit 1", m.Commit(ctx, c1, "/api/score"))
+	mustNil(t, "Commit 3", m.Commit(ctx, c3, "/api/score"))
+	if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrQuotaExceeded) {
+		t.Errorf("Begin over quota after two commits = %v, want ErrQuotaExceeded", err)
+	}
+	if u := used(t, s, k.ID); u != 2 {
+		t.Errorf("Used = %d, want 2", u)
+	}
+}
+
+func testMeterRevoke(t *testing.T, s Store) {
+	ctx := context.Background()
+	secret, k := newKey(t, "revoke", 0, time.Now())
+	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
+	m := startMeter(t, s)
+	c, err := m.Begin(ctx, secret)
+	mustNil(t, "Begin", err)
+	mustNil(t, "RevokeKey", s.RevokeKey(ctx, k.ID, time.Now()))
+	// Another process revoked it: the meter sees it at its next refresh.
+	msg, took := Eventually(time.Second, func() string {
+		if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrKeyRevoked) {
+			return fmt.Sprintf("Begin = %v, want ErrKeyRevoked", err)
+		}
+		return ""
+	})
+	if msg != "" {
+		t.Fatalf("1 s after RevokeKey: %s", msg)
+	}
+	t.Logf("revocation seen after %v", took)
+	// A call begun before the revocation still finishes and is recorded.
+	mustNil(t, "Commit", m.Commit(ctx, c, "/api/score"))
+	if u := used(t, s, k.ID); u != 1 {
+		t.Errorf("Used = %d, want 1", u)
+	}
+}
+
+// Eventually retries check until it returns "" or timeout passes, and
+// returns check's last complaint and how long it took.
+func Eventually(timeout time.Duration, check func() string) (string, time.Duration) {
+	start := time.Now()
+	for {
+		msg := check()
+		if msg == "" || time.Since(start) > timeout {
+			return msg, time.Since(start)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 

@@ -1,0 +1,189 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/storage/postgres"
+	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
+	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/tools"
+)
+
+// kill ends the process with SIGKILL: no shutdown, no flush, no cleanup.
+func (r *replica) kill(t *testing.T) {
+	t.Helper()
+	r.cmd.Process.Signal(syscall.SIGKILL)
+	select {
+	case <-r.done:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("%s did not die on SIGKILL", r.name)
+	}
+}
+
+// usageStore is what the crash tests read back: the usage records and
+// the used counts of keys.
+type usageStore interface {
+	Usage(ctx context.Context, keyID string) (map[string]int64, error)
+	ListKeys(ctx context.Context) ([]payments.Key, error)
+}
+
+// crashKey is one key of a crash test and what its caller saw.
+type crashKey struct {
+	secret   payments.Secret
+	id       string
+	answered int64 // 200s received
+}
+
+const (
+	crashWorkers = 4    // callers, one key each, one call at a time
+	crashQuota   = 1500 // per key
+)
+
+// TestKillUnderLoadSQLite kills the default server (SQLite) twice under
+// keyed load; see killUnderLoad.
+func TestKillUnderLoadSQLite(t *testing.T) {
+	dir := t.TempDir()
+	settings := map[string]string{"PQS_DATA_DIR": dir, "PQS_FREE_LIMIT": "0"}
+	killUnderLoad(t, settings, func(t *testing.T) usageStore {
+		db, err := sqlite.Open(context.Background(), dir+"/pqs.db")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		return db
+	})
+}
+
+// TestKillUnderLoadPostgres is TestKillUnderLoadSQLite on PostgreSQL,
+// where quota reservations live in the database and a killed process's
+// must be released by the next one.
+func TestKillUnderLoadPostgres(t *testing.T) {
+	dbURL := postgrestest.NewSchema(t)
+	settings := map[string]string{"PQS_DATABASE_URL": dbURL, "PQS_FREE_LIMIT": "0"}
+	killUnderLoad(t, settings, func(t *testing.T) usageStore {
+		db, err := postgres.Open(context.Background(), dbURL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { db.Close() })
+		return db
+	})
+}
+
+// killUnderLoad runs the real server under keyed load, one caller per key
+// calling in turn, kills it with SIGKILL, restarts it on the same storage,
+// and does it again. Then it checks, per key:
+//   - every call answered 200 has its usage record (it was made durable
+//     before the answer), and at most one call per crash (the one in
+//     flight) is recorded without having been answered;
+//   - the key's used count is its recorded calls: the reservations of the
+//     calls that never finished were released;
+//   - the quota is exact: calling until 429 quota_exceeded serves exactly
+//     the quota minus what was recorded.
+func killUnderLoad(t *testing.T, settings map[string]string, open func(*testing.T) usageStore) {
+	const crashes = 2
+	keys := make([]*crashKey, crashWorkers)
+	for i := range keys {
+		out, _ := pqs(t, settings, "keys", "create", "--name", fmt.Sprint("crash", i), "--quota", fmt.Sprint(crashQuota))
+		keys[i] = &crashKey{secret: payments.Secret(strings.TrimSpace(out))}
+	}
+	c := client("127.0.0.1")
+	for round := range crashes {
+		r := startReplica(t, fmt.Sprint("server ", round+1), settings)
+		stop := make(chan struct{})
+		var wg sync.WaitGroup
+		for _, k := range keys {
+			wg.Go(func() {
+				auth := "Authorization: Bearer " + string(k.secret)
+				for {
+					select {
+					case <-stop:
+						return
+					default:
+					}
+					resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, auth)
+					switch {
+					case resp.status == 200:
+						k.answered++
+					case resp.status == 429 && resp.code() == tools.CodeQuotaExceeded:
+						return
+					case resp.status == 0:
+						return // the server is gone
+					default:
+						t.Errorf("call: %s", resp)
+						return
+					}
+				}
+			})
+		}
+		time.Sleep(700 * time.Millisecond)
+		r.kill(t)
+		close(stop)
+		wg.Wait()
+	}
+	for _, k := range keys {
+		if k.answered == 0 {
+			t.Fatalf("a caller got no answer before the crashes: the load did not run")
+		}
+	}
+
+	// Restarted: the records are read back, then each key is called until
+	// its quota is used up.
+	r := startReplica(t, "server after the crashes", settings)
+	st := open(t)
+	ctx := context.Background()
+	list, err := st.ListKeys(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]string{} // hash -> ID
+	used := map[string]int64{}
+	for _, k := range list {
+		ids[k.Hash], used[k.ID] = k.ID, k.Used
+	}
+	var unanswered int64
+	for i, k := range keys {
+		k.id = ids[payments.HashKey(k.secret)]
+		u, err := st.Usage(ctx, k.id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recorded := sum(u)
+		t.Logf("key %d: %d answered, %d recorded, used %d", i, k.answered, recorded, used[k.id])
+		if recorded < k.answered {
+			t.Errorf("key %d: %d calls answered 200 but %d recorded: an answered call lost its record", i, k.answered, recorded)
+		}
+		if recorded > k.answered+crashes {
+			t.Errorf("key %d: %d recorded for %d answered: more than one unanswered call per crash", i, recorded, k.answered)
+		}
+		unanswered += recorded - k.answered
+		if used[k.id] != recorded {
+			t.Errorf("key %d: used %d, recorded %d: reservations of unfinished calls were not released", i, used[k.id], recorded)
+		}
+		auth := "Authorization: Bearer " + string(k.secret)
+		var more int64
+		for {
+			resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, auth)
+			if resp.status == 429 && resp.code() == tools.CodeQuotaExceeded {
+				break
+			}
+			if resp.status != 200 {
+				t.Fatalf("key %d after restart: %s", i, resp)
+			}
+			more++
+		}
+		if recorded+more != crashQuota {
+			t.Errorf("key %d: %d recorded before and %d served after the restart, want %d in all (the quota)", i, recorded, more, crashQuota)
+		}
+	}
+	if unanswered > crashWorkers*crashes {
+		t.Errorf("%d calls recorded without an answer, want at most %d per crash", unanswered, crashWorkers)
+	}
+}

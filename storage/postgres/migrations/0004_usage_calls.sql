@@ -1,0 +1,4 @@
+-- A usage record counts the calls of one key on one route that one group
+-- commit recorded (the meter records calls in groups), instead of one row
+-- per call.
+ALTER TABLE key_usage ADD COLUMN calls bigint NOT NULL DEFAULT 1 CHECK (calls > 0);

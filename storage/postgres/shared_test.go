@@ -1,0 +1,206 @@
+package postgres_test
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/pqs-dev/pqs/metering"
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
+)
+
+// replicas opens n stores on one schema, each with its own meter: n
+// replicas of the service as far as metering goes.
+func replicas(t *testing.T, url string, n int) []*metering.Meter {
+	t.Helper()
+	ms := make([]*metering.Meter, n)
+	for i := range ms {
+		m, err := metering.Start(context.Background(), open(t, url), metering.Config{Refresh: 20 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { m.Close() })
+		ms[i] = m
+	}
+	return ms
+}
+
+func createKey(t *testing.T, url string, quota int64) (payments.Secret, payments.Key) {
+	t.Helper()
+	secret, k, err := payments.NewKey("shared", quota, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := open(t, url).CreateKey(context.Background(), k); err != nil {
+		t.Fatal(err)
+	}
+	return secret, k
+}
+
+// TestSharedMeteringUnderLoad runs calls (reserve, then record) on two
+// replicas at once, as under load, where reservations, group commits and
+// the two replicas all contend for one key's rows: none may fail (a
+// deadlock did, once), and the counts must add up.
+func TestSharedMeteringUnderLoad(t *testing.T) {
+	ctx := context.Background()
+	url := postgrestest.NewSchema(t)
+	secret, k := createKey(t, url, 1<<30)
+	ms := replicas(t, url, 2)
+	const callers, calls = 32, 25
+	var wg sync.WaitGroup
+	for i := range callers {
+		m := ms[i%len(ms)]
+		wg.Go(func() {
+			for j := range calls {
+				c, err := m.Begin(ctx, secret)
+				if err != nil {
+					t.Errorf("Begin: %v", err)
+					return
+				}
+				if j%5 == 4 {
+					m.Cancel(ctx, c) // a failed call now and then
+					continue
+				}
+				if err := m.Commit(ctx, c, "/api/score"); err != nil {
+					t.Errorf("Commit: %v", err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	want := int64(callers * calls * 4 / 5)
+	db := open(t, url)
+	u, err := db.Usage(ctx, k.ID)
+	if err != nil || u["/api/score"] != want {
+		t.Errorf("usage %v, %v; want %d", u, err, want)
+	}
+	got, err := db.KeyByHash(ctx, k.Hash)
+	if err != nil || got.Used != want {
+		t.Errorf("used %d, %v; want %d", got.Used, err, want)
+	}
+	// Cancels are given back in the writers' next transaction, or at Close.
+	for _, m := range ms {
+		m.Close()
+	}
+	var reserved int64
+	if err := pgConn(t, url).QueryRow(ctx, `SELECT reserved FROM api_keys WHERE id = $1`, k.ID).Scan(&reserved); err != nil || reserved != 0 {
+		t.Errorf("reserved after every call ended = %d, %v; want 0", reserved, err)
+	}
+}
+
+// TestSharedQuota: 100 calls at once over two replicas on a quota of 37.
+func TestSharedQuota(t *testing.T) {
+	ctx := context.Background()
+	url := postgrestest.NewSchema(t)
+	const quota, calls = 37, 100
+	secret, k := createKey(t, url, quota)
+	ms := replicas(t, url, 2)
+	var (
+		wg       sync.WaitGroup
+		mu       sync.Mutex
+		in, over int
+	)
+	start := make(chan struct{})
+	for i := range calls {
+		m := ms[i%2]
+		wg.Go(func() {
+			<-start
+			c, err := m.Begin(ctx, secret)
+			if errors.Is(err, payments.ErrQuotaExceeded) {
+				mu.Lock()
+				over++
+				mu.Unlock()
+				return
+			}
+			if err != nil {
+				t.Errorf("Begin: %v", err)
+				return
+			}
+			if err := m.Commit(ctx, c, "/api/score"); err != nil {
+				t.Errorf("Commit: %v", err)
+				return
+			}
+			mu.Lock()
+			in++
+			mu.Unlock()
+		})
+	}
+	close(start)
+	wg.Wait()
+	if in != quota || over != calls-quota {
+		t.Errorf("%d calls over 2 replicas on quota %d: %d served, %d over quota; want %d, %d", calls, quota, in, over, quota, calls-quota)
+	}
+	if got, err := open(t, url).KeyByHash(ctx, k.Hash); err != nil || got.Used != quota {
+		t.Errorf("used %d, %v; want %d", got.Used, err, quota)
+	}
+}
+
+// TestDeadBootReleased: a process that reserved calls and died without
+// finishing them (its lock connection gone) leaves reservations that the
+// next process releases when it starts.
+func TestDeadBootReleased(t *testing.T) {
+	ctx := context.Background()
+	url := postgrestest.NewSchema(t)
+	const quota = 5
+	secret, k := createKey(t, url, quota)
+
+	// The process that dies: it holds its boot lock on a connection of
+	// its own, as a serving process does, and reserves 3 calls.
+	const boot = 424242
+	conn := pgConn(t, url)
+	var locked bool
+	if err := conn.QueryRow(ctx, `SELECT pg_try_advisory_lock($1, $2)`, int32(0x70717362), int32(boot)).Scan(&locked); err != nil || !locked {
+		t.Fatalf("boot lock: %v, %v", locked, err)
+	}
+	asks := []metering.Ask{{KeyID: k.ID, N: 3}}
+	if err := open(t, url).ReserveCalls(ctx, boot, asks); err != nil || asks[0].Granted != 3 {
+		t.Fatalf("ReserveCalls = %v, granted %d; want 3", err, asks[0].Granted)
+	}
+
+	// While it lives, its reservations count: a replica gets the 2 left.
+	live := replicas(t, url, 1)[0]
+	for i := range 3 {
+		c, err := live.Begin(ctx, secret)
+		if i == 2 {
+			if !errors.Is(err, payments.ErrQuotaExceeded) {
+				t.Fatalf("Begin 3 while the other process lives = %v, want ErrQuotaExceeded", err)
+			}
+			break
+		}
+		if err != nil {
+			t.Fatalf("Begin %d: %v", i+1, err)
+		}
+		defer live.Cancel(ctx, c)
+	}
+	if n, err := open(t, url).ReleaseDead(ctx, live.Boot()); err != nil || n != 0 {
+		t.Errorf("ReleaseDead while it lives = %d, %v; want 0", n, err)
+	}
+
+	// It dies: its connection, and with it the lock, is gone. The next
+	// process to start releases its 3 reservations.
+	conn.Close(ctx)
+	next := replicas(t, url, 1)[0]
+	for i := range 3 {
+		c, err := next.Begin(ctx, secret)
+		if err != nil {
+			t.Fatalf("Begin %d after the other process died: %v", i+1, err)
+		}
+		defer next.Cancel(ctx, c)
+	}
+}
+
+func pgConn(t *testing.T, url string) *pgx.Conn {
+	t.Helper()
+	conn, err := pgx.Connect(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close(context.Background()) })
+	return conn
+}
