@@ -29,8 +29,8 @@ func (a *analysis) fixes(sc [numDims]int) []Fix {
 		best, bestLeft, left := -1, 0.0, 0.0
 		for r := range rubric {
 			ru := &rubric[r]
-			if ru.Dim != d || ru.Points <= 0 || !a.applies(r) {
-				continue
+			if ru.Dim != d || ru.Points <= 0 || !a.applies(r) || r == rLength && a.lengthStated() {
+				continue // a length given in the task is there already
 			}
 			l := float64(ru.Points) * (1 - a.hits[r].frac) * a.typical(r)
 			left += l
@@ -412,27 +412,42 @@ func (a *analysis) audienceHint() string {
 	return "[who will read it], who already know [what]"
 }
 
-// constraintHint suggests a requirement that fits the deliverable.
+// constraintHint suggests a requirement that fits the deliverable, and
+// no length when the prompt already gives one.
 func (a *analysis) constraintHint() string {
+	hint, length := "cover only [what matters], and say so if you are unsure", ""
 	switch a.deliverable(false) {
 	case "function", "code", "script", "program", "query", "command", "regex", "sql", "module", "class":
-		return "use only the standard library and handle empty input"
+		hint = "use only the standard library and handle empty input"
 	case "post", "tweet", "caption", "ad", "slogan", "tagline", "headline", "title", "titles":
-		return "mention the product name once and avoid hashtags"
+		hint = "mention the product name once and avoid hashtags"
 	case "email", "letter", "message", "note", "memo":
-		return "keep it under 150 words and end with one clear request"
+		hint, length = "end with one clear request", "keep it under 150 words and "
 	case "summary", "abstract":
-		return "keep every figure exactly as in the source"
+		hint = "keep every figure exactly as in the source"
 	case "blog", "article", "essay", "report", "newsletter", "guide":
-		return "keep it under 800 words and give a source for every figure"
+		hint, length = "give a source for every figure", "keep it under 800 words and "
 	case "haiku":
-		return "build it around one concrete image and avoid the word 'leaves'"
+		hint = "build it around one concrete image and avoid the word 'leaves'"
 	case "story", "poem", "song", "lyrics":
-		return "keep it under 300 words and end on an image, not a moral"
+		hint, length = "end on an image, not a moral", "keep it under 300 words and "
 	case "plan", "itinerary", "agenda", "schedule":
-		return "fit a budget of [amount] and leave one free afternoon"
+		hint = "fit a budget of [amount] and leave one free afternoon"
 	}
-	return "cover only [what matters], and say so if you are unsure"
+	if a.lengthStated() {
+		return hint
+	}
+	return length + hint
+}
+
+// lengthStated reports a measurable length anywhere in the prompt.
+func (a *analysis) lengthStated() bool {
+	for i := range a.d.spans {
+		if s := &a.d.spans[i]; s.part != pMaterial && s.part != pExample && lengthGiven(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // lengthHint suggests a measurable length that fits the deliverable.

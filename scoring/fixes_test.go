@@ -43,6 +43,9 @@ func TestFixesFitThePrompt(t *testing.T) {
 			[]string{"paragraph"}, []string{"output_format"}},
 		{"Who wrote Hamlet?", nil, []string{"role_definition", "examples", "cot_structure", "context"}},
 		{"Now make it shorter.", nil, []string{"role_definition", "examples", "cot_structure", "context", "constraints", "specificity"}},
+		// A length in the task and an audience in the role are there already.
+		{"You are a crypto market analyst writing for retail investors new to Bitcoin. Write a 600-word blog post on what the April 2024 halving changed for miners' revenue.",
+			[]string{"800 words", "who the answer is for"}, nil},
 	} {
 		r := mustScore(t, test.prompt, General)
 		for _, f := range r.TopFixes {

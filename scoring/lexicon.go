@@ -422,6 +422,7 @@ be friendly|be honest`,
 	cueRequire: `keep|stay|stick to|stick with|maintain|preserve|retain|use only|
 exclude|except|unless|otherwise|instead of|rather than|restrict|limit|
 include|mention|cover|focus on|focus only|respect|follow|limit yourself|
+cite|for every|for each|
 without|up to|less than|exactly|in english|in spanish|in french|
 in german|in the language`,
 	cueLength: `under|at most|no more than|no longer than|fewer than|less than|

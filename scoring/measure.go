@@ -296,8 +296,9 @@ func (a *analysis) context() {
 			sitQ = a.quote(s, 0, 8)
 		}
 	}
-	// Phrases of the task: "... for high school students", "so that ...".
-	for _, s := range a.byPart[pTask] {
+	// Phrases of the task and of the role: "... for high school
+	// students", "a writer for retail investors", "so that ...".
+	for _, s := range concat(a.tasks, a.byPart[pRole]) {
 		c := &s.cues
 		if c.has[cueAudience] {
 			i := int(c.at[cueAudience])
@@ -309,7 +310,7 @@ func (a *analysis) context() {
 			i := int(c.at[cuePurpose])
 			add(s, i, phraseEnd(s, i), &pur, &purQ, &purW)
 		}
-		if c.has[cueSelf] && c.at[cueSelf] <= 1 {
+		if c.has[cueSelf] && c.at[cueSelf] <= 1 && s.part != pRole {
 			i := int(c.at[cueSelf])
 			var w float64
 			add(s, i, phraseEnd(s, i), &w, &sitQ, &sitW)

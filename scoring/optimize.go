@@ -172,7 +172,11 @@ func (a *analysis) withMissing(text string, changes []Change) (string, []Change)
 		add(dContext, "Purpose: [what the answer is for]")
 	}
 	if sc[dConstraints] < weak {
-		add(dConstraints, "Requirements: [what the answer must include or avoid; a length such as "+a.lengthHint()+"]")
+		length := "; a length such as " + a.lengthHint()
+		if a.lengthStated() {
+			length = ""
+		}
+		add(dConstraints, "Requirements: [what the answer must include or avoid"+length+"]")
 	}
 	if sc[dOutputFormat] < weak {
 		add(dOutputFormat, "Output format: [for example, "+a.shapeHint()+"]")
