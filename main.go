@@ -79,7 +79,7 @@ func commands() map[string]command {
 		"check":   {cmdCheck, "score the prompt files of a tree against a minimum"},
 		"keys":    {cmdKeys, "manage API keys"},
 		"migrate": {cmdMigrate, "apply storage migrations"},
-		"eval":    {cmdEval, "measure pairwise accuracy on labelled prompt pairs"},
+		"eval":    {cmdEval, "print the scoring figures on the evaluation files"},
 		"load":    {cmdLoad, "load test a running server"},
 	}
 }
