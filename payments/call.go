@@ -63,9 +63,11 @@ var ErrCallerGone = errors.New("caller went away")
 const commitTimeout = 30 * time.Second
 
 // answerMargin is what a call keeps, between the end of its work and its
-// deadline, to charge and write the answer.
+// deadline, to charge and write the answer: a tenth of the time, at least
+// half a second (a loaded server still answers a short deadline) and at
+// most 10 s, never more than half of what is left.
 func answerMargin(left time.Duration) time.Duration {
-	return min(left/10, 10*time.Second)
+	return min(max(left/10, 500*time.Millisecond), left/2, 10*time.Second)
 }
 
 // Run is the one path of a paid call, for every transport: begin the

@@ -136,9 +136,9 @@ func TestRunDeadline(t *testing.T) {
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("Run = %v, want the work's deadline", err)
 	}
-	// A tenth of the time left when the call began.
-	if margin := dl.Sub(workDeadline); margin <= 0 || margin > time.Second/10 {
-		t.Errorf("work deadline %v before the answer's, want up to a tenth of the second left", margin)
+	// Half a second: the least margin, which a short deadline gets.
+	if margin := dl.Sub(workDeadline); margin <= 0 || margin > time.Second/2 {
+		t.Errorf("work deadline %v before the answer's, want up to half a second", margin)
 	}
 }
 

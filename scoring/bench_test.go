@@ -63,3 +63,18 @@ func BenchmarkSummarize(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkScoreBrief(b *testing.B) {
+	for _, n := range []int{200, 1 << 10} {
+		p := benchPrompt(n)
+		b.Run(fmt.Sprintf("%dB", n), func(b *testing.B) {
+			b.SetBytes(int64(n))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := ScoreBrief(p, General); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

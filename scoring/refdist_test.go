@@ -3,6 +3,7 @@ package scoring_test
 import (
 	"bytes"
 	"os"
+	"reflect"
 	"testing"
 
 	"github.com/pqs-dev/pqs/scoring"
@@ -53,5 +54,41 @@ func TestPercentileMidRank(t *testing.T) {
 			t.Fatalf("Percentile(%d) = %d < Percentile(%d) = %d: not monotone", total, p, total-1, prev)
 		}
 		prev = p
+	}
+}
+
+// TestScoreBriefAgrees checks, over the reference corpus in every vertical,
+// that ScoreBrief gives what Score gives apart from the evidence lists.
+func TestScoreBriefAgrees(t *testing.T) {
+	f, err := os.Open(corpusPath)
+	if err != nil {
+		t.Skipf("skipping: reference corpus not available (%v); it lives in ../shared beside the repository", err)
+	}
+	defer f.Close()
+	prompts, err := refdist.Prompts(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if testing.Short() {
+		prompts = prompts[:200]
+	}
+	for _, v := range scoring.Verticals() {
+		for _, p := range prompts {
+			full, err := scoring.Score(p, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			brief, err := scoring.ScoreBrief(p, v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range full.Dimensions {
+				d := &full.Dimensions[i]
+				d.Fired, d.Deducted, d.Missing = nil, nil, nil
+			}
+			if !reflect.DeepEqual(full, brief) {
+				t.Fatalf("%s %q:\nScoreBrief = %+v\nScore      = %+v", v, p, brief, full)
+			}
+		}
 	}
 }

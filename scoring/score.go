@@ -18,7 +18,19 @@ func Score(prompt string, v Vertical) (Result, error) {
 		return Result{}, err
 	}
 	a := lexOnce().analyze(prompt, v, defaultWeights, true)
-	return a.result(), nil
+	return a.result(true), nil
+}
+
+// ScoreBrief is [Score] without the evidence: the same scores, grade,
+// percentile, top fixes and Ignored, but no Fired, Deducted or Missing
+// lists. Callers that show no evidence (the paid API) skip its cost.
+func ScoreBrief(prompt string, v Vertical) (Result, error) {
+	v, err := checkVertical(v)
+	if err != nil {
+		return Result{}, err
+	}
+	a := lexOnce().analyze(prompt, v, defaultWeights, false)
+	return a.result(false), nil
 }
 
 // Summary is a score without evidence, fixes or percentile: the scores
@@ -81,12 +93,19 @@ const (
 	shownMissing
 )
 
-func (a *analysis) result() Result {
+func (a *analysis) result(evidence bool) Result {
 	sc := a.scores()
 	r := Result{Vertical: a.v, OutOf: OutOf, Dimensions: make([]Dimension, numDims)}
 	for d := range sc {
 		r.Dimensions[d] = Dimension{Name: dimensionNames[d], Score: sc[d]}
 		r.Total += sc[d]
+	}
+	if !evidence {
+		r.Ignored = a.ignored()
+		r.Grade = Grade(r.Total)
+		r.Percentile = Percentile(r.Total, a.v)
+		r.TopFixes = a.fixes(sc)
+		return r
 	}
 	// A rule that fired (or deducted) shows its evidence, a missing rule
 	// what it earns. The evidence texts are written into one buffer and

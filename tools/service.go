@@ -133,8 +133,9 @@ func verticalList() string {
 	return strings.Join(names, ", ")
 }
 
+// score rates prompt for the paid results, which show no evidence.
 func (s *Service) score(prompt string, v scoring.Vertical) (scoring.Result, error) {
-	r, err := scoring.Score(prompt, v)
+	r, err := scoring.ScoreBrief(prompt, v)
 	if err != nil {
 		return r, fmt.Errorf("score: %w", err)
 	}
