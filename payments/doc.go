@@ -8,7 +8,7 @@
 // A transport drives a [Gate]:
 //
 //	charge, err := gate.Begin(ctx, op, creds)  // key, or decode+verify+reserve a payment
-//	if err != nil { /* 402 with gate.PaymentRequired(op, resource, reason), or 400/401/429/503 */ }
+//	if err != nil { /* 402 with gate.PaymentRequired(op, resource, reason, discovery), or 400/401/429/503 */ }
 //	res, err := work(ctx)
 //	if err != nil { charge.Cancel(ctx); return err }  // not charged
 //	receipt, err := charge.Commit(ctx, route)         // settle; on error discard res, answer 402

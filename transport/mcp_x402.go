@@ -12,7 +12,7 @@ import (
 // accepts list (the hint beside it names the API-key alternative).
 func (m *mcpTools) requirements(op, resource, reason string) ([]byte, error) {
 	if m.cfg.Gate != nil {
-		pr, err := m.cfg.Gate.PaymentRequired(op, resource, reason)
+		pr, err := m.cfg.Gate.PaymentRequired(op, resource, reason, nil)
 		if err != nil {
 			return nil, err
 		}

@@ -155,7 +155,7 @@ func (s *rest) paymentError(w http.ResponseWriter, r *http.Request, op, resource
 	if te.Code == tools.CodePaymentRequired {
 		msg = s.howToPay(op)
 	}
-	pr, rerr := s.gate.PaymentRequired(op, resource, msg)
+	pr, rerr := s.gate.PaymentRequired(op, resource, msg, nil)
 	if rerr != nil {
 		return fmt.Errorf("payment requirements for %s: %w", op, rerr)
 	}
