@@ -24,6 +24,12 @@ import (
 // verification, settlement recorded in the real SQLite ledger).
 func startMCPX402(t *testing.T) (*mcpHTTP, *sqlite.DB) {
 	t.Helper()
+	return startMCPX402Listed(t, true)
+}
+
+// startMCPX402Listed is startMCPX402, listed in x402 discovery or not.
+func startMCPX402Listed(t *testing.T, listed bool) (*mcpHTTP, *sqlite.DB) {
+	t.Helper()
 	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "pqs.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -35,7 +41,8 @@ func startMCPX402(t *testing.T) (*mcpHTTP, *sqlite.DB) {
 	}
 	p := mcpTestPrices()
 	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db,
-		X402: &payments.X402Config{PayTo: x402test.Address(payee), Network: "base-sepolia", Facilitator: payments.FacilitatorLocal}})
+		X402: &payments.X402Config{PayTo: x402test.Address(payee), Network: "base-sepolia", Facilitator: payments.FacilitatorLocal,
+			Unlisted: !listed}})
 	if err != nil {
 		t.Fatal(err)
 	}
