@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -335,6 +336,44 @@ func TestX402PricesAgree(t *testing.T) {
 		}
 		if got := doc.Paths[p.Route]["post"].XPrice.Amount; got != p.USD {
 			t.Errorf("openapi %s x-price %q, want %s", p.Route, got, p.USD)
+		}
+	}
+}
+
+// TestX402InteropBazaar: the official npm clients echo the 402's Bazaar
+// listing to the facilitator with their payment, as the specification
+// asks of them, so that a facilitator with discovery catalogs pqs: the v2
+// client (@x402/fetch) sends extensions.bazaar, which passes its own
+// schema; the v1 requirements sent with a v1 payment carry outputSchema.
+func TestX402InteropBazaar(t *testing.T) {
+	dir := x402InteropDir(t)
+	fac := &x402test.Facilitator{}
+	fs := httptest.NewServer(fac)
+	t.Cleanup(fs.Close)
+	srv, _ := x402Server(t, fs.URL)
+	key, err := x402test.NewKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := srv.URL + "/api/score"
+	for _, version := range []int{2, 1} {
+		res := x402Pay(t, dir, x402test.KeyHex(key), "2", fmt.Sprintf("v%d", version), url, scoreBody)
+		if res.Status != http.StatusOK || !res.Settlement.Success {
+			t.Fatalf("v%d: status %d error %s body %s", version, res.Status, res.Error, res.Body)
+		}
+		l, ok := fac.Listed()[url]
+		if !ok || l.Version != version || l.Err != nil {
+			t.Fatalf("v%d: the facilitator cataloged %+v (%v), want %s", version, fac.Listed(), ok, url)
+		}
+		var doc map[string]any
+		json.Unmarshal(l.Bazaar, &doc)
+		in, _ := doc["input"].(map[string]any)
+		if version == 2 {
+			info, _ := doc["info"].(map[string]any)
+			in, _ = info["input"].(map[string]any)
+		}
+		if in["method"] != "POST" || in["bodyType"] != "json" || in["body"] == nil {
+			t.Errorf("v%d: cataloged input %v", version, in)
 		}
 	}
 }

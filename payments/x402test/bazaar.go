@@ -72,3 +72,62 @@ func CheckBazaar(ext json.RawMessage) (Bazaar, error) {
 	}
 	return b, nil
 }
+
+// Listing is what the fake facilitator cataloged for one resource.
+type Listing struct {
+	Version int // x402Version of the payment
+	// Bazaar is the v2 extension the payer echoed, or the v1 requirements'
+	// outputSchema.
+	Bazaar json.RawMessage
+	// Err is why a v2 listing was rejected (CheckBazaar), if it was.
+	Err error
+}
+
+// Listed returns what the facilitator cataloged from settled payments, by
+// resource URL, as a facilitator with discovery does: for v2 the payload's
+// extensions.bazaar (clients echo the 402's extensions), checked with
+// CheckBazaar; for v1 the requirements' outputSchema.
+func (f *Facilitator) Listed() map[string]Listing {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := make(map[string]Listing, len(f.listed))
+	for k, v := range f.listed {
+		out[k] = v
+	}
+	return out
+}
+
+// catalog records the discovery metadata of a settled payment; f.mu is
+// held.
+func (f *Facilitator) catalog(version int, payload, reqs json.RawMessage) {
+	var l Listing
+	var url string
+	switch version {
+	case 2:
+		var p struct {
+			Resource   struct{ URL string }       `json:"resource"`
+			Extensions map[string]json.RawMessage `json:"extensions"`
+		}
+		if json.Unmarshal(payload, &p) != nil || p.Extensions["bazaar"] == nil {
+			return
+		}
+		url = p.Resource.URL
+		l = Listing{Version: 2, Bazaar: p.Extensions["bazaar"]}
+		_, l.Err = CheckBazaar(l.Bazaar)
+	case 1:
+		var r struct {
+			Resource     string          `json:"resource"`
+			OutputSchema json.RawMessage `json:"outputSchema"`
+		}
+		if json.Unmarshal(reqs, &r) != nil || r.OutputSchema == nil {
+			return
+		}
+		url, l = r.Resource, Listing{Version: 1, Bazaar: r.OutputSchema}
+	default:
+		return
+	}
+	if f.listed == nil {
+		f.listed = map[string]Listing{}
+	}
+	f.listed[url] = l
+}
