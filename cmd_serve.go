@@ -46,6 +46,7 @@ type serveConfig struct {
 	prices          payments.PriceTable
 	x402PayTo       string
 	x402Network     string
+	x402Listed      bool // PQS_X402_DISCOVERABLE: the bazaar extension in 402s
 	x402Facilitator string
 	allowedHosts    []string
 	logLevel        slog.Level
@@ -165,6 +166,8 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	f.String(&prices, "prices", "PQS_PRICES", "", "price overrides in USD as op=usd,op=usd (ops: score, batch, optimize, compare); defaults score=0.025,batch=0.25,optimize=0.125,compare=1.25")
 	f.String(&c.x402PayTo, "x402-pay-to", "PQS_X402_PAY_TO", "", "address that receives x402 payments; empty turns x402 off (API keys only)")
 	f.String(&c.x402Network, "x402-network", "PQS_X402_NETWORK", "base", "x402 network: base or base-sepolia")
+	f.Bool(&c.x402Listed, "x402-discoverable", "PQS_X402_DISCOVERABLE", true,
+		"describe each paid route and tool in its 402 (x402 Bazaar extension) so that facilitators list it in their discovery catalog; false keeps the service unlisted")
 	f.String(&c.x402Facilitator, "x402-facilitator", "PQS_X402_FACILITATOR", "",
 		"x402 facilitator URL, or \"local\" to verify offline without settling; empty means the network's default (none on base)")
 	f.String(&allowedHosts, "allowed-hosts", "PQS_ALLOWED_HOSTS", "",
@@ -264,6 +267,7 @@ func (c *serveConfig) LogValue() slog.Value {
 		slog.String("prices", strings.Join(prices, ",")),
 		slog.String("x402_pay_to", c.x402PayTo),
 		slog.String("x402_network", c.x402Network),
+		slog.Bool("x402_discoverable", c.x402Listed),
 		slog.String("x402_facilitator", c.x402Facilitator),
 		slog.String("allowed_hosts", strings.Join(c.allowedHosts, ",")),
 		slog.String("log_level", c.logLevel.String()),
@@ -364,6 +368,7 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	var x402 *payments.X402Config
 	if c.x402PayTo != "" {
 		x402 = &payments.X402Config{PayTo: c.x402PayTo, Network: c.x402Network, Facilitator: c.x402Facilitator}
+		x402.Unlisted = !c.x402Listed
 	}
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))

@@ -382,7 +382,8 @@ func TestServeFlags(t *testing.T) {
 					"-redis-url", "PQS_REDIS_URL", "-max-prompt-bytes", "PQS_MAX_PROMPT_BYTES", "-max-body-bytes", "PQS_MAX_BODY_BYTES",
 					"-free-limit", "PQS_FREE_LIMIT", "-trusted-proxies", "PQS_TRUSTED_PROXIES", "-prices", "PQS_PRICES",
 					"-x402-pay-to", "PQS_X402_PAY_TO", "-x402-network", "PQS_X402_NETWORK", "-x402-facilitator", "PQS_X402_FACILITATOR",
-					"-log-level", "PQS_LOG_LEVEL", "-shutdown-timeout", "-openai-base-url", "-gc-percent", "PQS_GC_PERCENT"} {
+					"-log-level", "PQS_LOG_LEVEL", "-shutdown-timeout", "-openai-base-url", "-gc-percent", "PQS_GC_PERCENT",
+					"-x402-discoverable", "PQS_X402_DISCOVERABLE"} {
 					if !strings.Contains(stderr, s) {
 						t.Errorf("--help lacks %s", s)
 					}

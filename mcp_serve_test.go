@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"os"
 	"os/exec"
@@ -20,6 +21,7 @@ import (
 	mcptransport "github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -121,28 +123,14 @@ func TestMCPServeSDK(t *testing.T) {
 		}
 	}
 	// Anonymous: score_free works; paid tools answer with the x402
-	// requirements in content[0].text only, and a hint.
+	// requirements (no x402 here: an empty accepts list) in
+	// structuredContent and content[0].text, and a hint; the SDK accepts
+	// them (no throw, no schema errors above).
 	if c := anon.Calls[0]; c.IsError || len(c.StructuredContent) == 0 {
 		t.Errorf("score_free: %+v", c)
 	}
 	for _, c := range anon.Calls[1:] {
-		var pr struct {
-			X402Version int `json:"x402Version"`
-			Resource    struct {
-				URL string `json:"url"`
-			} `json:"resource"`
-			Accepts []any `json:"accepts"`
-		}
-		if !c.IsError || string(c.StructuredContent) != "null" || len(c.Text) != 2 {
-			t.Errorf("%s without a key: %+v", c.Name, c)
-			continue
-		}
-		if err := json.Unmarshal([]byte(c.Text[0]), &pr); err != nil || pr.X402Version != 2 || pr.Resource.URL != "mcp://tool/"+c.Name {
-			t.Errorf("%s: content[0] = %q (%v)", c.Name, c.Text[0], err)
-		}
-		if !strings.Contains(c.Text[1], "Authorization: Bearer") {
-			t.Errorf("%s: hint %q", c.Name, c.Text[1])
-		}
+		checkSDKPaymentRequired(t, c)
 	}
 	// With a key: the engine tools succeed; compare has no model.
 	for _, c := range keyed.Calls {
@@ -171,6 +159,92 @@ func TestMCPServeSDK(t *testing.T) {
 	limited := runSDKClient(t, dir, map[string]any{"http": map[string]any{"url": srv.url + "/mcp"}, "calls": calls[:1]})
 	if c := limited.Calls[0]; !c.IsError || !strings.Contains(strings.Join(c.Text, " "), "rate_limited") {
 		t.Errorf("score_free after the REST budget is spent: %+v", c)
+	}
+}
+
+// checkSDKPaymentRequired checks a payment-required result as the
+// official SDK client received it: isError, the x402 PaymentRequired in
+// structuredContent and (the same) in content[0].text, and a hint. It
+// returns the PaymentRequired.
+func checkSDKPaymentRequired(t *testing.T, c sdkCall) map[string]any {
+	t.Helper()
+	if c.Thrown != "" || c.SchemaErrors != "" {
+		t.Errorf("%s: the SDK threw %q, schema errors %q", c.Name, c.Thrown, c.SchemaErrors)
+	}
+	if !c.IsError || len(c.Text) != 2 {
+		t.Errorf("%s without payment: %+v", c.Name, c)
+		return nil
+	}
+	var text, structured map[string]any
+	if err := json.Unmarshal([]byte(c.Text[0]), &text); err != nil {
+		t.Errorf("%s: content[0] = %q (%v)", c.Name, c.Text[0], err)
+	}
+	if err := json.Unmarshal(c.StructuredContent, &structured); err != nil {
+		t.Errorf("%s: structuredContent = %s (%v)", c.Name, c.StructuredContent, err)
+	}
+	if diff := cmp.Diff(text, structured); diff != "" {
+		t.Errorf("%s: structuredContent and content[0].text differ (-text +structured):\n%s", c.Name, diff)
+	}
+	res, _ := structured["resource"].(map[string]any)
+	if structured["x402Version"] != 2.0 || res["url"] != "mcp://tool/"+c.Name || structured["accepts"] == nil {
+		t.Errorf("%s: PaymentRequired = %v", c.Name, structured)
+	}
+	if !strings.Contains(c.Text[1], "Authorization: Bearer") {
+		t.Errorf("%s: hint %q", c.Name, c.Text[1])
+	}
+	return structured
+}
+
+// TestMCPServeSDKX402: with x402 on, the official TypeScript SDK client
+// calls each paid tool without payment and gets the x402 payment-required
+// result, PaymentRequired in structuredContent, without a validation
+// error: the SDK checks structuredContent against the tool's output schema
+// even on isError results, and paid tools' schemas admit the shape. The
+// result lists the tool in the x402 Bazaar (valid against its own schema),
+// unless --x402-discoverable=false.
+func TestMCPServeSDKX402(t *testing.T) {
+	dir := interopDir(t)
+	payee, err := x402test.NewKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := map[string]any{"prompt": mcpTestPrompt}
+	calls := []map[string]any{
+		{"name": "score", "arguments": args},
+		{"name": "batch", "arguments": map[string]any{"prompts": []any{mcpTestPrompt}}},
+		{"name": "optimize", "arguments": args},
+		{"name": "compare", "arguments": args},
+	}
+	for _, listed := range []bool{true, false} {
+		srv := startPQSServe(t, "--x402-pay-to", x402test.Address(payee), "--x402-network", "base-sepolia",
+			"--x402-facilitator", "local", fmt.Sprintf("--x402-discoverable=%v", listed))
+		rep := runSDKClient(t, dir, map[string]any{"http": map[string]any{"url": srv.url + "/mcp"}, "calls": calls})
+		if len(rep.Calls) != len(calls) {
+			t.Fatalf("%d calls reported", len(rep.Calls))
+		}
+		for _, c := range rep.Calls {
+			pr := checkSDKPaymentRequired(t, c)
+			if accepts, _ := pr["accepts"].([]any); len(accepts) != 1 {
+				t.Errorf("%s: accepts = %v, want one x402 requirement", c.Name, pr["accepts"])
+			}
+			ext, _ := pr["extensions"].(map[string]any)
+			bazaar, ok := ext["bazaar"]
+			if !listed {
+				if ok {
+					t.Errorf("%s with --x402-discoverable=false: extensions %v", c.Name, ext)
+				}
+				continue
+			}
+			raw, _ := json.Marshal(bazaar)
+			b, err := x402test.CheckBazaar(raw)
+			if err != nil {
+				t.Errorf("%s: %v", c.Name, err)
+				continue
+			}
+			if b.Info.Input["type"] != "mcp" || b.Info.Input["tool"] != c.Name {
+				t.Errorf("%s: info.input = %v", c.Name, b.Info.Input)
+			}
+		}
 	}
 }
 

@@ -8,7 +8,7 @@
 // A transport drives a [Gate]:
 //
 //	charge, err := gate.Begin(ctx, op, creds)  // key, or decode+verify+reserve a payment
-//	if err != nil { /* 402 with gate.PaymentRequired(op, resource, reason), or 400/401/429/503 */ }
+//	if err != nil { /* 402 with gate.PaymentRequired(op, resource, reason, discovery), or 400/401/429/503 */ }
 //	res, err := work(ctx)
 //	if err != nil { charge.Cancel(ctx); return err }  // not charged
 //	receipt, err := charge.Commit(ctx, route)         // settle; on error discard res, answer 402
@@ -18,6 +18,8 @@
 // the "exact" scheme with EIP-3009 TransferWithAuthorization signed under
 // EIP-712): [VerifyExact] checks a payment offline, [Facilitator] talks to
 // a facilitator's /verify, /settle and /supported, and a [Ledger] keyed on
-// (payer, nonce) refuses replays atomically. Package x402test signs
+// (payer, nonce) refuses replays atomically. A 402 lists the resource in
+// x402 discovery catalogs with its [Discovery] metadata (the Bazaar
+// extension; [X402Config].Unlisted turns it off). Package x402test signs
 // payments like the official clients and fakes a facilitator for tests.
 package payments

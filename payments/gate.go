@@ -66,6 +66,10 @@ type Credentials struct {
 	// Resource is the absolute URL of the resource being paid for
 	// (mcp://tool/NAME for MCP tools). It is sent to the facilitator.
 	Resource string
+	// Discovery is the x402 Bazaar metadata of the resource, if any: a v1
+	// payment's requirements carry it to the facilitator (in v2 the payer
+	// echoes the 402's extensions in its payment).
+	Discovery *Discovery
 }
 
 // Error kinds a Gate reports. Transports map them to codes and statuses:
@@ -128,6 +132,10 @@ type X402Config struct {
 	FacilitatorHeader http.Header
 	// HTTPClient for the facilitator; nil means http.DefaultClient.
 	HTTPClient *http.Client
+	// Unlisted keeps the paid resources out of x402 discovery catalogs
+	// (the Bazaar, PQS_X402_DISCOVERABLE=false): no 402 carries the
+	// bazaar extension, and v1 requirements say "discoverable": false.
+	Unlisted bool
 }
 
 // Gate decides whether a paid call may run, and charges it afterwards.
@@ -312,8 +320,11 @@ type PaymentRequiredV1 struct {
 
 // PaymentRequired returns the payment requirements of op for a 402 answer.
 // resource is the absolute URL being paid for (mcp://tool/NAME for MCP);
-// reason says why payment is (still) required and becomes the v2 "error".
-func (g *Gate) PaymentRequired(op, resource, reason string) (PaymentRequired, error) {
+// reason says why payment is (still) required and becomes the v2 "error";
+// d, when not nil, is the resource's x402 Bazaar metadata: the v2 answer
+// carries it as extensions.bazaar and the v1 requirements as outputSchema
+// (unless X402Config.Unlisted, see there).
+func (g *Gate) PaymentRequired(op, resource, reason string, d *Discovery) (PaymentRequired, error) {
 	if _, ok := g.cfg.Prices.Lookup(op); !ok {
 		return PaymentRequired{}, fmt.Errorf("payment required: unknown paid operation %q", op)
 	}
@@ -326,11 +337,14 @@ func (g *Gate) PaymentRequired(op, resource, reason string) (PaymentRequired, er
 	r2 := g.offers[op]
 	info := g.resourceInfo(op, resource)
 	v2 := PaymentRequiredV2{X402Version: 2, Error: reason, Resource: &info, Accepts: []PaymentRequirements{r2}}
+	if d != nil && !g.cfg.X402.Unlisted {
+		v2.Extensions = map[string]any{ExtensionBazaar: d}
+	}
 	h, err := EncodeHeader(v2)
 	if err != nil {
 		return PaymentRequired{}, fmt.Errorf("payment required: %w", err)
 	}
-	return PaymentRequired{Header: h, Accepts: []any{g.requirementsV1(op, info)}, V2: v2}, nil
+	return PaymentRequired{Header: h, Accepts: []any{g.requirementsV1(op, info, d)}, V2: v2}, nil
 }
 
 // Requirements returns the v2 requirement we offer for op (false when
@@ -362,8 +376,12 @@ func (g *Gate) describe(op string) string {
 	return fmt.Sprintf("%s ($%s per call)", what, p.USD)
 }
 
-func (g *Gate) requirementsV1(op string, info ResourceInfo) PaymentRequirementsV1 {
+func (g *Gate) requirementsV1(op string, info ResourceInfo, d *Discovery) PaymentRequirementsV1 {
 	r := g.offers[op]
+	var schema map[string]any
+	if d != nil {
+		schema = d.outputSchemaV1(!g.cfg.X402.Unlisted)
+	}
 	return PaymentRequirementsV1{
 		Scheme:            r.Scheme,
 		Network:           g.network.Name,
@@ -375,6 +393,7 @@ func (g *Gate) requirementsV1(op string, info ResourceInfo) PaymentRequirementsV
 		MaxTimeoutSeconds: r.MaxTimeoutSeconds,
 		Asset:             r.Asset,
 		Extra:             r.Extra,
+		OutputSchema:      schema,
 	}
 }
 
@@ -455,7 +474,7 @@ func (g *Gate) beginX402(ctx context.Context, op string, c Credentials) (*Charge
 	a := p.v2.Payload.Authorization
 	pp := &pendingPayment{p: p, payer: lowerHex(payer), nonce: lowerHex(a.Nonce)}
 	if p.version == 1 {
-		pp.requirements = g.requirementsV1(op, g.resourceInfo(op, c.Resource))
+		pp.requirements = g.requirementsV1(op, g.resourceInfo(op, c.Resource), c.Discovery)
 	} else {
 		pp.requirements = offer
 	}

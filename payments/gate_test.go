@@ -40,6 +40,7 @@ type gateOpts struct {
 	network     string
 	timeout     time.Duration
 	logger      *slog.Logger
+	unlisted    bool
 }
 
 func newGate(t *testing.T, o gateOpts) *payments.Gate {
@@ -60,7 +61,7 @@ func newGate(t *testing.T, o gateOpts) *payments.Gate {
 		Logger: o.logger,
 		X402: &payments.X402Config{
 			PayTo: strings.ToLower(testPayTo), Network: o.network, Facilitator: o.facilitator,
-			FacilitatorTimeout: o.timeout,
+			FacilitatorTimeout: o.timeout, Unlisted: o.unlisted,
 		},
 	})
 	if err != nil {
@@ -86,7 +87,7 @@ func pay(t *testing.T, g *payments.Gate, key *secp256k1.PrivateKey, op string) s
 // payV1 signs a v1 payment from the v1 body of g's 402.
 func payV1(t *testing.T, g *payments.Gate, key *secp256k1.PrivateKey, op string) string {
 	t.Helper()
-	pr, err := g.PaymentRequired(op, "https://pqs.example/api/score", "")
+	pr, err := g.PaymentRequired(op, "https://pqs.example/api/score", "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +158,7 @@ func TestPaymentRequired(t *testing.T) {
 		{"score", "25000"}, {"batch", "250000"}, {"optimize", "125000"}, {"compare", "1250000"},
 	} {
 		resource := "https://pqs.example/api/x"
-		pr, err := g.PaymentRequired(test.op, resource, "")
+		pr, err := g.PaymentRequired(test.op, resource, "", nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -198,14 +199,14 @@ func TestPaymentRequired(t *testing.T) {
 			t.Errorf("%s: v1 description %q has no price", test.op, d)
 		}
 	}
-	if _, err := g.PaymentRequired("score_free", "", ""); err == nil {
+	if _, err := g.PaymentRequired("score_free", "", "", nil); err == nil {
 		t.Error("PaymentRequired(score_free) succeeded; it is not paid")
 	}
 	off, err := payments.NewGate(payments.GateConfig{Prices: payments.DefaultPrices(), Keys: noKeys{}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	pr, err := off.PaymentRequired("score", "https://pqs.example/api/score", "")
+	pr, err := off.PaymentRequired("score", "https://pqs.example/api/score", "", nil)
 	if err != nil || pr.Header != "" || pr.Accepts == nil || len(pr.Accepts) != 0 || pr.V2 != nil {
 		t.Errorf("x402 off: PaymentRequired = %+v, %v; want empty", pr, err)
 	}

@@ -61,6 +61,9 @@ type PaymentRequirementsV1 struct {
 	MaxTimeoutSeconds int            `json:"maxTimeoutSeconds"`
 	Asset             string         `json:"asset"`
 	Extra             map[string]any `json:"extra,omitempty"`
+	// OutputSchema carries the x402 Bazaar discovery metadata in its v1
+	// form (see Discovery); nil when there is none.
+	OutputSchema map[string]any `json:"outputSchema,omitempty"`
 }
 
 // Authorization is an EIP-3009 TransferWithAuthorization message. Numbers

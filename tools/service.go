@@ -332,39 +332,58 @@ var ErrUnknownOperation = errors.New("unknown operation")
 // previewPrompt is the fixed example prompt that previews score.
 const previewPrompt = "You are a senior data analyst. Summarize the attached quarterly sales report for the executive team in five bullet points, each under 20 words, then list the two biggest risks. Think step by step: first find the trends, then the outliers. Format: Markdown. Example bullet: \"- Revenue up 12% QoQ, driven by EMEA.\""
 
-// Preview returns the preview result of a paid operation, with an
-// example_response computed by the engine on a fixed prompt.
-func (s *Service) Preview(ctx context.Context, op string) (*PreviewResult, error) {
-	var example any
+// Example is the worked example of a paid operation, the one its preview
+// shows: a request body and the response to it. The x402 Bazaar listing
+// shows the same pair.
+type Example struct {
+	Request  any // a Request or a BatchRequest: the JSON body a client sends
+	Response any // the result of Request
+}
+
+// Example returns the worked example of a paid operation: the engine's
+// answer to a fixed prompt (compare: an illustrative comparison, since
+// real calls never invent model output).
+func (s *Service) Example(ctx context.Context, op string) (Example, error) {
 	switch op {
 	case OpScore:
-		r, err := s.Score(ctx, NewRequest(previewPrompt, "general"))
+		req := NewRequest(previewPrompt, "general")
+		r, err := s.Score(ctx, req)
 		if err != nil {
-			return nil, err
+			return Example{}, err
 		}
-		example = r
+		return Example{Request: req, Response: r}, nil
 	case OpBatch:
-		r, err := s.Batch(ctx, NewBatchRequest(NewRequest(previewPrompt, "general"), NewRequest("Write a blog post about Bitcoin.", "crypto")))
+		req := NewBatchRequest(NewRequest(previewPrompt, "general"), NewRequest("Write a blog post about Bitcoin.", "crypto"))
+		r, err := s.Batch(ctx, req)
 		if err != nil {
-			return nil, err
+			return Example{}, err
 		}
-		example = r
+		return Example{Request: req, Response: r}, nil
 	case OpFull:
 		r, err := s.offlineFull(previewPrompt, "general")
 		if err != nil {
-			return nil, err
+			return Example{}, err
 		}
-		example = r
+		return Example{Request: NewRequest(previewPrompt, "general"), Response: r}, nil
 	case OpCompare:
-		example = s.compareExample()
-	default:
-		return nil, fmt.Errorf("preview %q: %w", op, ErrUnknownOperation)
+		r := s.compareExample()
+		return Example{Request: NewRequest(r.OriginalPrompt, r.Vertical), Response: r}, nil
+	}
+	return Example{}, fmt.Errorf("example %q: %w", op, ErrUnknownOperation)
+}
+
+// Preview returns the preview result of a paid operation, with an
+// example_response computed by the engine on a fixed prompt (Example).
+func (s *Service) Preview(ctx context.Context, op string) (*PreviewResult, error) {
+	ex, err := s.Example(ctx, op)
+	if err != nil {
+		return nil, err
 	}
 	texts := s.preview[op]
 	return &PreviewResult{
 		Mode:            "preview",
 		Message:         texts[0],
-		ExampleResponse: example,
+		ExampleResponse: ex.Response,
 		Upgrade:         texts[1],
 		TryFree:         s.tryFree,
 		PoweredBy:       s.cfg.PoweredBy,

@@ -43,7 +43,9 @@ type options struct {
 	// facilitator, when set, turns x402 on (base-sepolia) with this
 	// facilitator URL.
 	facilitator string
-	mutate      func(*transport.Config)
+	// unlisted keeps x402 402s out of Bazaar discovery.
+	unlisted bool
+	mutate   func(*transport.Config)
 }
 
 // testPayTo is the address x402 payments go to in tests.
@@ -98,7 +100,7 @@ func newEnv(t *testing.T, o options) *env {
 	reg := prometheus.NewRegistry()
 	gc := payments.GateConfig{Prices: prices, Keys: startMeter(t, db), Ledger: db, Metrics: reg}
 	if o.facilitator != "" {
-		gc.X402 = &payments.X402Config{PayTo: testPayTo, Network: "base-sepolia", Facilitator: o.facilitator}
+		gc.X402 = &payments.X402Config{PayTo: testPayTo, Network: "base-sepolia", Facilitator: o.facilitator, Unlisted: o.unlisted}
 	}
 	gate, err := payments.NewGate(gc)
 	if err != nil {

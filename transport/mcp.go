@@ -99,8 +99,19 @@ func NewMCPServer(cfg MCPConfig) *MCPServer {
 		}
 		t.input = schema
 		if cfg.ValidateOutput {
-			if t.output, err = compileSchema(t.tool.Name, "output", t.tool.OutputSchema); err != nil {
+			var out any = t.tool.OutputSchema
+			if t.tool.RawOutputSchema != nil {
+				out = t.tool.RawOutputSchema
+			}
+			if t.output, err = compileSchema(t.tool.Name, "output", out); err != nil {
 				panic(err)
+			}
+		}
+		if t.op != tools.OpScoreFree && cfg.Gate != nil && cfg.Gate.X402Enabled() && cfg.Service != nil {
+			if t.discovery, err = toolDiscovery(cfg.Service, t.op, t.tool); err != nil {
+				// The engine's own examples: a programming error, which
+				// the tests catch; the tool's 402s then go unlisted.
+				cfg.Logger.Error("x402 discovery metadata", "err", err)
 			}
 		}
 		s.AddTool(t.tool, m.handler(t))
@@ -125,6 +136,9 @@ type mcpTool struct {
 	// input is the compiled input schema; output the output schema, when
 	// results are validated (MCPConfig.ValidateOutput).
 	input, output *jsonschema.Schema
+	// discovery is the x402 Bazaar metadata of a paid tool; nil when
+	// x402 is off.
+	discovery *payments.Discovery
 }
 
 // work runs an operation on prepared input and returns the structured
@@ -177,7 +191,7 @@ func (m *mcpTools) tools() []mcpTool {
 						"an action. Deterministic and offline: no model is called. Use it to find out what to "+
 						"change in a prompt; use optimize to have it rewritten.")),
 				promptArgs(),
-				outputSchema[tools.ScoreResult](),
+				paidOutputSchema[tools.ScoreResult](),
 				annotations("Score a prompt", false),
 			),
 			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
@@ -198,7 +212,7 @@ func (m *mcpTools) tools() []mcpTool {
 						"highest and lowest score). Deterministic and offline. Use it to compare variants of a "+
 						"prompt or to audit a set of prompts.", tools.MaxBatch))),
 				batchArgs(),
-				outputSchema[tools.BatchResult](),
+				paidOutputSchema[tools.BatchResult](),
 				annotations("Score up to 10 prompts", false),
 			),
 			prepare: func(args json.RawMessage) (work, error) {
@@ -230,7 +244,7 @@ func (m *mcpTools) tools() []mcpTool {
 						"rewrite is returned and the outputs stay empty (output_status says why). Use it when "+
 						"you want a better prompt, not just a diagnosis.")),
 				promptArgs(),
-				outputSchema[tools.FullResult](),
+				paidOutputSchema[tools.FullResult](),
 				annotations("Optimize a prompt", true),
 			),
 			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
@@ -252,7 +266,7 @@ func (m *mcpTools) tools() []mcpTool {
 						"Needs configured models (PQS_MODELS and PQS_JUDGE_MODEL on an OpenAI-compatible "+
 						"endpoint); otherwise it fails with model_not_configured.")),
 				promptArgs(),
-				outputSchema[tools.CompareResult](),
+				paidOutputSchema[tools.CompareResult](),
 				annotations("Compare models on a prompt", true),
 			),
 			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {

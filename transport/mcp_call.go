@@ -320,12 +320,14 @@ func errorText(te *tools.Error) string {
 	return b.String()
 }
 
-// paymentRequired is the x402 "payment required" result: content[0].text is
-// the PaymentRequired JSON, content[1] tells a person how to pay. Nothing
-// goes in structuredContent, which clients check against the success
-// output schema even on error results.
+// paymentRequired is the x402 "payment required" result, as the x402 MCP
+// transport specifies it: isError, the PaymentRequired object in
+// structuredContent and its JSON in content[0].text; content[1] tells a
+// person how to pay. A paid tool's output schema admits this shape
+// (paidOutputSchema), so clients that check structuredContent against it
+// even on error results, such as the TypeScript SDK, accept it.
 func (m *mcpTools) paymentRequired(ctx context.Context, t *mcpTool, caller *mcpCaller, reason string) (*mcp.CallToolResult, string) {
-	body, err := m.requirements(t.op, toolResource(t.tool.Name), reason)
+	body, err := m.requirements(t.op, toolResource(t.tool.Name), reason, t.discovery)
 	if err != nil {
 		return m.errorResult(ctx, fmt.Errorf("payment requirements for %s: %w", t.op, err))
 	}
@@ -335,6 +337,7 @@ func (m *mcpTools) paymentRequired(ctx context.Context, t *mcpTool, caller *mcpC
 			mcp.NewTextContent(string(body)),
 			mcp.NewTextContent(m.payHint(t, caller)),
 		},
+		StructuredContent: json.RawMessage(body),
 	}
 	return res, tools.CodePaymentRequired
 }

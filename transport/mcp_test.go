@@ -430,14 +430,14 @@ func TestMCPHTTPPaid(t *testing.T) {
 			mcpCheckStructured(t, schemas, tools.OpScoreFree, mcpCall(t, anon, tools.OpScoreFree, map[string]any{"prompt": mcpPrompt}, nil))
 
 			// Paid tools without a key or payment: the x402 requirements in
-			// content[0].text only, and a hint for people.
+			// structuredContent and content[0].text, and a hint for people.
 			for _, name := range []string{tools.OpScore, tools.OpBatch, tools.OpFull, tools.OpCompare} {
 				args := map[string]any{"prompt": mcpPrompt}
 				if name == tools.OpBatch {
 					args = map[string]any{"prompts": []any{mcpPrompt}}
 				}
 				res := mcpCall(t, anon, name, args, nil)
-				if !res.IsError || res.StructuredContent != nil {
+				if !res.IsError || res.StructuredContent == nil {
 					t.Fatalf("%s without payment: isError=%v structured=%v", name, res.IsError, res.StructuredContent)
 				}
 				var pr struct {

@@ -8,11 +8,12 @@ import (
 )
 
 // requirements returns the x402 v2 PaymentRequired JSON for a tool: the
-// gate's, or, when the server takes no x402 payments, one with an empty
-// accepts list (the hint beside it names the API-key alternative).
-func (m *mcpTools) requirements(op, resource, reason string) ([]byte, error) {
+// gate's, with the tool's Bazaar metadata, or, when the server takes no
+// x402 payments, one with an empty accepts list (the hint beside it names
+// the API-key alternative).
+func (m *mcpTools) requirements(op, resource, reason string, d *payments.Discovery) ([]byte, error) {
 	if m.cfg.Gate != nil {
-		pr, err := m.cfg.Gate.PaymentRequired(op, resource, reason)
+		pr, err := m.cfg.Gate.PaymentRequired(op, resource, reason, d)
 		if err != nil {
 			return nil, err
 		}

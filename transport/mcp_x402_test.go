@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/pqs-dev/pqs/payments"
@@ -23,6 +24,12 @@ import (
 // verification, settlement recorded in the real SQLite ledger).
 func startMCPX402(t *testing.T) (*mcpHTTP, *sqlite.DB) {
 	t.Helper()
+	return startMCPX402Listed(t, true)
+}
+
+// startMCPX402Listed is startMCPX402, listed in x402 discovery or not.
+func startMCPX402Listed(t *testing.T, listed bool) (*mcpHTTP, *sqlite.DB) {
+	t.Helper()
 	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "pqs.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -34,7 +41,8 @@ func startMCPX402(t *testing.T) (*mcpHTTP, *sqlite.DB) {
 	}
 	p := mcpTestPrices()
 	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db,
-		X402: &payments.X402Config{PayTo: x402test.Address(payee), Network: "base-sepolia", Facilitator: payments.FacilitatorLocal}})
+		X402: &payments.X402Config{PayTo: x402test.Address(payee), Network: "base-sepolia", Facilitator: payments.FacilitatorLocal,
+			Unlisted: !listed}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,12 +57,20 @@ func startMCPX402(t *testing.T) (*mcpHTTP, *sqlite.DB) {
 // mcpPaymentRequired parses content[0].text of a payment-required result.
 func mcpPaymentRequired(t *testing.T, res *mcp.CallToolResult) payments.PaymentRequiredV2 {
 	t.Helper()
-	if !res.IsError || res.StructuredContent != nil {
+	if !res.IsError {
 		t.Fatalf("not a payment-required result: isError=%v structured=%v", res.IsError, res.StructuredContent)
 	}
 	var pr payments.PaymentRequiredV2
 	if err := json.Unmarshal([]byte(mcpText(res, 0)), &pr); err != nil {
 		t.Fatalf("content[0] is not PaymentRequired JSON: %v: %q", err, mcpText(res, 0))
+	}
+	// The x402 MCP transport: the same object in structuredContent.
+	var text, structured any
+	json.Unmarshal([]byte(mcpText(res, 0)), &text)
+	raw, _ := json.Marshal(res.StructuredContent)
+	json.Unmarshal(raw, &structured)
+	if diff := cmp.Diff(text, structured); diff != "" {
+		t.Fatalf("structuredContent differs from content[0].text (-text +structured):\n%s", diff)
 	}
 	return pr
 }

@@ -34,6 +34,7 @@ func paid[T any, PT interface {
 		}
 		if creds.PaymentHeader != "" {
 			creds.Resource = ResourceURL(r, s.trusted) // x402 requirements name it
+			creds.Discovery = s.discovery[op]
 		}
 		ri := infoOf(w)
 		ri.payerKind = creds.Kind()
@@ -155,7 +156,7 @@ func (s *rest) paymentError(w http.ResponseWriter, r *http.Request, op, resource
 	if te.Code == tools.CodePaymentRequired {
 		msg = s.howToPay(op)
 	}
-	pr, rerr := s.gate.PaymentRequired(op, resource, msg)
+	pr, rerr := s.gate.PaymentRequired(op, resource, msg, s.discovery[op])
 	if rerr != nil {
 		return fmt.Errorf("payment requirements for %s: %w", op, rerr)
 	}

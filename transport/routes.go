@@ -84,6 +84,9 @@ type rest struct {
 	now             func() time.Time
 	version         string
 	openapi         []byte
+	// discovery is the x402 Bazaar metadata of each paid route; nil when
+	// x402 is off.
+	discovery map[string]*payments.Discovery
 }
 
 // New returns the HTTP handler of the REST API.
@@ -141,6 +144,15 @@ func newServer(cfg Config) *rest {
 	s.freePolicy = fmt.Sprintf("%d;w=%d", limit, int(window.Seconds()))
 	s.freeDescription = fmt.Sprintf("%d requests per %s", limit, windowName(window))
 	s.openapi = buildOpenAPI(s)
+	if s.gate != nil && s.gate.X402Enabled() {
+		d, err := restDiscovery(s.svc)
+		if err != nil {
+			// The engine's own examples: a programming error, which the
+			// tests catch; the 402s then just go unlisted.
+			s.log.Error("x402 discovery metadata", "err", err)
+		}
+		s.discovery = d
+	}
 	return s
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -173,7 +174,7 @@ func TestX402InteropNPMClients(t *testing.T) {
 			body.ReadFrom(resp.Body)
 			resp.Body.Close()
 			if resp.StatusCode != http.StatusPaymentRequired || !strings.Contains(body.String(), tools.CodePaymentReplayed) ||
-				strings.Contains(body.String(), "scorer_version") {
+				servedResult(body.Bytes()) {
 				t.Errorf("replay: %d %s, want 402 %s", resp.StatusCode, body.String(), tools.CodePaymentReplayed)
 			}
 		})
@@ -263,7 +264,7 @@ func TestX402SettlementFailureServesNothing(t *testing.T) {
 			if resp.StatusCode != http.StatusPaymentRequired || !strings.Contains(body.String(), tools.CodeSettlementFailed) {
 				t.Errorf("status %d body %s, want 402 %s", resp.StatusCode, body.String(), tools.CodeSettlementFailed)
 			}
-			if strings.Contains(body.String(), "scorer_version") || strings.Contains(body.String(), `"dimensions"`) {
+			if servedResult(body.Bytes()) {
 				t.Errorf("the result was served without settlement: %s", body.String())
 			}
 			if ps, _ := db.Payments(context.Background(), 0); len(ps) != 0 || fac.Settled() != 0 {
@@ -337,4 +338,55 @@ func TestX402PricesAgree(t *testing.T) {
 			t.Errorf("openapi %s x-price %q, want %s", p.Route, got, p.USD)
 		}
 	}
+}
+
+// TestX402InteropBazaar: the official npm clients echo the 402's Bazaar
+// listing to the facilitator with their payment, as the specification
+// asks of them, so that a facilitator with discovery catalogs pqs: the v2
+// client (@x402/fetch) sends extensions.bazaar, which passes its own
+// schema; the v1 requirements sent with a v1 payment carry outputSchema.
+func TestX402InteropBazaar(t *testing.T) {
+	dir := x402InteropDir(t)
+	fac := &x402test.Facilitator{}
+	fs := httptest.NewServer(fac)
+	t.Cleanup(fs.Close)
+	srv, _ := x402Server(t, fs.URL)
+	key, err := x402test.NewKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := srv.URL + "/api/score"
+	for _, version := range []int{2, 1} {
+		res := x402Pay(t, dir, x402test.KeyHex(key), "2", fmt.Sprintf("v%d", version), url, scoreBody)
+		if res.Status != http.StatusOK || !res.Settlement.Success {
+			t.Fatalf("v%d: status %d error %s body %s", version, res.Status, res.Error, res.Body)
+		}
+		l, ok := fac.Listed()[url]
+		if !ok || l.Version != version || l.Err != nil {
+			t.Fatalf("v%d: the facilitator cataloged %+v (%v), want %s", version, fac.Listed(), ok, url)
+		}
+		var doc map[string]any
+		json.Unmarshal(l.Bazaar, &doc)
+		in, _ := doc["input"].(map[string]any)
+		if version == 2 {
+			info, _ := doc["info"].(map[string]any)
+			in, _ = info["input"].(map[string]any)
+		}
+		if in["method"] != "POST" || in["bodyType"] != "json" || in["body"] == nil {
+			t.Errorf("v%d: cataloged input %v", version, in)
+		}
+	}
+}
+
+// servedResult reports whether a response body is (or holds, at its top
+// level) a result. A 402 body's v1 outputSchema quotes an example result
+// (x402 Bazaar discovery), so a substring test would not do.
+func servedResult(body []byte) bool {
+	var top map[string]json.RawMessage
+	if err := json.Unmarshal(body, &top); err != nil {
+		return true // not our 402 envelope
+	}
+	_, version := top["scorer_version"]
+	_, dims := top["dimensions"]
+	return version || dims
 }

@@ -28,7 +28,8 @@ type Facilitator struct {
 	Intercept func(w http.ResponseWriter, r *http.Request, path string, n int) bool
 
 	mu      sync.Mutex
-	settled map[string]string // payer|nonce -> tx
+	settled map[string]string  // payer|nonce -> tx
+	listed  map[string]Listing // resource URL -> discovery metadata
 	calls   map[string]*atomic.Int64
 }
 
@@ -148,6 +149,7 @@ func (f *Facilitator) verifyOrSettle(w http.ResponseWriter, r *http.Request, set
 	}
 	tx := fmt.Sprintf("0x%064x", len(f.settled)+1)
 	f.settled[key] = tx
+	f.catalog(req.X402Version, req.PaymentPayload, req.PaymentRequirements)
 	writeJSON(w, http.StatusOK, payments.SettleResponse{Success: true, Payer: payer, Transaction: tx, Network: network})
 }
 
