@@ -2,7 +2,7 @@ package tools
 
 import (
 	"errors"
-	"slices"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -50,7 +50,7 @@ func TestRequestUnmarshal(t *testing.T) {
 				if err != nil {
 					t.Fatalf("err = %v", err)
 				}
-				if r != tc.want {
+				if !reflect.DeepEqual(r, tc.want) {
 					t.Errorf("got %+v, want %+v", r, tc.want)
 				}
 				return
@@ -85,7 +85,7 @@ func FuzzRequestFast(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%q: fast path accepted, general decoder: %v", body, err)
 		}
-		if fast != general {
+		if !reflect.DeepEqual(fast, general) {
 			t.Fatalf("%q: fast %+v, general %+v", body, fast, general)
 		}
 	})
@@ -104,7 +104,7 @@ func TestRequestFastRuns(t *testing.T) {
 			if ok != (err == nil) {
 				t.Fatalf("%q: fast path ok %v, general decoder: %v", body, ok, err)
 			}
-			if ok && fast != general {
+			if ok && !reflect.DeepEqual(fast, general) {
 				t.Fatalf("%q: fast %+v, general %+v", body, fast, general)
 			}
 		}
@@ -220,7 +220,7 @@ func TestBatchFast(t *testing.T) {
 			continue
 		}
 		err := general.unmarshalGeneral([]byte(tc.body))
-		if tc.fast && (err != nil || !slices.Equal(fast.Prompts, general.Prompts) || fast.hasPrompts != general.hasPrompts) {
+		if tc.fast && (err != nil || !reflect.DeepEqual(fast.Prompts, general.Prompts) || fast.hasPrompts != general.hasPrompts) {
 			t.Errorf("%s: fast %+v, general %+v (%v)", tc.body, fast, general, err)
 		}
 	}
@@ -247,7 +247,7 @@ func FuzzBatchFast(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%q: fast path accepted, general decoder: %v", body, err)
 		}
-		if !slices.Equal(fast.Prompts, general.Prompts) || fast.hasPrompts != general.hasPrompts {
+		if !reflect.DeepEqual(fast.Prompts, general.Prompts) || fast.hasPrompts != general.hasPrompts {
 			t.Fatalf("%q: fast %+v, general %+v", body, fast, general)
 		}
 	})
