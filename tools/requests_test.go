@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/pqs-dev/pqs/internal/loadprompt"
+	"github.com/pqs-dev/pqs/scoring"
 )
 
 func TestRequestUnmarshal(t *testing.T) {
@@ -31,6 +32,8 @@ func TestRequestUnmarshal(t *testing.T) {
 		{"prompt number", `{"prompt":1}`, false, Request{}, CodeInvalidField, "prompt"},
 		{"vertical number", `{"prompt":"a","vertical":2}`, false, Request{}, CodeInvalidField, "vertical"},
 		{"unknown field", `{"prompt":"a","x":1}`, false, Request{}, CodeInvalidField, "x"},
+		{"messages", `{"messages":[{"role":"user","content":"a"}]}`, false, Request{Messages: []scoring.Message{{Role: "user", Content: "a"}}, hasMessages: true}, "", ""},
+		{"messages not an array", `{"messages":{}}`, false, Request{}, CodeInvalidMessages, "messages"},
 		{"array", `[]`, false, Request{}, CodeInvalidJSON, ""},
 		{"null", `null`, false, Request{}, CodeInvalidJSON, ""},
 		{"trailing", `{"prompt":"a"}{}`, false, Request{}, CodeInvalidJSON, ""},
@@ -213,6 +216,7 @@ func TestBatchFast(t *testing.T) {
 		{`{"prompts":["a"]}x`, false},
 		{`{"prompts":["a"`, false},
 		{`{"pr\u006fmpts":["a"]}`, false},
+		{`{"prompts":["a",{"messages":[{"role":"user","content":"b"}]}]}`, false},
 	} {
 		var fast, general BatchRequest
 		if ok := fast.decodeFast([]byte(tc.body)); ok != tc.fast {
@@ -233,6 +237,7 @@ func FuzzBatchFast(f *testing.F) {
 	for _, s := range []string{
 		`{"prompts":["a",{"prompt":"b","vertical":"crypto"}]}`, `{"prompts":[]}`, `{"prompts":[{}]}`,
 		`{"prompts":["\ud800"]}`, `{"prompts":[{"vertical":null}]}`, ` {"prompts" :[ "x" ] } `, `{"prompts":["a"]}{}`,
+		`{"prompts":["a",{"messages":[{"role":"user","content":"b"}]}]}`, `{"prompts":[{"messages":"x","prompt":"a"}]}`,
 		string(loadprompt.Batch10Body()),
 	} {
 		f.Add(s)
