@@ -222,3 +222,67 @@ func TestChatErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestChatCharged checks that a chat costs what a prompt costs: the same
+// 402 requirements without payment, one metered use per call with a key
+// over REST and MCP, and nothing for a chat refused as bad input.
+func TestChatCharged(t *testing.T) {
+	ctx := context.Background()
+	const (
+		prompt = `{"prompt":"Write a haiku about autumn."}`
+		chat   = `{"messages":[{"role":"system","content":"You are a poet."},{"role":"user","content":"Write a haiku about autumn."}]}`
+		bad    = `{"messages":[{"role":"poet","content":"Write a haiku about autumn."}]}`
+	)
+	e := newEnv(t, options{facilitator: "http://127.0.0.1:1"})
+	for _, path := range []string{"/api/score", "/api/score/full"} {
+		p, c := e.do("POST", path, prompt), e.do("POST", path, chat)
+		if p.status != 402 || c.status != 402 || string(p.body) != string(c.body) ||
+			p.header.Get(payments.HeaderPaymentRequired) != c.header.Get(payments.HeaderPaymentRequired) {
+			t.Errorf("POST %s without payment: prompt %d %s, chat %d %s: want the same 402", path, p.status, p.body, c.status, c.body)
+		}
+	}
+	secret, id := e.newKey(0)
+	bearer := "Authorization: Bearer " + string(secret)
+	for _, tc := range []struct{ path, body string }{
+		{"/api/score", prompt}, {"/api/score", chat}, {"/api/score/full", chat},
+		{"/api/score/batch", `{"prompts":[` + chat + `,"x"]}`},
+	} {
+		if r := e.do("POST", tc.path, tc.body, bearer); r.status != 200 {
+			t.Fatalf("POST %s %s: %d %s", tc.path, tc.body, r.status, r.body)
+		}
+	}
+	if r := e.do("POST", "/api/score", bad, bearer); r.status != 400 {
+		t.Fatalf("bad chat: %d %s", r.status, r.body)
+	}
+	usage, err := e.store.Usage(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := map[string]int64{"/api/score": 2, "/api/score/full": 1, "/api/score/batch": 1}; !cmp.Equal(usage, want) {
+		t.Errorf("REST usage = %v, want %v", usage, want)
+	}
+
+	h := startMCPHTTP(t, 0)
+	key := h.newKey(t)
+	c := h.client(t, mcp.LATEST_PROTOCOL_VERSION, map[string]string{"Authorization": "Bearer " + string(key)})
+	var chatArgs, badArgs map[string]any
+	json.Unmarshal([]byte(chat), &chatArgs)
+	json.Unmarshal([]byte(bad), &badArgs)
+	if res := mcpCall(t, c, tools.OpScore, chatArgs, nil); res.IsError {
+		t.Fatalf("MCP score of a chat: %s", mcpText(res, 0))
+	}
+	if res := mcpCall(t, c, tools.OpScore, badArgs, nil); !res.IsError {
+		t.Fatalf("MCP score of a bad chat succeeded")
+	}
+	keys, err := h.store.ListKeys(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mu, err := h.store.Usage(ctx, keys[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := map[string]int64{"mcp://tool/score": 1}; !cmp.Equal(mu, want) || keys[0].Used != 1 {
+		t.Errorf("MCP usage = %v, used %d; want %v, 1", mu, keys[0].Used, want)
+	}
+}
