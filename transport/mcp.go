@@ -114,6 +114,7 @@ const mcpInstructions = "Use these tools to check and improve prompts before run
 	"score_free gives a quick grade; score adds the percentile and the three most valuable fixes; " +
 	"batch scores up to 10 prompts at once; optimize rewrites a prompt and shows the gain; " +
 	"compare runs the optimized prompt on several models and names the best answer. " +
+	"Each takes a prompt as text (prompt) or a chat prompt (messages: [{role, content}], roles system, developer, user, assistant). " +
 	"Scores are deterministic: the same prompt and vertical always give the same result."
 
 // mcpTool is one tool: its definition and the operation it runs.
