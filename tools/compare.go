@@ -61,12 +61,13 @@ func (s *Service) Compare(ctx context.Context, req Request) (*CompareResult, err
 	}
 
 	res := &CompareResult{
-		ScorerVersion:   scoring.Version,
-		OriginalPrompt:  prompt,
-		OptimizedPrompt: rw.prompt,
-		Vertical:        string(v),
-		Results:         make(map[string]CompareEntry, len(set)),
-		PoweredBy:       s.cfg.PoweredBy,
+		ScorerVersion:    scoring.Version,
+		OriginalPrompt:   prompt,
+		OriginalMessages: req.Messages,
+		OptimizedPrompt:  rw.prompt,
+		Vertical:         string(v),
+		Results:          make(map[string]CompareEntry, len(set)),
+		PoweredBy:        s.cfg.PoweredBy,
 	}
 	var ok []ranked
 	var firstErr error

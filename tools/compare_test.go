@@ -3,12 +3,15 @@ package tools_test
 import (
 	"context"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/pqs-dev/pqs/model"
 	"github.com/pqs-dev/pqs/model/modeltest"
+	"github.com/pqs-dev/pqs/promptfile"
+	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -377,5 +380,44 @@ func TestCompareSingleModelDefault(t *testing.T) {
 	}
 	if j := f.requests(isJudge); len(j) != 1 || j[0].Model != "solo" {
 		t.Errorf("judge requests %+v", j)
+	}
+}
+
+// TestModelsGetTheRenderedChat runs optimize and compare on a chat: the
+// rendered text is what is rewritten and answered, and the results echo
+// the messages beside it.
+func TestModelsGetTheRenderedChat(t *testing.T) {
+	f := newFixture(t, provider{}, model.Config{}, threeModels)
+	msgs := []scoring.Message{{Role: "system", Content: "Be friendly."}, {Role: "user", Content: originalPrompt}}
+	rendered, err := promptfile.Chat(msgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := tools.NewChatRequest(msgs, "")
+	full, err := f.svc.Full(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if full.Original.Prompt != rendered || !reflect.DeepEqual(full.Original.Messages, msgs) || full.Optimized.Messages != nil {
+		t.Errorf("optimize: original %q %v, optimized messages %v; want %q and the chat", full.Original.Prompt, full.Original.Messages, full.Optimized.Messages, rendered)
+	}
+	if want := "[target-model answers] " + rendered; full.Original.Output != want {
+		t.Errorf("optimize: original output %q, want %q", full.Original.Output, want)
+	}
+	cmp, err := f.svc.Compare(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cmp.OriginalPrompt != rendered || !reflect.DeepEqual(cmp.OriginalMessages, msgs) {
+		t.Errorf("compare: original %q %v, want %q and the chat", cmp.OriginalPrompt, cmp.OriginalMessages, rendered)
+	}
+	rewrites := f.requests(isRewrite)
+	if len(rewrites) == 0 {
+		t.Fatal("no rewrite request")
+	}
+	for _, r := range rewrites {
+		if !strings.Contains(r.User(), rendered) {
+			t.Errorf("the rewriter was not shown the rendered chat: %q", r.User())
+		}
 	}
 }

@@ -43,6 +43,8 @@ const (
 	CodeHeadersTooLarge      = "headers_too_large"             // 431
 	CodeUnsupportedEncoding  = "unsupported_transfer_encoding" // 501
 	CodeUnsupportedHTTP      = "unsupported_http_version"      // 505
+	CodePromptAndMessages    = "prompt_and_messages"           // 400: both "prompt" and "messages" given
+	CodeInvalidMessages      = "invalid_messages"              // 400: "messages" is not an array of {role, content} with known roles
 )
 
 // Error is the one error type that crosses the service boundary. Code is

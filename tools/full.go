@@ -39,7 +39,12 @@ func (s *Service) Full(ctx context.Context, req Request) (*FullResult, error) {
 		return nil, err
 	}
 	if !s.cfg.Models.configured() {
-		return s.offlineFull(prompt, v)
+		res, err := s.offlineFull(prompt, v)
+		if err != nil {
+			return nil, err
+		}
+		res.Original.Messages = req.Messages
+		return res, nil
 	}
 	rw, err := s.rewrite(ctx, prompt, v)
 	if err != nil {
@@ -55,7 +60,7 @@ func (s *Service) Full(ctx context.Context, req Request) (*FullResult, error) {
 	}
 	return &FullResult{
 		ScorerVersion: scoring.Version,
-		Original: PromptRun{Prompt: prompt, Score: NewScoreObject(rw.before),
+		Original: PromptRun{Prompt: prompt, Messages: req.Messages, Score: NewScoreObject(rw.before),
 			Output: orig.text, OutputStatus: orig.status()},
 		Optimized: PromptRun{Prompt: rw.prompt, Score: NewScoreObject(rw.after),
 			Output: opt.text, OutputStatus: opt.status()},

@@ -4,14 +4,21 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+
+	"github.com/pqs-dev/pqs/scoring"
 )
 
-// Request is the single-prompt request of specification §2.1.
+// Request is the single-prompt request of specification §2.1, extended
+// with chat prompts: exactly one of Prompt and Messages is given. A chat
+// is scored as the text [promptfile.Chat] renders it to, as pqs check
+// scores a chat file.
 type Request struct {
-	Prompt   string `json:"prompt"`
-	Vertical string `json:"vertical,omitempty"`
+	Prompt   string            `json:"prompt,omitempty"`
+	Messages []scoring.Message `json:"messages,omitempty"`
+	Vertical string            `json:"vertical,omitempty"`
 
-	hasPrompt bool // set by UnmarshalJSON: tells "missing" from "empty"
+	hasPrompt   bool // set by UnmarshalJSON: tells "missing" from "empty"
+	hasMessages bool // set by UnmarshalJSON: "messages" was given
 	// emptyVertical is set by UnmarshalJSON for "vertical": "", which is
 	// refused: the default is asked for with null or no vertical at all.
 	emptyVertical bool
@@ -49,6 +56,12 @@ func (r *Request) fromRaw(raw map[string]json.RawMessage, prefix string) error {
 				return FieldErrorf(CodeInvalidField, prefix+"prompt", "prompt must be a string")
 			}
 			r.hasPrompt = true
+		case "messages":
+			msgs, err := decodeMessages(v, prefix+"messages")
+			if err != nil {
+				return err
+			}
+			r.Messages, r.hasMessages = msgs, true
 		case "vertical":
 			if bytes.Equal(bytes.TrimSpace(v), []byte("null")) {
 				continue
@@ -62,6 +75,49 @@ func (r *Request) fromRaw(raw map[string]json.RawMessage, prefix string) error {
 		}
 	}
 	return nil
+}
+
+// decodeMessages decodes a chat: an array of {role, content} objects
+// whose role and content are strings. Anything else is CodeInvalidMessages
+// naming the element or member at fault. Which roles are known is
+// checked when the chat is rendered (Service.validate), as for files.
+func decodeMessages(v json.RawMessage, field string) ([]scoring.Message, error) {
+	var items []json.RawMessage
+	if t := bytes.TrimSpace(v); len(t) == 0 || t[0] != '[' || json.Unmarshal(t, &items) != nil {
+		return nil, FieldErrorf(CodeInvalidMessages, field, "messages must be an array of {role, content} objects")
+	}
+	msgs := make([]scoring.Message, len(items))
+	for i, it := range items {
+		at := fmt.Sprintf("%s[%d]", field, i)
+		var obj map[string]json.RawMessage
+		if t := bytes.TrimSpace(it); len(t) == 0 || t[0] != '{' || json.Unmarshal(t, &obj) != nil {
+			return nil, FieldErrorf(CodeInvalidMessages, at, "each message must be an object {role, content}")
+		}
+		var hasRole, hasContent bool
+		for k, mv := range obj {
+			switch k {
+			case "role":
+				if decodeString(mv, &msgs[i].Role) != nil {
+					return nil, FieldErrorf(CodeInvalidMessages, at+".role", "role must be a string: system, developer, user or assistant")
+				}
+				hasRole = true
+			case "content":
+				if decodeString(mv, &msgs[i].Content) != nil {
+					return nil, FieldErrorf(CodeInvalidMessages, at+".content", "content must be a string")
+				}
+				hasContent = true
+			default:
+				return nil, FieldErrorf(CodeInvalidMessages, at+"."+k, "unknown field %q in a message: a message is {role, content}", k)
+			}
+		}
+		if !hasRole {
+			return nil, FieldErrorf(CodeInvalidMessages, at+".role", "role is required: system, developer, user or assistant")
+		}
+		if !hasContent {
+			return nil, FieldErrorf(CodeInvalidMessages, at+".content", "content is required")
+		}
+	}
+	return msgs, nil
 }
 
 func decodeString(v json.RawMessage, s *string) error {
@@ -134,6 +190,12 @@ func (b *BatchRequest) unmarshalGeneral(data []byte) error {
 		}
 	}
 	return nil
+}
+
+// NewChatRequest returns a request for the chat msgs in vertical, as if
+// decoded from JSON with "messages" and "vertical" present.
+func NewChatRequest(msgs []scoring.Message, vertical string) Request {
+	return Request{Messages: msgs, Vertical: vertical, hasMessages: true}
 }
 
 // NewBatchRequest returns a batch request of the given items.

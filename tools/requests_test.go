@@ -2,11 +2,12 @@ package tools
 
 import (
 	"errors"
-	"slices"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/pqs-dev/pqs/internal/loadprompt"
+	"github.com/pqs-dev/pqs/scoring"
 )
 
 func TestRequestUnmarshal(t *testing.T) {
@@ -31,6 +32,8 @@ func TestRequestUnmarshal(t *testing.T) {
 		{"prompt number", `{"prompt":1}`, false, Request{}, CodeInvalidField, "prompt"},
 		{"vertical number", `{"prompt":"a","vertical":2}`, false, Request{}, CodeInvalidField, "vertical"},
 		{"unknown field", `{"prompt":"a","x":1}`, false, Request{}, CodeInvalidField, "x"},
+		{"messages", `{"messages":[{"role":"user","content":"a"}]}`, false, Request{Messages: []scoring.Message{{Role: "user", Content: "a"}}, hasMessages: true}, "", ""},
+		{"messages not an array", `{"messages":{}}`, false, Request{}, CodeInvalidMessages, "messages"},
 		{"array", `[]`, false, Request{}, CodeInvalidJSON, ""},
 		{"null", `null`, false, Request{}, CodeInvalidJSON, ""},
 		{"trailing", `{"prompt":"a"}{}`, false, Request{}, CodeInvalidJSON, ""},
@@ -50,7 +53,7 @@ func TestRequestUnmarshal(t *testing.T) {
 				if err != nil {
 					t.Fatalf("err = %v", err)
 				}
-				if r != tc.want {
+				if !reflect.DeepEqual(r, tc.want) {
 					t.Errorf("got %+v, want %+v", r, tc.want)
 				}
 				return
@@ -85,7 +88,7 @@ func FuzzRequestFast(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%q: fast path accepted, general decoder: %v", body, err)
 		}
-		if fast != general {
+		if !reflect.DeepEqual(fast, general) {
 			t.Fatalf("%q: fast %+v, general %+v", body, fast, general)
 		}
 	})
@@ -104,7 +107,7 @@ func TestRequestFastRuns(t *testing.T) {
 			if ok != (err == nil) {
 				t.Fatalf("%q: fast path ok %v, general decoder: %v", body, ok, err)
 			}
-			if ok && fast != general {
+			if ok && !reflect.DeepEqual(fast, general) {
 				t.Fatalf("%q: fast %+v, general %+v", body, fast, general)
 			}
 		}
@@ -213,6 +216,7 @@ func TestBatchFast(t *testing.T) {
 		{`{"prompts":["a"]}x`, false},
 		{`{"prompts":["a"`, false},
 		{`{"pr\u006fmpts":["a"]}`, false},
+		{`{"prompts":["a",{"messages":[{"role":"user","content":"b"}]}]}`, false},
 	} {
 		var fast, general BatchRequest
 		if ok := fast.decodeFast([]byte(tc.body)); ok != tc.fast {
@@ -220,7 +224,7 @@ func TestBatchFast(t *testing.T) {
 			continue
 		}
 		err := general.unmarshalGeneral([]byte(tc.body))
-		if tc.fast && (err != nil || !slices.Equal(fast.Prompts, general.Prompts) || fast.hasPrompts != general.hasPrompts) {
+		if tc.fast && (err != nil || !reflect.DeepEqual(fast.Prompts, general.Prompts) || fast.hasPrompts != general.hasPrompts) {
 			t.Errorf("%s: fast %+v, general %+v (%v)", tc.body, fast, general, err)
 		}
 	}
@@ -233,6 +237,7 @@ func FuzzBatchFast(f *testing.F) {
 	for _, s := range []string{
 		`{"prompts":["a",{"prompt":"b","vertical":"crypto"}]}`, `{"prompts":[]}`, `{"prompts":[{}]}`,
 		`{"prompts":["\ud800"]}`, `{"prompts":[{"vertical":null}]}`, ` {"prompts" :[ "x" ] } `, `{"prompts":["a"]}{}`,
+		`{"prompts":["a",{"messages":[{"role":"user","content":"b"}]}]}`, `{"prompts":[{"messages":"x","prompt":"a"}]}`,
 		string(loadprompt.Batch10Body()),
 	} {
 		f.Add(s)
@@ -247,7 +252,7 @@ func FuzzBatchFast(f *testing.F) {
 		if err != nil {
 			t.Fatalf("%q: fast path accepted, general decoder: %v", body, err)
 		}
-		if !slices.Equal(fast.Prompts, general.Prompts) || fast.hasPrompts != general.hasPrompts {
+		if !reflect.DeepEqual(fast.Prompts, general.Prompts) || fast.hasPrompts != general.hasPrompts {
 			t.Fatalf("%q: fast %+v, general %+v", body, fast, general)
 		}
 	})

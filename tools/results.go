@@ -34,42 +34,47 @@ type ScoreObject struct {
 
 // FreeResult is the free-probe result of POST /api/score/free.
 type FreeResult struct {
-	ScorerVersion string     `json:"scorer_version"`
-	Mode          string     `json:"mode"`
-	Prompt        string     `json:"prompt"`
-	Vertical      string     `json:"vertical"`
-	Score         int        `json:"score"`
-	OutOf         int        `json:"out_of"`
-	Grade         string     `json:"grade"`
-	Dimensions    Dimensions `json:"dimensions"`
-	Upgrade       string     `json:"upgrade"`
-	TryFree       string     `json:"try_free"`
-	PoweredBy     string     `json:"powered_by"`
+	ScorerVersion string `json:"scorer_version"`
+	Mode          string `json:"mode"`
+	Prompt        string `json:"prompt"`
+	// Messages echoes a chat request's messages; Prompt is then the text
+	// they were scored as. Omitted for a prompt request.
+	Messages   []scoring.Message `json:"messages,omitempty"`
+	Vertical   string            `json:"vertical"`
+	Score      int               `json:"score"`
+	OutOf      int               `json:"out_of"`
+	Grade      string            `json:"grade"`
+	Dimensions Dimensions        `json:"dimensions"`
+	Upgrade    string            `json:"upgrade"`
+	TryFree    string            `json:"try_free"`
+	PoweredBy  string            `json:"powered_by"`
 }
 
 // ScoreResult is the paid result of POST /api/score (DESIGN §3).
 type ScoreResult struct {
-	ScorerVersion string          `json:"scorer_version"`
-	Prompt        string          `json:"prompt"`
-	Vertical      string          `json:"vertical"`
-	Score         int             `json:"score"`
-	OutOf         int             `json:"out_of"`
-	Grade         string          `json:"grade"`
-	Percentile    int             `json:"percentile"`
-	Dimensions    DimensionsTotal `json:"dimensions"`
-	TopFixes      []string        `json:"top_fixes"`
-	PoweredBy     string          `json:"powered_by"`
+	ScorerVersion string            `json:"scorer_version"`
+	Prompt        string            `json:"prompt"`
+	Messages      []scoring.Message `json:"messages,omitempty"` // as in FreeResult
+	Vertical      string            `json:"vertical"`
+	Score         int               `json:"score"`
+	OutOf         int               `json:"out_of"`
+	Grade         string            `json:"grade"`
+	Percentile    int               `json:"percentile"`
+	Dimensions    DimensionsTotal   `json:"dimensions"`
+	TopFixes      []string          `json:"top_fixes"`
+	PoweredBy     string            `json:"powered_by"`
 }
 
 // BatchItemResult is one element of a batch result.
 type BatchItemResult struct {
-	Prompt     string          `json:"prompt"`
-	Vertical   string          `json:"vertical"`
-	Score      int             `json:"score"`
-	OutOf      int             `json:"out_of"`
-	Grade      string          `json:"grade"`
-	Dimensions DimensionsTotal `json:"dimensions"`
-	TopFixes   []string        `json:"top_fixes"`
+	Prompt     string            `json:"prompt"`
+	Messages   []scoring.Message `json:"messages,omitempty"` // as in FreeResult
+	Vertical   string            `json:"vertical"`
+	Score      int               `json:"score"`
+	OutOf      int               `json:"out_of"`
+	Grade      string            `json:"grade"`
+	Dimensions DimensionsTotal   `json:"dimensions"`
+	TopFixes   []string          `json:"top_fixes"`
 }
 
 // BatchSummary summarises a batch.
@@ -93,8 +98,12 @@ type BatchResult struct {
 
 // PromptRun is one side (original or optimized) of a full analysis.
 type PromptRun struct {
-	Prompt string      `json:"prompt"`
-	Score  ScoreObject `json:"score"`
+	Prompt string `json:"prompt"`
+	// Messages echoes a chat request's messages on the original side;
+	// Prompt is the text they render to, which is what was scored,
+	// rewritten and run.
+	Messages []scoring.Message `json:"messages,omitempty"`
+	Score    ScoreObject       `json:"score"`
 	// Output is the target model's answer. It is empty when no model ran;
 	// OutputStatus then says why. An output is never invented.
 	Output       string `json:"output"`
@@ -135,14 +144,17 @@ type CompareEntry struct {
 
 // CompareResult is the result of POST /api/score/compare.
 type CompareResult struct {
-	ScorerVersion   string                  `json:"scorer_version"`
-	OriginalPrompt  string                  `json:"original_prompt"`
-	OptimizedPrompt string                  `json:"optimized_prompt"`
-	Vertical        string                  `json:"vertical"`
-	Results         map[string]CompareEntry `json:"results"`
-	Winner          string                  `json:"winner"`
-	Verdict         string                  `json:"verdict"`
-	PoweredBy       string                  `json:"powered_by"`
+	ScorerVersion  string `json:"scorer_version"`
+	OriginalPrompt string `json:"original_prompt"`
+	// OriginalMessages echoes a chat request's messages; OriginalPrompt
+	// is the text they render to.
+	OriginalMessages []scoring.Message       `json:"original_messages,omitempty"`
+	OptimizedPrompt  string                  `json:"optimized_prompt"`
+	Vertical         string                  `json:"vertical"`
+	Results          map[string]CompareEntry `json:"results"`
+	Winner           string                  `json:"winner"`
+	Verdict          string                  `json:"verdict"`
+	PoweredBy        string                  `json:"powered_by"`
 }
 
 // PreviewResult is what GET on a paid route returns.
@@ -209,9 +221,14 @@ func NewScoreObject(r scoring.Result) ScoreObject {
 
 // NewScoreResult converts an engine result to the paid /api/score shape.
 func NewScoreResult(prompt string, r scoring.Result, poweredBy string) *ScoreResult {
+	return newScoreResult(prompt, nil, r, poweredBy)
+}
+
+func newScoreResult(prompt string, msgs []scoring.Message, r scoring.Result, poweredBy string) *ScoreResult {
 	return &ScoreResult{
 		ScorerVersion: scoring.Version,
 		Prompt:        prompt,
+		Messages:      msgs,
 		Vertical:      string(r.Vertical),
 		Score:         r.Total,
 		OutOf:         r.OutOf,

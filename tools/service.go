@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pqs-dev/pqs/promptfile"
 	"github.com/pqs-dev/pqs/scoring"
 )
 
@@ -103,16 +104,13 @@ func (s *Service) MaxPromptBytes() int { return s.cfg.MaxPromptBytes }
 
 // validate checks one request and resolves its vertical. field prefixes the
 // field names in errors (for batch items).
+//
+// The prompt returned is the text the engine scores: r.Prompt, or for a
+// chat the text promptfile.Chat renders, to which the same limits apply.
 func (s *Service) validate(r Request, field string) (string, scoring.Vertical, error) {
-	if r.Prompt == "" && !r.hasPrompt {
-		return "", "", FieldErrorf(CodeMissingPrompt, field+"prompt", "prompt is required")
-	}
-	if strings.TrimSpace(r.Prompt) == "" {
-		return "", "", FieldErrorf(CodeEmptyPrompt, field+"prompt", "prompt must not be empty")
-	}
-	if len(r.Prompt) > s.cfg.MaxPromptBytes {
-		return "", "", FieldErrorf(CodePromptTooLarge, field+"prompt",
-			"prompt is %d bytes; the limit is %d bytes of UTF-8", len(r.Prompt), s.cfg.MaxPromptBytes)
+	prompt, err := s.promptOf(r, field)
+	if err != nil {
+		return "", "", err
 	}
 	v, err := scoring.ParseVertical(r.Vertical)
 	if err == nil && r.emptyVertical {
@@ -122,7 +120,50 @@ func (s *Service) validate(r Request, field string) (string, scoring.Vertical, e
 		return "", "", &Error{Code: CodeUnknownVertical, Field: field + "vertical",
 			Message: fmt.Sprintf("unknown vertical %q: use one of %s, or null for general", r.Vertical, verticalList()), Err: err}
 	}
-	return r.Prompt, v, nil
+	return prompt, v, nil
+}
+
+// promptOf returns the text r asks to score: its prompt or its rendered
+// chat, checked for presence, emptiness and size.
+func (s *Service) promptOf(r Request, field string) (string, error) {
+	hasMessages := r.hasMessages || r.Messages != nil
+	hasPrompt := r.hasPrompt || r.Prompt != ""
+	name, prompt := "prompt", r.Prompt
+	switch {
+	case hasMessages && hasPrompt:
+		return "", FieldErrorf(CodePromptAndMessages, field+"messages",
+			"send either prompt (a text) or messages (a chat), not both")
+	case hasMessages:
+		name = "messages"
+		if len(r.Messages) == 0 {
+			return "", FieldErrorf(CodeEmptyPrompt, field+name, "messages must hold at least one {role, content} message")
+		}
+		p, err := promptfile.Chat(r.Messages)
+		var me *promptfile.MessageError
+		switch {
+		case errors.As(err, &me):
+			return "", FieldErrorf(CodeInvalidMessages, fmt.Sprintf("%smessages[%d].role", field, me.Index), "%s", me.Reason)
+		case errors.Is(err, promptfile.ErrEmpty):
+			return "", FieldErrorf(CodeEmptyPrompt, field+name, "every message is empty: messages must hold some text")
+		case err != nil:
+			return "", &Error{Code: CodeInvalidMessages, Field: field + name, Message: "messages cannot be scored", Err: err}
+		}
+		prompt = p
+	case !hasPrompt:
+		return "", FieldErrorf(CodeMissingPrompt, field+"prompt", "prompt is required (or messages, a chat of {role, content})")
+	}
+	if strings.TrimSpace(prompt) == "" {
+		return "", FieldErrorf(CodeEmptyPrompt, field+name, "prompt must not be empty")
+	}
+	if len(prompt) > s.cfg.MaxPromptBytes {
+		what := "prompt is"
+		if name == "messages" {
+			what = "the chat renders to"
+		}
+		return "", FieldErrorf(CodePromptTooLarge, field+name,
+			"%s %d bytes; the limit is %d bytes of UTF-8", what, len(prompt), s.cfg.MaxPromptBytes)
+	}
+	return prompt, nil
 }
 
 func verticalList() string {
@@ -181,6 +222,7 @@ func (s *Service) Free(ctx context.Context, req Request) (*FreeResult, error) {
 		ScorerVersion: scoring.Version,
 		Mode:          "free-probe",
 		Prompt:        prompt,
+		Messages:      req.Messages,
 		Vertical:      string(v),
 		Score:         r.Total,
 		OutOf:         scoring.OutOf,
@@ -202,7 +244,7 @@ func (s *Service) Score(ctx context.Context, req Request) (*ScoreResult, error) 
 	if err != nil {
 		return nil, err
 	}
-	return NewScoreResult(prompt, r, s.cfg.PoweredBy), nil
+	return newScoreResult(prompt, req.Messages, r, s.cfg.PoweredBy), nil
 }
 
 // Batch scores 1..10 prompts, in input order.
@@ -233,6 +275,7 @@ func (s *Service) Batch(ctx context.Context, req BatchRequest) (*BatchResult, er
 		}
 		out.Results = append(out.Results, BatchItemResult{
 			Prompt:     prompt,
+			Messages:   item.Messages,
 			Vertical:   string(v),
 			Score:      r.Total,
 			OutOf:      r.OutOf,

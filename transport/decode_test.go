@@ -24,6 +24,7 @@ var knownCodes = map[string]bool{
 	tools.CodeStorageUnavailable: true, tools.CodeLimiterUnavailable: true, tools.CodePaymentUnavailable: true,
 	tools.CodeInternal: true, tools.CodeMissingPrompts: true, tools.CodeBadRequest: true, tools.CodeInvalidHost: true,
 	tools.CodeHeadersTooLarge: true, tools.CodeUnsupportedEncoding: true, tools.CodeUnsupportedHTTP: true,
+	tools.CodePromptAndMessages: true, tools.CodeInvalidMessages: true,
 }
 
 func TestErrorStatusCoversEveryCode(t *testing.T) {
@@ -42,6 +43,9 @@ func FuzzDecode(f *testing.F) {
 		scoreBody, `{"prompt":"a"}`, `{"prompt":""}`, `{"prompt":null}`, `{"prompt":"a","vertical":null}`,
 		`{"prompts":["a",{"prompt":"b","vertical":"crypto"}]}`, `{"prompts":[1]}`, `{"prompts":{}}`,
 		`[]`, `null`, `"x"`, `{"a":1}{}`, `{"prompt":"\u0000\ud800"}`, "\xff\xfe", `{"prompt":"a"`, ``,
+		`{"messages":[{"role":"system","content":"You are a poet."},{"role":"user","content":"A haiku."}]}`,
+		`{"messages":[{"role":"bot","content":"a"}]}`, `{"messages":[]}`, `{"messages":"a"}`, `{"prompt":"a","messages":[]}`,
+		`{"prompts":[{"messages":[{"role":"user","content":"a"}]},{"messages":[{"role":"user"}]}]}`,
 	} {
 		f.Add(seed, false)
 		f.Add(seed, true)

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pqs-dev/pqs/internal/jsonstr"
+	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -44,7 +45,7 @@ func appendFree(b []byte, res *tools.FreeResult) []byte {
 	b = appendString(b, res.ScorerVersion)
 	b = append(b, `,"mode":`...)
 	b = appendString(b, res.Mode)
-	b = appendScored(append(b, ','), res.Prompt, res.Vertical, res.Score, res.OutOf, res.Grade)
+	b = appendScored(append(b, ','), res.Prompt, res.Messages, res.Vertical, res.Score, res.OutOf, res.Grade)
 	b = append(b, `,"dimensions":`...)
 	b = appendDimensions(b, &res.Dimensions)
 	b = append(b, `},"upgrade":`...)
@@ -62,7 +63,7 @@ func appendFree(b []byte, res *tools.FreeResult) []byte {
 func appendScore(b []byte, res *tools.ScoreResult) []byte {
 	b = append(b, `{"scorer_version":`...)
 	b = appendString(b, res.ScorerVersion)
-	b = appendScored(append(b, ','), res.Prompt, res.Vertical, res.Score, res.OutOf, res.Grade)
+	b = appendScored(append(b, ','), res.Prompt, res.Messages, res.Vertical, res.Score, res.OutOf, res.Grade)
 	b = append(b, `,"percentile":`...)
 	b = strconv.AppendInt(b, int64(res.Percentile), 10)
 	b = append(b, `,"dimensions":`...)
@@ -90,7 +91,7 @@ func appendBatch(b []byte, res *tools.BatchResult) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendScored(append(b, '{'), it.Prompt, it.Vertical, it.Score, it.OutOf, it.Grade)
+			b = appendScored(append(b, '{'), it.Prompt, it.Messages, it.Vertical, it.Score, it.OutOf, it.Grade)
 			b = append(b, `,"dimensions":`...)
 			b = appendDimensionsTotal(b, &it.Dimensions)
 			b = append(b, `,"top_fixes":`...)
@@ -118,10 +119,24 @@ func appendBatch(b []byte, res *tools.BatchResult) []byte {
 }
 
 // appendScored appends the members every result shape has, "prompt" to
-// "grade".
-func appendScored(b []byte, prompt, vertical string, score, outOf int, grade string) []byte {
+// "grade", with "messages" (omitempty) when the request was a chat.
+func appendScored(b []byte, prompt string, msgs []scoring.Message, vertical string, score, outOf int, grade string) []byte {
 	b = append(b, `"prompt":`...)
 	b = appendString(b, prompt)
+	if len(msgs) > 0 {
+		b = append(b, `,"messages":[`...)
+		for i := range msgs {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"role":`...)
+			b = appendString(b, msgs[i].Role)
+			b = append(b, `,"content":`...)
+			b = appendString(b, msgs[i].Content)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
 	b = append(b, `,"vertical":`...)
 	b = appendString(b, vertical)
 	b = append(b, `,"score":`...)

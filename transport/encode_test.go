@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -40,6 +41,21 @@ func TestAppendFreeMatchesJSON(t *testing.T) {
 	}
 	// A field added to FreeResult without appendFree shows up here too:
 	// encoding/json would emit it.
+	for _, msgs := range chatEchoes {
+		res := freeResult("rendered <chat>", 42)
+		res.Messages = msgs
+		if got, want := append(appendFree(nil, res), '\n'), encodeJSON(t, res); !bytes.Equal(got, want) {
+			t.Errorf("messages %q:\n got %s\nwant %s", msgs, got, want)
+		}
+	}
+}
+
+// chatEchoes are the messages results echo, for the encoders' tests: none,
+// empty (omitted as by omitempty) and awkward text.
+var chatEchoes = [][]scoring.Message{
+	nil, {},
+	{{Role: "system", Content: "You are <b>\"x\"</b>\n\u2028"}, {Role: "user", Content: "bad \xff utf8 \x00"}},
+	{{Role: "", Content: ""}},
 }
 
 func TestAppendPaidMatchesJSON(t *testing.T) {
@@ -57,12 +73,18 @@ func TestAppendPaidMatchesJSON(t *testing.T) {
 		if got, want := append(appendScore(nil, score), '\n'), encodeJSON(t, score); !bytes.Equal(got, want) {
 			t.Errorf("score without fixes:\n got %s\nwant %s", got, want)
 		}
+		for _, msgs := range chatEchoes {
+			score.Messages = msgs
+			if got, want := append(appendScore(nil, score), '\n'), encodeJSON(t, score); !bytes.Equal(got, want) {
+				t.Errorf("score, messages %q:\n got %s\nwant %s", msgs, got, want)
+			}
+		}
 		for _, avg := range []float64{0, 41.5, 12.33, 1e-7, 80} {
 			batch := &tools.BatchResult{ScorerVersion: "2.0", BatchSize: 2, PoweredBy: "pqs",
 				Results: []tools.BatchItemResult{
 					{Prompt: p, Vertical: "general", Score: 3, OutOf: 80, Grade: "F", TopFixes: []string{"x"}},
 					{Prompt: "b", Vertical: "research", Score: 70, OutOf: 80, Grade: "A", TopFixes: []string{},
-						Dimensions: tools.DimensionsTotal{Total: 70}},
+						Dimensions: tools.DimensionsTotal{Total: 70}, Messages: chatEchoes[2]},
 				},
 				Summary: tools.BatchSummary{TotalScored: 2, AvgScore: avg, AvgOutOf: 80, LowestGrade: "F", HighestScore: 70, LowestScore: 3}}
 			if got, want := append(appendBatch(nil, batch), '\n'), encodeJSON(t, batch); !bytes.Equal(got, want) {

@@ -52,6 +52,8 @@ var statusByCode = map[string]int{
 	tools.CodeHeadersTooLarge:      http.StatusRequestHeaderFieldsTooLarge,
 	tools.CodeUnsupportedEncoding:  http.StatusNotImplemented,
 	tools.CodeUnsupportedHTTP:      http.StatusHTTPVersionNotSupported,
+	tools.CodePromptAndMessages:    http.StatusBadRequest,
+	tools.CodeInvalidMessages:      http.StatusBadRequest,
 }
 
 // ErrorStatus returns the HTTP status of a stable error code; an unknown

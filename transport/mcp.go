@@ -15,6 +15,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/promptfile"
 	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/tools"
 )
@@ -124,6 +125,7 @@ const mcpInstructions = "Use these tools to check and improve prompts before run
 	"score_free gives a quick grade; score adds the percentile and the three most valuable fixes; " +
 	"batch scores up to 10 prompts at once; optimize rewrites a prompt and shows the gain; " +
 	"compare runs the optimized prompt on several models and names the best answer. " +
+	"Each takes a prompt as text (prompt) or a chat prompt (messages: [{role, content}], roles system, developer, user, assistant). " +
 	"Scores are deterministic: the same prompt and vertical always give the same result."
 
 // mcpTool is one tool: its definition and the operation it runs.
@@ -330,7 +332,32 @@ func verticalEnum() []string {
 	return out
 }
 
-const promptDescription = "The prompt to evaluate, exactly as it would be sent to the model (UTF-8 text)."
+const promptDescription = "The prompt to evaluate, exactly as it would be sent to the model (UTF-8 text). " +
+	"Give either prompt or messages, not both."
+
+const messagesDescription = "A chat prompt instead of prompt: the messages as they would be sent to a chat model, " +
+	"in order. It is scored as pqs check scores a chat file: system and developer messages first, earlier " +
+	"user/assistant exchanges as examples, the last user turn as the task. The result echoes the messages, " +
+	"and its prompt is the text they were scored as."
+
+// messagesProperty is the schema of "messages": what tools.Request's
+// decoder and promptfile.Chat accept.
+func messagesProperty() map[string]any {
+	return map[string]any{
+		"type":        "array",
+		"description": messagesDescription,
+		"minItems":    1,
+		"items": map[string]any{
+			"type": "object",
+			"properties": map[string]any{
+				"role":    map[string]any{"type": "string", "enum": promptfile.Roles()},
+				"content": map[string]any{"type": "string", "description": "The message's text."},
+			},
+			"required":             []string{"role", "content"},
+			"additionalProperties": false,
+		},
+	}
+}
 
 func verticalProperty() map[string]any {
 	return map[string]any{
@@ -343,23 +370,28 @@ func verticalProperty() map[string]any {
 	}
 }
 
-// promptArgs is the input schema of the single-prompt tools.
+// promptArgs is the input schema of the single-prompt tools: a prompt or
+// a chat's messages. Exactly one is required, which the decoder checks
+// (missing_prompt, prompt_and_messages): a oneOf at the top level of an
+// input schema is refused by some model APIs' tool definitions, so the
+// schema requires neither and the descriptions say it.
 func promptArgs() mcp.ToolOption {
 	return func(t *mcp.Tool) {
 		t.InputSchema = mcp.ToolInputSchema{
 			Type: "object",
 			Properties: map[string]any{
 				"prompt":   map[string]any{"type": "string", "description": promptDescription},
+				"messages": messagesProperty(),
 				"vertical": verticalProperty(),
 			},
-			Required:             []string{"prompt"},
 			AdditionalProperties: false,
 		}
 	}
 }
 
 // batchArgs is the input schema of batch: items are objects like the
-// single-prompt arguments, or bare strings (scored in the general vertical).
+// single-prompt arguments (a prompt or messages), or bare strings (scored
+// in the general vertical).
 func batchArgs() mcp.ToolOption {
 	item := map[string]any{
 		"anyOf": []any{
@@ -372,6 +404,15 @@ func batchArgs() mcp.ToolOption {
 				"required":             []string{"prompt"},
 				"additionalProperties": false,
 			},
+			map[string]any{
+				"type": "object",
+				"properties": map[string]any{
+					"messages": messagesProperty(),
+					"vertical": verticalProperty(),
+				},
+				"required":             []string{"messages"},
+				"additionalProperties": false,
+			},
 			map[string]any{"type": "string", "description": "A prompt, scored in the general vertical."},
 		},
 	}
@@ -381,7 +422,7 @@ func batchArgs() mcp.ToolOption {
 			Properties: map[string]any{
 				"prompts": map[string]any{
 					"type":        "array",
-					"description": fmt.Sprintf("1 to %d prompts, as objects {prompt, vertical} or bare strings; results keep this order.", tools.MaxBatch),
+					"description": fmt.Sprintf("1 to %d prompts, as objects {prompt, vertical} or {messages, vertical} or bare strings; results keep this order.", tools.MaxBatch),
 					"items":       item,
 					"minItems":    1,
 					"maxItems":    tools.MaxBatch,

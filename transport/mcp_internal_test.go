@@ -99,6 +99,8 @@ func FuzzSchemaShortcut(f *testing.F) {
 		`{"prompt":"a"}`, `{"prompt":"a","vertical":"crypto"}`, `{"prompt":"a","vertical":"Crypto"}`,
 		`{"prompts":["a",{"prompt":"b","vertical":"research"}]}`, `{"prompts":[]}`, `{"prompt":"a","prompt":"b"}`,
 		`{"pr\u006fmpt":"a"}`, `{"prompts":["a","b","c","d","e","f","g","h","i","j","k"]}`, `{"prompts":[{"prompt":"a","x":1}]}`,
+		`{"messages":[{"role":"user","content":"a"}]}`, `{"messages":[{"role":"system","content":"b"},{"role":"assistant","content":"c"}],"vertical":"content"}`,
+		`{"messages":[{"role":"tool","content":"a"}]}`, `{"messages":[]}`, `{"prompts":[{"messages":[{"role":"developer","content":"a"}]}]}`,
 	} {
 		f.Add(s)
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/promptfile"
 	"github.com/pqs-dev/pqs/ratelimit"
 	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/storage/sqlite"
@@ -236,11 +237,19 @@ func mcpCheckTool(t *testing.T, tl mcp.Tool, local bool, prices payments.PriceTa
 		}
 		items := arr["items"].(map[string]any)["anyOf"].([]any)
 		props = items[0].(map[string]any)["properties"].(map[string]any)
+		chat := items[1].(map[string]any)
+		if !slices.Equal(anyStrings(chat["required"]), []string{"messages"}) {
+			t.Errorf("batch: the chat item requires %v, want messages", chat["required"])
+		}
+		checkMessagesSchema(t, tl.Name, chat["properties"].(map[string]any)["messages"])
 	} else {
-		if !slices.Equal(in.Required, []string{"prompt"}) {
-			t.Errorf("%s: required = %v", tl.Name, in.Required)
+		// Exactly one of prompt and messages: the decoder checks it, as a
+		// top-level oneOf is not portable.
+		if len(in.Required) != 0 {
+			t.Errorf("%s: required = %v, want none", tl.Name, in.Required)
 		}
 		props = in.Properties
+		checkMessagesSchema(t, tl.Name, props["messages"])
 	}
 	if props["prompt"].(map[string]any)["type"] != "string" {
 		t.Errorf("%s: prompt is not a string", tl.Name)
@@ -248,6 +257,36 @@ func mcpCheckTool(t *testing.T, tl mcp.Tool, local bool, prices payments.PriceTa
 	if got := props["vertical"].(map[string]any)["enum"]; fmt.Sprint(got) != fmt.Sprint(wantVerticals) {
 		t.Errorf("%s: vertical enum = %v, want %v", tl.Name, got, wantVerticals)
 	}
+}
+
+// checkMessagesSchema checks the schema of "messages": an array of
+// {role, content} objects, role one of promptfile.Roles.
+func checkMessagesSchema(t *testing.T, tool string, schema any) {
+	t.Helper()
+	m, _ := schema.(map[string]any)
+	items, _ := m["items"].(map[string]any)
+	props, _ := items["properties"].(map[string]any)
+	role, _ := props["role"].(map[string]any)
+	if m["type"] != "array" || items["type"] != "object" || !slices.Equal(anyStrings(items["required"]), []string{"role", "content"}) ||
+		!slices.Equal(anyStrings(role["enum"]), promptfile.Roles()) || items["additionalProperties"] != false {
+		t.Errorf("%s: messages schema = %v", tool, schema)
+	}
+}
+
+// anyStrings reads a []string that may have come through JSON as []any.
+func anyStrings(v any) []string {
+	switch s := v.(type) {
+	case []string:
+		return s
+	case []any:
+		out := make([]string, 0, len(s))
+		for _, e := range s {
+			str, _ := e.(string)
+			out = append(out, str)
+		}
+		return out
+	}
+	return nil
 }
 
 const mcpPrompt = "You are a senior tax accountant. Explain to a first-time freelancer in Germany how quarterly VAT pre-registrations work, in at most 200 words, as a numbered list. Think step by step: first the deadlines, then the forms. Example item: \"1. File by the 10th of the following month.\""
@@ -579,26 +618,46 @@ func TestMCPInputSchemaAgrees(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	const chat = `[{"role":"system","content":"You are a poet."},{"role":"user","content":"Write a haiku."}]`
 	for _, tc := range []struct {
 		tool, args string
+		// exactlyOne marks arguments that only the rule "exactly one of
+		// prompt and messages" refuses: the schema cannot say it portably
+		// (no oneOf at the top level), so the tool refuses what the schema
+		// lets through.
+		exactlyOne bool
 	}{
-		{"score", `{"prompt":"Write a haiku."}`},
-		{"score", `{"prompt":"Write a haiku.","vertical":"content"}`},
-		{"score", `{"prompt":"Write a haiku.","vertical":"Content"}`},
-		{"score", `{"prompt":"Write a haiku.","vertical":""}`},
-		{"score", `{"prompt":"Write a haiku.","vertical":null}`},
-		{"score", `{"prompt":"Write a haiku.","vertical":3}`},
-		{"score", `{"prompt":["a"]}`},
-		{"score", `{"prompt":"Write a haiku.","extra":true}`},
-		{"score", `{}`},
-		{"batch", `{"prompts":["a","b"]}`},
-		{"batch", `{"prompts":[{"prompt":"a","vertical":"crypto"},"b"]}`},
-		{"batch", `{"prompts":[{"prompt":"a","x":1}]}`},
-		{"batch", `{"prompts":[{"vertical":"crypto"}]}`},
-		{"batch", `{"prompts":[null]}`},
-		{"batch", `{"prompts":"a"}`},
-		{"batch", `{"prompts":[]}`},
-		{"batch", `{"prompts":["1","2","3","4","5","6","7","8","9","10","11"]}`},
+		{"score", `{"prompt":"Write a haiku."}`, false},
+		{"score", `{"messages":` + chat + `}`, false},
+		{"score", `{"messages":` + chat + `,"vertical":"content"}`, false},
+		{"score", `{"messages":[{"role":"bot","content":"a"}]}`, false},
+		{"score", `{"messages":[{"role":"user","content":1}]}`, false},
+		{"score", `{"messages":[{"role":"user"}]}`, false},
+		{"score", `{"messages":[{"role":"user","content":"a","name":"x"}]}`, false},
+		{"score", `{"messages":[]}`, false},
+		{"score", `{"messages":"Write a haiku."}`, false},
+		{"score", `{"messages":["Write a haiku."]}`, false},
+		{"score", `{"prompt":"Write a haiku.","messages":` + chat + `}`, true},
+		{"score", `{"vertical":"crypto"}`, true},
+		{"batch", `{"prompts":[{"messages":` + chat + `},"b"]}`, false},
+		{"batch", `{"prompts":[{"messages":` + chat + `,"prompt":"a"}]}`, false},
+		{"batch", `{"prompts":[{"messages":[{"role":"bot","content":"a"}]}]}`, false},
+		{"score", `{"prompt":"Write a haiku.","vertical":"content"}`, false},
+		{"score", `{"prompt":"Write a haiku.","vertical":"Content"}`, false},
+		{"score", `{"prompt":"Write a haiku.","vertical":""}`, false},
+		{"score", `{"prompt":"Write a haiku.","vertical":null}`, false},
+		{"score", `{"prompt":"Write a haiku.","vertical":3}`, false},
+		{"score", `{"prompt":["a"]}`, false},
+		{"score", `{"prompt":"Write a haiku.","extra":true}`, false},
+		{"score", `{}`, true},
+		{"batch", `{"prompts":["a","b"]}`, false},
+		{"batch", `{"prompts":[{"prompt":"a","vertical":"crypto"},"b"]}`, false},
+		{"batch", `{"prompts":[{"prompt":"a","x":1}]}`, false},
+		{"batch", `{"prompts":[{"vertical":"crypto"}]}`, false},
+		{"batch", `{"prompts":[null]}`, false},
+		{"batch", `{"prompts":"a"}`, false},
+		{"batch", `{"prompts":[]}`, false},
+		{"batch", `{"prompts":["1","2","3","4","5","6","7","8","9","10","11"]}`, false},
 	} {
 		v, err := jsonschema.UnmarshalJSON(strings.NewReader(tc.args))
 		if err != nil {
@@ -610,6 +669,12 @@ func TestMCPInputSchemaAgrees(t *testing.T) {
 			t.Fatal(err)
 		}
 		res := mcpCall(t, c, tc.tool, args, nil)
+		if tc.exactlyOne {
+			if !schemaOK || !res.IsError {
+				t.Errorf("%s %s: schema valid = %v, tool error = %v, want true, true (%s)", tc.tool, tc.args, schemaOK, res.IsError, mcpText(res, 0))
+			}
+			continue
+		}
 		if res.IsError == schemaOK {
 			t.Errorf("%s %s: schema valid = %v, tool error = %v (%s)", tc.tool, tc.args, schemaOK, res.IsError, mcpText(res, 0))
 		}

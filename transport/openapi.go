@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/promptfile"
 	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/tools"
 )
@@ -29,13 +30,36 @@ func buildOpenAPI(s *rest) []byte {
 	for _, v := range scoring.Verticals() {
 		verticals = append(verticals, string(v))
 	}
+	roles := []any{}
+	for _, r := range promptfile.Roles() {
+		roles = append(roles, r)
+	}
+	schemas["Message"] = obj{
+		"type":                 "object",
+		"additionalProperties": false,
+		"required":             []string{"role", "content"},
+		"description":          "One message of a chat prompt.",
+		"properties": obj{
+			"role":    obj{"type": "string", "enum": roles},
+			"content": obj{"type": "string", "description": "The message's text."},
+		},
+	}
 	schemas["Request"] = obj{
 		"type":                 "object",
 		"additionalProperties": false,
-		"required":             []string{"prompt"},
+		"description": "A prompt to score: exactly one of prompt (a text) and messages (a chat). Neither is a 400 " +
+			"missing_prompt, both a 400 prompt_and_messages. Results echo a chat's messages, and their prompt is the " +
+			"text the chat was scored as.",
+		"oneOf": []any{obj{"required": []string{"prompt"}}, obj{"required": []string{"messages"}}},
 		"properties": obj{
 			"prompt": obj{"type": "string", "minLength": 1,
 				"description": fmt.Sprintf("The prompt to score. At most %d bytes of UTF-8.", s.svc.MaxPromptBytes())},
+			"messages": obj{"type": "array", "minItems": 1, "items": obj{"$ref": "#/components/schemas/Message"},
+				"description": fmt.Sprintf("A chat prompt, scored as `pqs check` scores a chat file: system and developer "+
+					"messages first, earlier user/assistant exchanges as examples, the last user turn as the task. "+
+					"The rendered text is held to the prompt limit of %d bytes. A role outside system, developer, user "+
+					"and assistant, or a message that is not {role, content} strings, is a 400 invalid_messages; "+
+					"messages with no text at all are a 400 empty_prompt.", s.svc.MaxPromptBytes())},
 			"vertical": obj{"type": []string{"string", "null"}, "enum": append(verticals, nil), "default": "general",
 				"description": "Topic class; it changes what counts. Unknown values are a 400 unknown_vertical."},
 		},
@@ -47,7 +71,7 @@ func buildOpenAPI(s *rest) []byte {
 		"properties": obj{
 			"prompts": obj{
 				"type": "array", "minItems": 1, "maxItems": tools.MaxBatch,
-				"description": "1 to 10 prompts, each an object or a bare string. Results come back in input order.",
+				"description": "1 to 10 prompts, each an object (a prompt or a chat's messages) or a bare string. Results come back in input order.",
 				"items":       obj{"oneOf": []any{obj{"type": "string", "minLength": 1}, single}},
 			},
 		},
@@ -115,11 +139,11 @@ func buildOpenAPI(s *rest) []byte {
 		limited[k] = v
 	}
 	responses := obj{
-		"BadRequest":           errResp("Invalid JSON, missing or empty prompt, unknown vertical, wrong types, batch outside 1..10, malformed payment header.", nil),
+		"BadRequest":           errResp("Invalid JSON, missing or empty prompt, both prompt and messages (prompt_and_messages), malformed messages or an unknown role (invalid_messages), unknown vertical, wrong types, batch outside 1..10, malformed payment header.", nil),
 		"Unauthorized":         errResp("Unknown, malformed (invalid_api_key) or revoked (revoked_api_key) API key.", nil),
 		"PaymentRequired":      obj{"description": "No valid payment: the x402 requirements, the price and the bearer alternative.", "content": jsonBody(obj{"$ref": "#/components/schemas/PaymentRequired"}), "headers": obj{payments.HeaderPaymentRequired: obj{"description": "x402 v2 payment requirements, base64 JSON (when x402 is on).", "schema": obj{"type": "string"}}}},
 		"MethodNotAllowed":     errResp("Wrong method; Allow lists the right ones.", obj{"Allow": obj{"schema": obj{"type": "string"}}}),
-		"TooLarge":             errResp("Body (body_too_large) or prompt (prompt_too_large) over the limit.", nil),
+		"TooLarge":             errResp("Body (body_too_large) or prompt or rendered chat (prompt_too_large) over the limit.", nil),
 		"UnsupportedMediaType": errResp("Content-Type is not application/json.", nil),
 		"RateLimited":          errResp("Free limit reached (rate_limited) or API key quota used up (quota_exceeded).", limited),
 		"Internal":             errResp("Unexpected failure; details are in the server log.", nil),
