@@ -4,9 +4,14 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"crypto/ed25519"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/x509"
 	"encoding/base64"
 	"encoding/json"
+	"encoding/pem"
 	"errors"
 	"flag"
 	"fmt"
@@ -14,12 +19,15 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/redis/redistest"
 )
@@ -547,5 +555,72 @@ func TestServeReplicas(t *testing.T) {
 	}
 	if st, body := get(t, a.url+"/readyz"); st != 200 {
 		t.Errorf("readyz with Redis down: %d %s", st, body)
+	}
+}
+
+// TestServeCDPKeysSignFacilitatorRequests: pqs serve started with
+// CDP_API_KEY_ID and CDP_API_KEY_SECRET in its environment sends a valid
+// CDP JWT naming each request with every facilitator request (/supported
+// at start-up, /verify and /settle for a paid call), and its log names
+// the key id but never the secret.
+func TestServeCDPKeysSignFacilitatorRequests(t *testing.T) {
+	ec, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	der, _ := x509.MarshalECPrivateKey(ec)
+	secret := string(pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: der}))
+	fac := &x402test.Facilitator{}
+	check := &x402test.CDPAuthCheck{Next: fac, KeyID: "kid-serve", Key: &ec.PublicKey}
+	fs := httptest.NewServer(check)
+	defer fs.Close()
+	s := startServe(t, t.TempDir(), map[string]string{
+		"PQS_X402_PAY_TO": "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "PQS_X402_NETWORK": "base-sepolia",
+		"PQS_X402_FACILITATOR": fs.URL + "/platform/v2/x402",
+		// As in a .env file: the PEM on one line with \n escapes.
+		"CDP_API_KEY_ID": "kid-serve", "CDP_API_KEY_SECRET": strings.ReplaceAll(secret, "\n", `\n`),
+	})
+	score := `{"prompt":"Summarize the report in 5 bullets."}`
+	resp, err := http.Post(s.url+"/api/score", "application/json", strings.NewReader(score))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	raw, err := payments.DecodeHeader(resp.Header.Get(payments.HeaderPaymentRequired))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pr payments.PaymentRequiredV2
+	if err := json.Unmarshal(raw, &pr); err != nil || len(pr.Accepts) != 1 {
+		t.Fatalf("PAYMENT-REQUIRED %s: %v", raw, err)
+	}
+	key, _ := x402test.NewKey()
+	h, _, err := x402test.SignPayment(key, pr.Accepts[0], time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	req, _ := http.NewRequest("POST", s.url+"/api/score", strings.NewReader(score))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set(payments.HeaderPaymentSignature, h)
+	resp, err = http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || resp.Header.Get(payments.HeaderPaymentResponse) == "" {
+		t.Fatalf("paid call: %d %s; facilitator refused %q", resp.StatusCode, body, check.Refused())
+	}
+	want := []string{"GET /platform/v2/x402/supported", "POST /platform/v2/x402/verify", "POST /platform/v2/x402/settle"}
+	if got := check.Admitted(); !slices.Equal(got, want) || len(check.Refused()) != 0 || fac.Settled() != 1 {
+		t.Errorf("facilitator admitted %q refused %q settled %d, want %q", got, check.Refused(), fac.Settled(), want)
+	}
+	if err := s.stop(t); err != nil {
+		t.Fatal(err)
+	}
+	logs := s.logs.String()
+	if !strings.Contains(logs, `"x402_facilitator_auth":"cdp key kid-serve (ES256)"`) ||
+		strings.Contains(logs, strings.Split(secret, "\n")[1][:24]) {
+		t.Errorf("log lacks the key id or shows the secret:\n%s", logs)
 	}
 }
