@@ -196,8 +196,8 @@ func NewGate(cfg GateConfig) (*Gate, error) {
 	case x.Facilitator == "":
 		return nil, fmt.Errorf("gate: x402 on %s needs a facilitator (PQS_X402_FACILITATOR): the keyless public one "+
 			"(%s) serves testnets only; set CDP_API_KEY_ID and CDP_API_KEY_SECRET for Coinbase CDP (%s), "+
-			"another mainnet facilitator URL, or %q for offline verification that moves no money", n.Name, FacilitatorX402Org,
-			FacilitatorCDP, FacilitatorLocal)
+			"a mainnet facilitator URL such as PayAI's (%s, no key up to its free tier), or %q for offline "+
+			"verification that moves no money", n.Name, FacilitatorX402Org, FacilitatorCDP, FacilitatorPayAI, FacilitatorLocal)
 	case x.Facilitator == FacilitatorLocal:
 	default:
 		u, err := url.Parse(x.Facilitator)
