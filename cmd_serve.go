@@ -48,12 +48,67 @@ type serveConfig struct {
 	x402Network     string
 	x402Listed      bool // PQS_X402_DISCOVERABLE: the bazaar extension in 402s
 	x402Facilitator string
+	facilitatorKeys facilitatorKeys
+	// x402Auth authenticates facilitator requests; nil without keys.
+	x402Auth        payments.Authorizer
 	allowedHosts    []string
 	logLevel        slog.Level
 	shutdownTimeout time.Duration
 	writeTimeout    time.Duration
 	gcPercent       int // 0: leave GOGC to the runtime
 	model           *modelFlags
+}
+
+// facilitatorKeys are a facilitator's API keys: Coinbase CDP's or PayAI's.
+type facilitatorKeys struct {
+	cdpID, cdpSecret     string
+	payaiID, payaiSecret string
+}
+
+// authorizer parses the keys that are set; bad material is an error that
+// names the setting and never quotes the secret.
+func (k facilitatorKeys) authorizer() (payments.Authorizer, error) {
+	pair := func(id, secret, idName, secretName string) (bool, error) {
+		id, secret = strings.TrimSpace(id), strings.TrimSpace(secret)
+		switch {
+		case id == "" && secret == "":
+			return false, nil
+		case secret == "":
+			return false, fmt.Errorf("%s is set without %s", idName, secretName)
+		case id == "":
+			return false, fmt.Errorf("%s is set without %s", secretName, idName)
+		}
+		return true, nil
+	}
+	const (
+		cdpID, cdpSecret     = "CDP_API_KEY_ID (--cdp-api-key-id)", "CDP_API_KEY_SECRET (--cdp-api-key-secret)"
+		payaiID, payaiSecret = "PAYAI_API_KEY_ID (--payai-api-key-id)", "PAYAI_API_KEY_SECRET (--payai-api-key-secret)"
+	)
+	cdp, err := pair(k.cdpID, k.cdpSecret, cdpID, cdpSecret)
+	if err != nil {
+		return nil, err
+	}
+	payai, err := pair(k.payaiID, k.payaiSecret, payaiID, payaiSecret)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case cdp && payai:
+		return nil, errors.New("both CDP_API_KEY_* and PAYAI_API_KEY_* are set: set the keys of the one facilitator you use")
+	case cdp:
+		a, err := payments.NewCDPAuth(k.cdpID, k.cdpSecret)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", cdpSecret, err)
+		}
+		return a, nil
+	case payai:
+		a, err := payments.NewPayAIAuth(k.payaiID, k.payaiSecret)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", payaiSecret, err)
+		}
+		return a, nil
+	}
+	return nil, nil
 }
 
 // storageConfig are the storage settings shared by serve and keys.
@@ -169,7 +224,16 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	f.Bool(&c.x402Listed, "x402-discoverable", "PQS_X402_DISCOVERABLE", true,
 		"describe each paid route and tool in its 402 (x402 Bazaar extension) so that facilitators list it in their discovery catalog; false keeps the service unlisted")
 	f.String(&c.x402Facilitator, "x402-facilitator", "PQS_X402_FACILITATOR", "",
-		"x402 facilitator URL, or \"local\" to verify offline without settling; empty means the network's default (none on base)")
+		"x402 facilitator URL, or \"local\" to verify offline without settling; empty means the default: "+
+			"Coinbase CDP's with CDP keys, PayAI's with PayAI keys, else the network's (none on base)")
+	f.String(&c.facilitatorKeys.cdpID, "cdp-api-key-id", "CDP_API_KEY_ID", "",
+		"Coinbase CDP API key id; with its secret every facilitator request carries a fresh CDP JWT")
+	f.Secret(&c.facilitatorKeys.cdpSecret, "cdp-api-key-secret", "CDP_API_KEY_SECRET",
+		"Coinbase CDP API key secret: a PEM EC key (ES256) or a base64 Ed25519 key (EdDSA)")
+	f.String(&c.facilitatorKeys.payaiID, "payai-api-key-id", "PAYAI_API_KEY_ID", "",
+		"PayAI merchant API key id (needed beyond PayAI's free tier); with its secret every facilitator request carries a fresh PayAI JWT")
+	f.Secret(&c.facilitatorKeys.payaiSecret, "payai-api-key-secret", "PAYAI_API_KEY_SECRET",
+		"PayAI merchant API key secret: a base64 PKCS#8 Ed25519 key, payai_sk_ prefix allowed")
 	f.String(&allowedHosts, "allowed-hosts", "PQS_ALLOWED_HOSTS", "",
 		"comma-separated public host names a reverse proxy uses to reach a loopback listener (for /mcp's DNS-rebinding check)")
 	f.String(&logLevel, "log-level", "PQS_LOG_LEVEL", "info", "log level: debug, info, warn, error")
@@ -207,6 +271,17 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	}
 	if c.prices, err = payments.DefaultPrices().ParseOverrides(prices); err != nil {
 		return nil, usageError("serve: --prices: %v", err)
+	}
+	if c.x402Auth, err = c.facilitatorKeys.authorizer(); err != nil {
+		return nil, usageError("serve: %v", err)
+	}
+	if c.x402Facilitator == "" {
+		switch c.x402Auth.(type) {
+		case *payments.CDPAuth:
+			c.x402Facilitator = payments.FacilitatorCDP
+		case *payments.PayAIAuth:
+			c.x402Facilitator = payments.FacilitatorPayAI
+		}
 	}
 	if err := c.logLevel.UnmarshalText([]byte(logLevel)); err != nil {
 		return nil, usageError("serve: --log-level %q: want debug, info, warn or error", logLevel)
@@ -269,12 +344,24 @@ func (c *serveConfig) LogValue() slog.Value {
 		slog.String("x402_network", c.x402Network),
 		slog.Bool("x402_discoverable", c.x402Listed),
 		slog.String("x402_facilitator", c.x402Facilitator),
+		slog.String("x402_facilitator_auth", authName(c.x402Auth)),
 		slog.String("allowed_hosts", strings.Join(c.allowedHosts, ",")),
 		slog.String("log_level", c.logLevel.String()),
 		slog.String("shutdown_timeout", c.shutdownTimeout.String()),
 		slog.String("write_timeout", c.writeTimeout.String()),
 		slog.Int("gc_percent", c.gcPercent),
 	)
+}
+
+// authName describes an authorizer for the log, without its secret.
+func authName(a payments.Authorizer) string {
+	switch a := a.(type) {
+	case *payments.CDPAuth:
+		return "cdp key " + a.KeyID() + " (" + a.Algorithm() + ")"
+	case *payments.PayAIAuth:
+		return "payai key " + a.KeyID()
+	}
+	return ""
 }
 
 // x402Network is the x402 network the result texts name, or "" when x402
@@ -367,7 +454,8 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 
 	var x402 *payments.X402Config
 	if c.x402PayTo != "" {
-		x402 = &payments.X402Config{PayTo: c.x402PayTo, Network: c.x402Network, Facilitator: c.x402Facilitator}
+		x402 = &payments.X402Config{PayTo: c.x402PayTo, Network: c.x402Network, Facilitator: c.x402Facilitator,
+			FacilitatorAuth: c.x402Auth}
 		x402.Unlisted = !c.x402Listed
 	}
 	reg := prometheus.NewRegistry()

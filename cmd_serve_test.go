@@ -4,18 +4,30 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/ecdsa"
+	"crypto/ed25519"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/x509"
+	"encoding/base64"
 	"encoding/json"
+	"encoding/pem"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
+	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/redis/redistest"
 )
@@ -365,6 +377,16 @@ func TestServeFlags(t *testing.T) {
 		{"body below prompt", []string{"--max-body-bytes", "100"}, nil, "--max-body-bytes"},
 		{"x402 mainnet without facilitator", []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "--data", "DIR"}, nil, "facilitator"},
 		{"extra arg", []string{"now"}, nil, "unexpected argument"},
+		{"cdp id without secret", nil, map[string]string{"CDP_API_KEY_ID": "k"}, "CDP_API_KEY_ID (--cdp-api-key-id) is set without CDP_API_KEY_SECRET"},
+		{"cdp secret without id", []string{"--cdp-api-key-secret", "s"}, nil, "CDP_API_KEY_SECRET (--cdp-api-key-secret) is set without CDP_API_KEY_ID"},
+		{"bad cdp secret", nil, map[string]string{"CDP_API_KEY_ID": "k", "CDP_API_KEY_SECRET": "hunter2-not-a-key"},
+			"CDP_API_KEY_SECRET (--cdp-api-key-secret): secret is neither a PEM EC key nor a base64 Ed25519 key"},
+		{"bad cdp PEM", nil, map[string]string{"CDP_API_KEY_ID": "k", "CDP_API_KEY_SECRET": "-----BEGIN EC PRIVATE KEY-----\\nhunter2\\n-----END EC PRIVATE KEY-----"},
+			"CDP_API_KEY_SECRET (--cdp-api-key-secret): secret is not a valid PEM"},
+		{"bad payai secret", nil, map[string]string{"PAYAI_API_KEY_ID": "k", "PAYAI_API_KEY_SECRET": "payai_sk_hunter2"},
+			"PAYAI_API_KEY_SECRET (--payai-api-key-secret): secret is not a base64 Ed25519 key"},
+		{"both facilitators' keys", nil, map[string]string{"CDP_API_KEY_ID": "k", "CDP_API_KEY_SECRET": testEd25519Secret,
+			"PAYAI_API_KEY_ID": "k", "PAYAI_API_KEY_SECRET": testEd25519Secret}, "both CDP_API_KEY_* and PAYAI_API_KEY_*"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			args := append([]string{"serve", "--addr", "127.0.0.1:0"}, tt.args...)
@@ -382,7 +404,9 @@ func TestServeFlags(t *testing.T) {
 					"-redis-url", "PQS_REDIS_URL", "-max-prompt-bytes", "PQS_MAX_PROMPT_BYTES", "-max-body-bytes", "PQS_MAX_BODY_BYTES",
 					"-free-limit", "PQS_FREE_LIMIT", "-trusted-proxies", "PQS_TRUSTED_PROXIES", "-prices", "PQS_PRICES",
 					"-x402-pay-to", "PQS_X402_PAY_TO", "-x402-network", "PQS_X402_NETWORK", "-x402-facilitator", "PQS_X402_FACILITATOR",
-					"-log-level", "PQS_LOG_LEVEL", "-shutdown-timeout", "-openai-base-url", "-gc-percent", "PQS_GC_PERCENT",
+					"-log-level", "PQS_LOG_LEVEL", "-shutdown-timeout",
+					"-cdp-api-key-id", "CDP_API_KEY_ID", "-cdp-api-key-secret", "CDP_API_KEY_SECRET",
+					"-payai-api-key-id", "PAYAI_API_KEY_ID", "-payai-api-key-secret", "PAYAI_API_KEY_SECRET", "-openai-base-url", "-gc-percent", "PQS_GC_PERCENT",
 					"-x402-discoverable", "PQS_X402_DISCOVERABLE"} {
 					if !strings.Contains(stderr, s) {
 						t.Errorf("--help lacks %s", s)
@@ -392,6 +416,54 @@ func TestServeFlags(t *testing.T) {
 			}
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("err = %v, want it to mention %q", err, tt.want)
+			}
+			if strings.Contains(err.Error()+stderr, "hunter2") {
+				t.Errorf("the secret shows: %v\n%s", err, stderr)
+			}
+		})
+	}
+}
+
+// testEd25519Secret is a base64 Ed25519 key (seed and public key) as CDP
+// gives it: the seed is 32 bytes of 7.
+var testEd25519Secret = base64.StdEncoding.EncodeToString(ed25519.NewKeyFromSeed(bytes.Repeat([]byte{7}, 32)))
+
+// TestServeFacilitatorKeys: CDP keys make the CDP facilitator the default
+// (Base mainnet then needs nothing else) and an authorizer that signs with
+// them; an explicit facilitator URL still wins; the log names the key id
+// and never the secret.
+func TestServeFacilitatorKeys(t *testing.T) {
+	env := func(m map[string]string) *cliEnv {
+		return &cliEnv{Getenv: func(k string) string { return m[k] }, Stdout: io.Discard, Stderr: io.Discard}
+	}
+	payTo := []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"}
+	for _, tt := range []struct {
+		name        string
+		env         map[string]string
+		args        []string
+		facilitator string
+		auth        string
+	}{
+		{"cdp", map[string]string{"CDP_API_KEY_ID": "kid-1", "CDP_API_KEY_SECRET": testEd25519Secret}, payTo,
+			payments.FacilitatorCDP, "cdp key kid-1 (EdDSA)"},
+		{"cdp flags and URL", nil, append([]string{"--cdp-api-key-id", "kid-2", "--cdp-api-key-secret", testEd25519Secret,
+			"--x402-facilitator", "http://127.0.0.1:9/x402"}, payTo...), "http://127.0.0.1:9/x402", "cdp key kid-2 (EdDSA)"},
+		{"payai", map[string]string{"PAYAI_API_KEY_ID": "kid-3", "PAYAI_API_KEY_SECRET": "payai_sk_" + testEd25519Secret}, payTo,
+			payments.FacilitatorPayAI, "payai key kid-3"},
+		{"no keys", nil, payTo, "", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := parseServeFlags(env(tt.env), tt.args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.x402Facilitator != tt.facilitator || authName(c.x402Auth) != tt.auth {
+				t.Errorf("facilitator %q auth %q, want %q %q", c.x402Facilitator, authName(c.x402Auth), tt.facilitator, tt.auth)
+			}
+			var log bytes.Buffer
+			slog.New(slog.NewJSONHandler(&log, nil)).Info("configuration", "config", c)
+			if strings.Contains(log.String(), testEd25519Secret[:20]) || (tt.auth != "" && !strings.Contains(log.String(), tt.auth)) {
+				t.Errorf("log %s: want %q and no secret", log.String(), tt.auth)
 			}
 		})
 	}
@@ -484,5 +556,72 @@ func TestServeReplicas(t *testing.T) {
 	}
 	if st, body := get(t, a.url+"/readyz"); st != 200 {
 		t.Errorf("readyz with Redis down: %d %s", st, body)
+	}
+}
+
+// TestServeCDPKeysSignFacilitatorRequests: pqs serve started with
+// CDP_API_KEY_ID and CDP_API_KEY_SECRET in its environment sends a valid
+// CDP JWT naming each request with every facilitator request (/supported
+// at start-up, /verify and /settle for a paid call), and its log names
+// the key id but never the secret.
+func TestServeCDPKeysSignFacilitatorRequests(t *testing.T) {
+	ec, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	der, _ := x509.MarshalECPrivateKey(ec)
+	secret := string(pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: der}))
+	fac := &x402test.Facilitator{}
+	check := &x402test.CDPAuthCheck{Next: fac, KeyID: "kid-serve", Key: &ec.PublicKey}
+	fs := httptest.NewServer(check)
+	defer fs.Close()
+	s := startServe(t, t.TempDir(), map[string]string{
+		"PQS_X402_PAY_TO": "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "PQS_X402_NETWORK": "base-sepolia",
+		"PQS_X402_FACILITATOR": fs.URL + "/platform/v2/x402",
+		// As in a .env file: the PEM on one line with \n escapes.
+		"CDP_API_KEY_ID": "kid-serve", "CDP_API_KEY_SECRET": strings.ReplaceAll(secret, "\n", `\n`),
+	})
+	score := `{"prompt":"Summarize the report in 5 bullets."}`
+	resp, err := http.Post(s.url+"/api/score", "application/json", strings.NewReader(score))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	raw, err := payments.DecodeHeader(resp.Header.Get(payments.HeaderPaymentRequired))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pr payments.PaymentRequiredV2
+	if err := json.Unmarshal(raw, &pr); err != nil || len(pr.Accepts) != 1 {
+		t.Fatalf("PAYMENT-REQUIRED %s: %v", raw, err)
+	}
+	key, _ := x402test.NewKey()
+	h, _, err := x402test.SignPayment(key, pr.Accepts[0], time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	req, _ := http.NewRequest("POST", s.url+"/api/score", strings.NewReader(score))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set(payments.HeaderPaymentSignature, h)
+	resp, err = http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || resp.Header.Get(payments.HeaderPaymentResponse) == "" {
+		t.Fatalf("paid call: %d %s; facilitator refused %q", resp.StatusCode, body, check.Refused())
+	}
+	want := []string{"GET /platform/v2/x402/supported", "POST /platform/v2/x402/verify", "POST /platform/v2/x402/settle"}
+	if got := check.Admitted(); !slices.Equal(got, want) || len(check.Refused()) != 0 || fac.Settled() != 1 {
+		t.Errorf("facilitator admitted %q refused %q settled %d, want %q", got, check.Refused(), fac.Settled(), want)
+	}
+	if err := s.stop(t); err != nil {
+		t.Fatal(err)
+	}
+	logs := s.logs.String()
+	if !strings.Contains(logs, `"x402_facilitator_auth":"cdp key kid-serve (ES256)"`) ||
+		strings.Contains(logs, strings.Split(secret, "\n")[1][:24]) {
+		t.Errorf("log lacks the key id or shows the secret:\n%s", logs)
 	}
 }

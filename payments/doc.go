@@ -18,8 +18,10 @@
 // the "exact" scheme with EIP-3009 TransferWithAuthorization signed under
 // EIP-712): [VerifyExact] checks a payment offline, [Facilitator] talks to
 // a facilitator's /verify, /settle and /supported, and a [Ledger] keyed on
-// (payer, nonce) refuses replays atomically. A 402 lists the resource in
-// x402 discovery catalogs with its [Discovery] metadata (the Bazaar
-// extension; [X402Config].Unlisted turns it off). Package x402test signs
-// payments like the official clients and fakes a facilitator for tests.
+// (payer, nonce) refuses replays atomically. An [Authorizer] ([CDPAuth],
+// [PayAIAuth]) signs each facilitator request with a fresh JWT. A 402 lists
+// the resource in x402 discovery catalogs with its [Discovery] metadata (the
+// Bazaar extension; [X402Config].Unlisted turns it off). Package x402test
+// signs payments like the official clients, fakes a facilitator and checks
+// CDP JWTs in front of it, for tests.
 package payments

@@ -23,7 +23,10 @@ type Facilitator struct {
 	URL     string        // base URL; paths are appended
 	Client  *http.Client  // nil: a client without its own timeout
 	Timeout time.Duration // per attempt; 0: DefaultFacilitatorTimeout
-	Header  http.Header   // sent with every request, e.g. Authorization
+	Header  http.Header   // sent with every request, e.g. a static key
+	// Auth, when set, authenticates every request, retries included, after
+	// Header is applied: e.g. a fresh CDP JWT naming that request.
+	Auth Authorizer
 }
 
 // facilitatorRequest is the body of /verify and /settle: the payment as the
@@ -132,6 +135,11 @@ func (f *Facilitator) once(ctx context.Context, method, path string, body []byte
 		req.Header.Set("Content-Type", "application/json")
 	}
 	req.Header.Set("Accept", "application/json")
+	if f.Auth != nil {
+		if err := f.Auth.Authorize(ctx, req); err != nil {
+			return fmt.Errorf("authorize %s %s: %w", method, path, err)
+		}
+	}
 	client := f.Client
 	if client == nil {
 		client = http.DefaultClient

@@ -119,8 +119,10 @@ type X402Config struct {
 	// Network is "base" (default) or "base-sepolia" (or their CAIP-2 ids).
 	Network string
 	// Facilitator is a facilitator base URL, FacilitatorLocal ("local"), or
-	// "" for the network's default. Base mainnet has no default: the
-	// keyless public facilitator serves testnets only, so NewGate fails.
+	// "" for the default: FacilitatorCDP with a CDPAuth, FacilitatorPayAI
+	// with a PayAIAuth, else the network's. Base mainnet has no keyless
+	// default: the public facilitator serves testnets only, so NewGate
+	// fails.
 	Facilitator string
 	// MaxTimeoutSeconds is offered in the requirements (default 300).
 	MaxTimeoutSeconds int
@@ -130,6 +132,9 @@ type X402Config struct {
 	// FacilitatorHeader is sent with every facilitator request, e.g. an
 	// Authorization header for a facilitator that takes a static key.
 	FacilitatorHeader http.Header
+	// FacilitatorAuth authenticates every facilitator request (CDPAuth,
+	// PayAIAuth); nil sends none.
+	FacilitatorAuth Authorizer
 	// HTTPClient for the facilitator; nil means http.DefaultClient.
 	HTTPClient *http.Client
 	// Unlisted keeps the paid resources out of x402 discovery catalogs
@@ -185,21 +190,30 @@ func NewGate(cfg GateConfig) (*Gate, error) {
 		return nil, fmt.Errorf("gate: x402 network %q: want base or base-sepolia", x.Network)
 	}
 	if x.Facilitator == "" {
-		x.Facilitator = n.Facilitator
+		// A facilitator's own key names it.
+		switch x.FacilitatorAuth.(type) {
+		case *CDPAuth:
+			x.Facilitator = FacilitatorCDP
+		case *PayAIAuth:
+			x.Facilitator = FacilitatorPayAI
+		default:
+			x.Facilitator = n.Facilitator
+		}
 	}
 	switch {
 	case x.Facilitator == "":
 		return nil, fmt.Errorf("gate: x402 on %s needs a facilitator (PQS_X402_FACILITATOR): the keyless public one "+
-			"(%s) serves testnets only; set a mainnet facilitator URL (e.g. Coinbase CDP, %s, which needs "+
-			"CDP authentication) or %q for offline verification that moves no money", n.Name, FacilitatorX402Org,
-			FacilitatorCDP, FacilitatorLocal)
+			"(%s) serves testnets only; set CDP_API_KEY_ID and CDP_API_KEY_SECRET for Coinbase CDP (%s), "+
+			"a mainnet facilitator URL such as PayAI's (%s, no key up to its free tier), or %q for offline "+
+			"verification that moves no money", n.Name, FacilitatorX402Org, FacilitatorCDP, FacilitatorPayAI, FacilitatorLocal)
 	case x.Facilitator == FacilitatorLocal:
 	default:
 		u, err := url.Parse(x.Facilitator)
 		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
 			return nil, fmt.Errorf("gate: x402 facilitator %q: want an http(s) URL or %q", x.Facilitator, FacilitatorLocal)
 		}
-		g.fac = &Facilitator{URL: x.Facilitator, Client: x.HTTPClient, Timeout: x.FacilitatorTimeout, Header: x.FacilitatorHeader}
+		g.fac = &Facilitator{URL: x.Facilitator, Client: x.HTTPClient, Timeout: x.FacilitatorTimeout,
+			Header: x.FacilitatorHeader, Auth: x.FacilitatorAuth}
 	}
 	if x.MaxTimeoutSeconds <= 0 {
 		x.MaxTimeoutSeconds = 300

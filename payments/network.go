@@ -24,9 +24,13 @@ type Network struct {
 const (
 	// FacilitatorX402Org is the public testnet facilitator (Base Sepolia).
 	FacilitatorX402Org = "https://x402.org/facilitator"
-	// FacilitatorCDP is Coinbase's mainnet facilitator. It needs CDP API
-	// key authentication, which this server does not send.
+	// FacilitatorCDP is Coinbase's facilitator (mainnet and testnet). Every
+	// request needs a CDP API-key JWT (CDPAuth).
 	FacilitatorCDP = "https://api.cdp.coinbase.com/platform/v2/x402"
+	// FacilitatorPayAI is PayAI's facilitator (mainnet and testnet). It
+	// takes requests without a key up to its free tier, and a merchant JWT
+	// (PayAIAuth) beyond.
+	FacilitatorPayAI = "https://facilitator.payai.network"
 	// FacilitatorLocal selects offline verification and a local ledger
 	// entry instead of a facilitator: no money moves.
 	FacilitatorLocal = "local"

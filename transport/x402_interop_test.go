@@ -3,13 +3,22 @@ package transport_test
 import (
 	"bytes"
 	"context"
+	"crypto"
+	"crypto/ecdsa"
+	"crypto/ed25519"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/x509"
+	"encoding/base64"
 	"encoding/json"
+	"encoding/pem"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -30,6 +39,15 @@ func x402Server(t *testing.T, facilitator string) (*httptest.Server, *sqlite.DB)
 
 func x402ServerPrices(t *testing.T, facilitator string, prices payments.PriceTable) (*httptest.Server, *sqlite.DB) {
 	t.Helper()
+	srv, db, _ := x402ServerWith(t, prices, payments.X402Config{Facilitator: facilitator})
+	return srv, db
+}
+
+// x402ServerWith is x402ServerPrices with more of the x402 settings (the
+// pay-to address, network and timeout are filled in), returning the gate
+// too.
+func x402ServerWith(t *testing.T, prices payments.PriceTable, x payments.X402Config) (*httptest.Server, *sqlite.DB, *payments.Gate) {
+	t.Helper()
 	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "pqs.db"))
 	if err != nil {
 		t.Fatal(err)
@@ -39,10 +57,13 @@ func x402ServerPrices(t *testing.T, facilitator string, prices payments.PriceTab
 	if err != nil {
 		t.Fatal(err)
 	}
+	x.PayTo, x.Network = x402test.Address(payee), "base-sepolia"
+	if x.FacilitatorTimeout == 0 {
+		x.FacilitatorTimeout = 300 * time.Millisecond
+	}
 	gate, err := payments.NewGate(payments.GateConfig{
 		Prices: prices, Keys: startMeter(t, db), Ledger: db,
-		X402: &payments.X402Config{PayTo: x402test.Address(payee), Network: "base-sepolia",
-			Facilitator: facilitator, FacilitatorTimeout: 300 * time.Millisecond},
+		X402: &x,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -53,7 +74,7 @@ func x402ServerPrices(t *testing.T, facilitator string, prices payments.PriceTab
 		Prices:  prices,
 	}))
 	t.Cleanup(srv.Close)
-	return srv, db
+	return srv, db, gate
 }
 
 // x402InteropDir returns interop/x402 with its npm clients installed;
@@ -190,6 +211,143 @@ func TestX402InteropNPMClients(t *testing.T) {
 			t.Errorf("x402-fetch with a 0.1 USDC cap paid $0.25: %+v", res)
 		}
 	})
+}
+
+// TestX402InteropCDPAuth is issue 21's acceptance test for facilitator
+// authentication: with CDP credentials (an ES256 PEM key, then a base64
+// Ed25519 key) the server pays through a loopback facilitator that admits
+// only requests carrying a valid CDP JWT (signature with the public key,
+// header, claims, uris naming that request, nonce never seen before).
+// The official npm clients (@x402/fetch + @x402/evm v2, x402-fetch v1)
+// pay /api/score through it; a replayed payment is refused; a server
+// signing with another key gets nothing through and serves nothing.
+func TestX402InteropCDPAuth(t *testing.T) {
+	dir := x402InteropDir(t)
+	ec, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sec1, err := x509.MarshalECPrivateKey(ec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edPub, ed, err := ed25519.GenerateKey(rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const keyID = "organizations/pqs-interop/apiKeys/0123abcd"
+	score := `{"prompt":"You are a senior analyst. Summarize the attached report in 5 bullet points for executives.","vertical":"general"}`
+
+	for _, k := range []struct {
+		alg, secret string
+		pub         crypto.PublicKey
+	}{
+		{"ES256", string(pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: sec1})), &ec.PublicKey},
+		{"EdDSA", base64.StdEncoding.EncodeToString(ed), edPub},
+	} {
+		t.Run(k.alg, func(t *testing.T) {
+			auth, err := payments.NewCDPAuth(keyID, k.secret)
+			if err != nil || auth.Algorithm() != k.alg {
+				t.Fatalf("NewCDPAuth: %v (%s)", err, auth.Algorithm())
+			}
+			fac := &x402test.Facilitator{}
+			check := &x402test.CDPAuthCheck{Next: fac, KeyID: keyID, Key: k.pub}
+			fs := httptest.NewServer(check)
+			defer fs.Close()
+			srv, db, gate := x402ServerWith(t, payments.DefaultPrices(), payments.X402Config{
+				Facilitator: fs.URL + "/platform/v2/x402", FacilitatorAuth: auth, FacilitatorTimeout: 10 * time.Second})
+			if err := gate.Start(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			key, err := x402test.NewKey()
+			if err != nil {
+				t.Fatal(err)
+			}
+			payer := strings.ToLower(x402test.Address(key))
+			for i, client := range []string{"v2", "v1"} {
+				res := x402Pay(t, dir, x402test.KeyHex(key), "2", client, srv.URL+"/api/score", score)
+				if res.Status != http.StatusOK || res.Error != "" {
+					t.Fatalf("%s: status %d error %s body %s; facilitator refused %q", client, res.Status, res.Error, res.Body, check.Refused())
+				}
+				if !res.Settlement.Success || !strings.HasPrefix(res.Settlement.Transaction, "0x") ||
+					!strings.EqualFold(res.Settlement.Payer, payer) || !x402Served(res.Body) {
+					t.Errorf("%s: settlement %+v body %s", client, res.Settlement, res.Body)
+				}
+				if fac.Settled() != i+1 {
+					t.Errorf("%s: facilitator settled %d payments, want %d", client, fac.Settled(), i+1)
+				}
+				if res.Payment == nil {
+					t.Fatalf("%s: the client sent no payment header", client)
+				}
+				status, body := x402Replay(t, srv.URL+"/api/score", score, res.Payment.Name, res.Payment.Value)
+				if status != http.StatusPaymentRequired || !strings.Contains(body, tools.CodePaymentReplayed) || x402Served([]byte(body)) {
+					t.Errorf("%s replayed: %d %s, want 402 %s", client, status, body, tools.CodePaymentReplayed)
+				}
+			}
+			// Every facilitator request was authenticated for itself:
+			// /supported at start, then /verify and /settle per payment.
+			want := []string{"GET /platform/v2/x402/supported",
+				"POST /platform/v2/x402/verify", "POST /platform/v2/x402/settle",
+				"POST /platform/v2/x402/verify", "POST /platform/v2/x402/settle"}
+			if got := check.Admitted(); !slices.Equal(got, want) || len(check.Refused()) != 0 {
+				t.Errorf("facilitator admitted %q and refused %q, want %q and none", got, check.Refused(), want)
+			}
+			if ps, _ := db.Payments(context.Background(), 0); len(ps) != 2 {
+				t.Errorf("ledger has %d payments, want 2", len(ps))
+			}
+		})
+	}
+
+	// A server holding another key: the facilitator refuses every request,
+	// so the paid call is not served and nothing is charged.
+	t.Run("wrong key", func(t *testing.T) {
+		other, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+		otherDER, _ := x509.MarshalECPrivateKey(other)
+		auth, err := payments.NewCDPAuth(keyID, string(pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: otherDER})))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fac := &x402test.Facilitator{}
+		check := &x402test.CDPAuthCheck{Next: fac, KeyID: keyID, Key: &ec.PublicKey}
+		fs := httptest.NewServer(check)
+		defer fs.Close()
+		srv, db, _ := x402ServerWith(t, payments.DefaultPrices(), payments.X402Config{
+			Facilitator: fs.URL + "/platform/v2/x402", FacilitatorAuth: auth, FacilitatorTimeout: 10 * time.Second})
+		key, _ := x402test.NewKey()
+		res := x402Pay(t, dir, x402test.KeyHex(key), "2", "v2", srv.URL+"/api/score", score)
+		if res.Status == http.StatusOK || x402Served(res.Body) {
+			t.Errorf("paid through a facilitator that refused our JWT: %d %s", res.Status, res.Body)
+		}
+		if len(check.Admitted()) != 0 || len(check.Refused()) == 0 || fac.Settled() != 0 {
+			t.Errorf("admitted %q refused %d settled %d", check.Admitted(), len(check.Refused()), fac.Settled())
+		}
+		if ps, _ := db.Payments(context.Background(), 0); len(ps) != 0 {
+			t.Errorf("ledger has %d payments, want 0", len(ps))
+		}
+	})
+}
+
+// x402Served reports whether a JSON body is a score result: scorer_version
+// at its top level (an example inside a 402's requirements does not count).
+func x402Served(body []byte) bool {
+	var top map[string]json.RawMessage
+	return json.Unmarshal(body, &top) == nil && top["scorer_version"] != nil
+}
+
+// x402Replay sends a payment header again and returns the status and body.
+func x402Replay(t *testing.T, url, body, name, value string) (int, string) {
+	t.Helper()
+	req, _ := http.NewRequest("POST", url, strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set(name, value)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var b bytes.Buffer
+	b.ReadFrom(resp.Body)
+	return resp.StatusCode, b.String()
 }
 
 // TestX402SettlementFailureServesNothing: when the facilitator refuses or

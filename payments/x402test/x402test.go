@@ -1,6 +1,7 @@
 // Package x402test provides x402 test helpers: payers that sign EIP-3009
 // authorizations like the official clients do, an in-memory payment
-// ledger, and a fake facilitator that speaks the facilitator HTTP API.
+// ledger, a fake facilitator that speaks the facilitator HTTP API, and
+// CDPAuthCheck, which admits only requests carrying a valid CDP JWT.
 // It is for tests only; nothing here moves money.
 package x402test
 
