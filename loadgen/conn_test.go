@@ -1,4 +1,4 @@
-package main
+package loadgen
 
 import (
 	"bufio"
@@ -31,13 +31,13 @@ func TestLoadConn(t *testing.T) {
 		io.WriteString(w, strings.Repeat("x", 5000))
 	}))
 	defer srv.Close()
-	raw, addr, err := rawRequest(srv.URL, loadTarget{method: "POST", path: "/api", body: []byte("{}"),
+	raw, addr, err := rawRequest(srv.URL, target{method: "POST", path: "/api", body: []byte("{}"),
 		header: http.Header{"Content-Type": {"application/json"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, spin := range []bool{false, true} {
-		lc := loadConn{addr: addr, spin: spin}
+		lc := conn{addr: addr, spin: spin}
 		for i := range 10 {
 			if status, err := lc.do(context.Background(), raw); status != 200 || err != nil {
 				t.Fatalf("spin %v, request %d: %d %v", spin, i, status, err)
@@ -50,11 +50,11 @@ func TestLoadConn(t *testing.T) {
 // A spinning reader gives up at its deadline, and when its context ends.
 func TestSpinReaderDeadline(t *testing.T) {
 	ln := serveConns(t, func(c net.Conn) { io.Copy(io.Discard, c) }) // never answers
-	raw, addr, err := rawRequest("http://"+ln.Addr().String(), loadTarget{method: "GET", path: "/healthz"})
+	raw, addr, err := rawRequest("http://"+ln.Addr().String(), target{method: "GET", path: "/healthz"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	lc := loadConn{addr: addr, spin: true}
+	lc := conn{addr: addr, spin: true}
 	defer lc.close()
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
@@ -97,12 +97,12 @@ func TestLoadConnStaleKeepAlive(t *testing.T) {
 			io.WriteString(c, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
 		}
 	})
-	raw, addr, err := rawRequest("http://"+ln.Addr().String(), loadTarget{method: "GET", path: "/healthz"})
+	raw, addr, err := rawRequest("http://"+ln.Addr().String(), target{method: "GET", path: "/healthz"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, spin := range []bool{false, true} {
-		lc := loadConn{addr: addr, spin: spin}
+		lc := conn{addr: addr, spin: spin}
 		for i := range 5 {
 			if status, err := lc.do(context.Background(), raw); status != 200 || err != nil {
 				t.Fatalf("spin %v, request %d: %d %v", spin, i, status, err)
@@ -112,7 +112,7 @@ func TestLoadConnStaleKeepAlive(t *testing.T) {
 	}
 	// A fresh connection that fails is an error, not a retry loop.
 	ln.Close()
-	lc := loadConn{addr: addr}
+	lc := conn{addr: addr}
 	if status, err := lc.do(context.Background(), raw); err == nil {
 		t.Fatalf("closed listener: status %d, want an error", status)
 	}
