@@ -17,6 +17,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/pqs-dev/pqs/internal/logsink"
 	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
@@ -290,11 +291,11 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return err
 	}
-	// Request logs are buffered (see logSink); the sink is closed last, so
+	// Request logs are buffered (see logsink); the sink is closed last, so
 	// that every record written before cmdServe returns goes out.
-	sink := newLogSink(e.Stderr, 100*time.Millisecond)
+	sink := logsink.New(e.Stderr, 100*time.Millisecond)
 	defer sink.Close()
-	logger := slog.New(sinkHandler{slog.NewJSONHandler(sink, &slog.HandlerOptions{Level: c.logLevel}), sink})
+	logger := slog.New(sink.Handler(slog.NewJSONHandler(sink, &slog.HandlerOptions{Level: c.logLevel}), transport.RequestLogMessage))
 	logger.InfoContext(ctx, "configuration", "config", c)
 	if c.gcPercent > 0 && e.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(c.gcPercent))

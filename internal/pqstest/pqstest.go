@@ -1,0 +1,82 @@
+// Package pqstest holds the helpers that the tests of several packages
+// share: a buffer that concurrent writers may share, and the pqs binary
+// built once per test process.
+package pqstest
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// SyncBuffer is a bytes.Buffer that a server's goroutines, or a
+// process's output, may write to while a test reads it.
+type SyncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *SyncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+// String returns what has been written so far.
+func (s *SyncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+var build struct {
+	once sync.Once
+	dir  string
+	path string
+	err  error
+}
+
+// Binary builds the pqs command once per test process (without cgo or
+// -race: it runs as separate processes) and returns its path. Call
+// [RemoveBinary] from TestMain to delete it.
+func Binary(t testing.TB) string {
+	t.Helper()
+	build.once.Do(func() {
+		gobin, err := exec.LookPath("go")
+		if err != nil {
+			gobin = filepath.Join(runtime.GOROOT(), "bin", "go")
+		}
+		root, err := exec.Command(gobin, "env", "GOMOD").Output()
+		if err != nil {
+			build.err = fmt.Errorf("go env GOMOD: %v", err)
+			return
+		}
+		if build.dir, build.err = os.MkdirTemp("", "pqs-bin-"); build.err != nil {
+			return
+		}
+		build.path = filepath.Join(build.dir, "pqs")
+		cmd := exec.Command(gobin, "build", "-o", build.path, ".")
+		cmd.Dir = filepath.Dir(strings.TrimSpace(string(root))) // the module root
+		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			build.err = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if build.err != nil {
+		t.Fatal(build.err)
+	}
+	return build.path
+}
+
+// RemoveBinary deletes what [Binary] built, if anything.
+func RemoveBinary() {
+	if build.dir != "" {
+		os.RemoveAll(build.dir)
+	}
+}
