@@ -20,6 +20,7 @@ import (
 	mcptransport "github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -177,32 +178,6 @@ func interopDir(t *testing.T) string {
 	return dir
 }
 
-var buildOnce struct {
-	sync.Once
-	path string
-	err  error
-	out  []byte
-}
-
-// pqsBinary builds the pqs binary once per test run.
-func pqsBinary(t testing.TB) string {
-	t.Helper()
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "pqs-bin-")
-		if err != nil {
-			buildOnce.err = err
-			return
-		}
-		buildOnce.path = filepath.Join(dir, "pqs")
-		cmd := exec.Command("go", "build", "-o", buildOnce.path, ".")
-		buildOnce.out, buildOnce.err = cmd.CombinedOutput()
-	})
-	if buildOnce.err != nil {
-		t.Fatalf("go build: %v\n%s", buildOnce.err, buildOnce.out)
-	}
-	return buildOnce.path
-}
-
 // sdkReport is what interop/mcp/client.mjs prints.
 type sdkReport struct {
 	Server          map[string]any `json:"server"`
@@ -255,7 +230,7 @@ func runSDKClient(t *testing.T, dir string, plan any) sdkReport {
 // TypeScript SDK client, lists the tools and calls each one.
 func TestMCPStdioSDK(t *testing.T) {
 	dir := interopDir(t)
-	bin := pqsBinary(t)
+	bin := pqstest.Binary(t)
 	calls := []map[string]any{
 		{"name": "score_free", "arguments": map[string]any{"prompt": mcpTestPrompt}},
 		{"name": "score", "arguments": map[string]any{"prompt": mcpTestPrompt, "vertical": "content"}},

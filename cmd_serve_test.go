@@ -12,36 +12,18 @@ import (
 	"net"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/redis/redistest"
 )
 
-// lockedBuffer is an io.Writer safe for a server's goroutines.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // served is a running "pqs serve".
 type served struct {
 	url    string
-	logs   *lockedBuffer
+	logs   *pqstest.SyncBuffer
 	cancel context.CancelFunc
 	done   chan struct{} // closed when run returns
 	err    error         // run's error, once done is closed
@@ -65,7 +47,7 @@ func (s *served) stop(t *testing.T) error {
 func startServe(t *testing.T, dir string, env map[string]string, args ...string) *served {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	logs := &lockedBuffer{}
+	logs := &pqstest.SyncBuffer{}
 	s := &served{logs: logs, cancel: cancel, done: make(chan struct{})}
 	argv := append([]string{"serve", "--addr", "127.0.0.1:0", "--data", dir}, args...)
 	getenv := func(k string) string { return env[k] }

@@ -11,76 +11,20 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/postgres"
 )
 
-var build struct {
-	once sync.Once
-	path string
-	err  error
-	dir  string
-}
-
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if build.dir != "" {
-		os.RemoveAll(build.dir)
-	}
+	pqstest.RemoveBinary()
 	os.Exit(code)
-}
-
-// binary builds the pqs binary once per test run (not -race: it runs as
-// separate processes; what is under test here is their cooperation).
-func binary(t *testing.T) string {
-	t.Helper()
-	build.once.Do(func() {
-		build.dir, build.err = os.MkdirTemp("", "pqs-e2e-")
-		if build.err != nil {
-			return
-		}
-		gobin, err := exec.LookPath("go")
-		if err != nil {
-			gobin = filepath.Join(runtime.GOROOT(), "bin", "go")
-		}
-		build.path = filepath.Join(build.dir, "pqs")
-		cmd := exec.Command(gobin, "build", "-o", build.path, ".")
-		cmd.Dir = ".." // the module root
-		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			build.err = fmt.Errorf("go build: %v\n%s", err, out)
-		}
-	})
-	if build.err != nil {
-		t.Fatal(build.err)
-	}
-	return build.path
-}
-
-// syncBuffer collects a process's stderr.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.String()
 }
 
 // replica is one running "pqs serve".
@@ -88,7 +32,7 @@ type replica struct {
 	URL  string
 	name string
 	cmd  *exec.Cmd
-	logs *syncBuffer
+	logs *pqstest.SyncBuffer
 	done chan struct{}
 }
 
@@ -114,8 +58,8 @@ func startReplica(t *testing.T, name string, kv map[string]string) *replica {
 	for k, v := range kv {
 		settings[k] = v
 	}
-	r := &replica{name: name, logs: &syncBuffer{}, done: make(chan struct{})}
-	r.cmd = exec.Command(binary(t), "serve")
+	r := &replica{name: name, logs: &pqstest.SyncBuffer{}, done: make(chan struct{})}
+	r.cmd = exec.Command(pqstest.Binary(t), "serve")
 	r.cmd.Env = baseEnv(settings)
 	pr, pw := io.Pipe()
 	r.cmd.Stderr = pw
@@ -200,7 +144,7 @@ func tail(s string, n int) string {
 // pqs runs a pqs command (keys, migrate) with the given settings.
 func pqs(t *testing.T, kv map[string]string, args ...string) (stdout, stderr string) {
 	t.Helper()
-	cmd := exec.Command(binary(t), args...)
+	cmd := exec.Command(pqstest.Binary(t), args...)
 	cmd.Env = baseEnv(kv)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb

@@ -1,7 +1,6 @@
 package transport_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"io"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
@@ -31,7 +31,7 @@ type env struct {
 	srv   *httptest.Server
 	store *sqlite.DB
 	clock *clock
-	logs  *syncBuffer
+	logs  *pqstest.SyncBuffer
 	reg   *prometheus.Registry
 }
 
@@ -66,24 +66,6 @@ func (c *clock) advance(d time.Duration) {
 	c.t = c.t.Add(d)
 }
 
-// syncBuffer collects logs from concurrent handlers.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 func newEnv(t *testing.T, o options) *env {
 	t.Helper()
 	ctx := context.Background()
@@ -94,7 +76,7 @@ func newEnv(t *testing.T, o options) *env {
 	t.Cleanup(func() { db.Close() })
 	c := &clock{t: time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)}
 	prices := payments.DefaultPrices()
-	logs := &syncBuffer{}
+	logs := &pqstest.SyncBuffer{}
 	reg := prometheus.NewRegistry()
 	gc := payments.GateConfig{Prices: prices, Keys: startMeter(t, db), Ledger: db, Metrics: reg}
 	if o.facilitator != "" {
