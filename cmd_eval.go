@@ -44,7 +44,7 @@ func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
-	figs := figures.Compute(set, func(p string) (int, figures.Dimensions) {
+	figs := figures.Compute(set, scoring.DimensionNames(), func(p string) (int, figures.Dimensions) {
 		s, _ := scoring.Summarize(p, scoring.General)
 		return s.Total, s.Scores
 	})

@@ -150,8 +150,7 @@ func (m *mcpTools) tools() []mcpTool {
 				mcp.WithToolTitle("Score a prompt (free)"),
 				mcp.WithDescription(m.describe(tools.OpScoreFree,
 					"Quick quality check of a prompt for a large language model: a score on 8 dimensions "+
-						"(clarity, specificity, context, constraints, output_format, role_definition, examples, "+
-						"cot_structure; 0-10 each, 80 in all) and a letter grade A-F. Deterministic and offline: "+
+						"("+strings.Join(scoring.DimensionNames(), ", ")+"; 0-10 each, 80 in all) and a letter grade A-F. Deterministic and offline: "+
 						"no model is called. Use it before running a prompt, or after editing one, to see where "+
 						"it stands. For the percentile and the three most valuable fixes use score.")),
 				promptArgs(),
