@@ -11,6 +11,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptrace"
 	"strings"
 	"testing"
 	"time"
@@ -279,8 +280,13 @@ func TestServeOneProcessPerDataDir(t *testing.T) {
 func TestServeGracefulShutdown(t *testing.T) {
 	s := startServe(t, t.TempDir(), nil, "--free-limit", "0")
 	pr, pw := io.Pipe()
-	req, _ := http.NewRequest("POST", s.url+"/api/score/free", pr)
+	// With Expect: 100-continue the server says when its handler first
+	// reads the body: from then on the request is in flight.
+	reading := make(chan struct{})
+	ctx := httptrace.WithClientTrace(context.Background(), &httptrace.ClientTrace{Got100Continue: func() { close(reading) }})
+	req, _ := http.NewRequestWithContext(ctx, "POST", s.url+"/api/score/free", pr)
 	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Expect", "100-continue")
 	type result struct {
 		status int
 		err    error
@@ -296,9 +302,15 @@ func TestServeGracefulShutdown(t *testing.T) {
 		resp.Body.Close()
 		resc <- result{status: resp.StatusCode}
 	}()
+	select {
+	case <-reading:
+	case r := <-resc:
+		t.Fatalf("request ended before its body was sent: %d %v", r.status, r.err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("the server never read the request body")
+	}
 	body := []byte(servePrompt)
 	pw.Write(body[:10])
-	time.Sleep(200 * time.Millisecond) // the request is in flight
 	s.cancel()
 	deadline := time.Now().Add(10 * time.Second)
 	for !strings.Contains(s.logs.String(), "shutting down") && time.Now().Before(deadline) {
