@@ -5,7 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io/fs"
+	"os"
 	"text/tabwriter"
 
 	"github.com/pqs-dev/pqs/figures"
@@ -15,32 +15,36 @@ import (
 // cmdEval prints the scoring figures of the development files (the
 // definitions of ../shared/eval/figures.py) beside their bars, and fails
 // when one misses its bar.
-//
-//	pqs eval [--dir DIR]
 func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
-	fl := flag.NewFlagSet("eval", flag.ContinueOnError)
-	fl.SetOutput(e.Stderr)
-	dir := fl.String("dir", envOr(e.Getenv, "PQS_EVAL_DIR", "../shared/eval"), "directory of the evaluation files (env PQS_EVAL_DIR)")
-	fl.Usage = func() {
-		fmt.Fprintln(fl.Output(), "usage: pqs eval [--dir DIR]\n\n"+
-			"Scores the development files (pairs_dev.jsonl, pairs_bpo_dev.jsonl, validity_dev.jsonl,\n"+
-			"substance_dev.jsonl) in DIR and prints each figure of the scoring issue beside its bar,\n"+
-			"with the definitions of figures.py. Exits 1 when a figure misses its bar.\n\nFlags:")
-		fl.PrintDefaults()
+	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
+	fs.SetOutput(e.Stderr)
+	f := &envFlags{fs: fs, getenv: e.Getenv}
+	var dir string
+	f.String(&dir, "dir", "PQS_EVAL_DIR", "../shared/eval", "`directory` of the evaluation files (shared/eval beside the repository)")
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), "usage: pqs eval [--dir DIR]\n\n"+
+			"Score the development files of DIR (pairs_dev.jsonl, pairs_bpo_dev.jsonl, validity_dev.jsonl,\n"+
+			"substance_dev.jsonl) and print each figure of the scoring issue beside its bar, with the\n"+
+			"definitions of figures.py. Exits 1 when a figure misses its bar.\n\nflags:\n")
+		fs.PrintDefaults()
 	}
-	if err := fl.Parse(args); err != nil {
+	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
 		}
 		return usageError("eval: %v", err)
 	}
-	if fl.NArg() > 0 {
-		return usageError("eval: unexpected argument %q", fl.Arg(0))
+	if fs.NArg() > 0 {
+		return usageError("eval: unexpected argument %q", fs.Arg(0))
 	}
-	set, err := figures.LoadDev(*dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("eval: %w; point --dir (or PQS_EVAL_DIR) at the evaluation files, shared/eval beside the repository", err)
+	if f.err != nil {
+		return usageError("eval: %v", f.err)
 	}
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return usageError("eval: no evaluation directory at %s: give --dir DIR or set PQS_EVAL_DIR "+
+			"to the evaluation files (shared/eval beside the repository)", dir)
+	}
+	set, err := figures.LoadDev(dir)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
@@ -49,7 +53,7 @@ func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
 		return s.Total, s.Scores
 	})
 	fmt.Fprintf(e.Stdout, "scoring figures, scorer %s, %s (%d pairs, %d validity items, %d substance items)\n\n",
-		scoring.Version, *dir, len(set.Pairs), len(set.Validity), len(set.Substance))
+		scoring.Version, dir, len(set.Pairs), len(set.Validity), len(set.Substance))
 	tw := tabwriter.NewWriter(e.Stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "figure\tvalue\tbar\titems\t")
 	short := 0
