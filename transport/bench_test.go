@@ -2,19 +2,17 @@ package transport_test
 
 import (
 	"bytes"
-	"context"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/pqs-dev/pqs/internal/loadprompt"
 	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -76,19 +74,8 @@ func BenchmarkHandler(b *testing.B) {
 //
 //	go test ./transport -run '^$' -bench PaidHandler -cpu 2
 func BenchmarkPaidHandler(b *testing.B) {
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "pqs.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { db.Close() })
-	secret, k, err := payments.NewKey("bench", 1<<40, time.Now())
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		b.Fatal(err)
-	}
+	db := sqlitetest.Open(b)
+	secret, _ := sqlitetest.CreateKey(b, db, "bench", 1<<40)
 	prices := payments.DefaultPrices()
 	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: startMeter(b, db), Ledger: db})
 	if err != nil {

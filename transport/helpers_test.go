@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -21,6 +20,7 @@ import (
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
 	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -68,12 +68,7 @@ func (c *clock) advance(d time.Duration) {
 
 func newEnv(t *testing.T, o options) *env {
 	t.Helper()
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := sqlitetest.Open(t)
 	c := &clock{t: time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)}
 	prices := payments.DefaultPrices()
 	logs := &pqstest.SyncBuffer{}

@@ -2,14 +2,12 @@ package transport_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -18,7 +16,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/transport"
 )
 
@@ -29,19 +27,8 @@ import (
 //
 //	go test -run '^$' -bench MCPvsREST -benchtime 2s ./transport
 func BenchmarkMCPvsREST(b *testing.B) {
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "pqs.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer db.Close()
-	secret, k, err := payments.NewKey("bench", 0, time.Now())
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		b.Fatal(err)
-	}
+	db := sqlitetest.Open(b)
+	secret, _ := sqlitetest.CreateKey(b, db, "bench", 0)
 	p := payments.DefaultPrices()
 	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(b, db), Ledger: db})
 	if err != nil {

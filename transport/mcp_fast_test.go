@@ -1,39 +1,25 @@
 package transport_test
 
 import (
-	"context"
 	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/transport"
 )
 
 // TestMCPFastPathAgrees sends the same requests to /mcp with and without
 // the fast path (mcp-go alone), and checks the answers are the same JSON.
 func TestMCPFastPathAgrees(t *testing.T) {
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	secret, k, err := payments.NewKey("fast", 0, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		t.Fatal(err)
-	}
+	db := sqlitetest.Open(t)
+	secret, _ := sqlitetest.CreateKey(t, db, "fast", 0)
 	p := mcpTestPrices()
 	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
 	if err != nil {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -22,6 +21,7 @@ import (
 	"github.com/pqs-dev/pqs/ratelimit"
 	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -366,12 +366,7 @@ type mcpHTTP struct {
 
 func startMCPHTTP(t *testing.T, freeLimit int) *mcpHTTP {
 	t.Helper()
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := sqlitetest.Open(t)
 	p := mcpTestPrices()
 	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
 	if err != nil {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -15,6 +14,7 @@ import (
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -23,11 +23,7 @@ import (
 // verification, settlement recorded in the real SQLite ledger).
 func startMCPX402(t *testing.T) (*mcpHTTP, *sqlite.DB) {
 	t.Helper()
-	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := sqlitetest.Open(t)
 	payee, err := x402test.NewKey()
 	if err != nil {
 		t.Fatal(err)

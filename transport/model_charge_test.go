@@ -11,7 +11,6 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -21,6 +20,7 @@ import (
 	"github.com/pqs-dev/pqs/model/modeltest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -44,12 +44,7 @@ func newModelChargeEnv(t *testing.T, fake *modeltest.Server, timeout time.Durati
 // set (0: the default).
 func newModelChargeEnvWrite(t *testing.T, fake *modeltest.Server, timeout, writeTimeout time.Duration) *modelChargeEnv {
 	t.Helper()
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := sqlitetest.Open(t)
 	prices := payments.DefaultPrices()
 	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: startMeter(t, db), Ledger: db})
 	if err != nil {
@@ -75,13 +70,7 @@ func newModelChargeEnvWrite(t *testing.T, fake *modeltest.Server, timeout, write
 		MCP:          mcpHandler,
 	}))
 	t.Cleanup(srv.Close)
-	secret, k, err := payments.NewKey("model-charge", 100, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		t.Fatal(err)
-	}
+	secret, k := sqlitetest.CreateKey(t, db, "model-charge", 100)
 	return &modelChargeEnv{srv: srv, db: db, secret: secret, keyID: k.ID, hash: k.Hash}
 }
 

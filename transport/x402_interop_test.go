@@ -16,6 +16,7 @@ import (
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -29,11 +30,7 @@ func x402Server(t *testing.T, facilitator string) (*httptest.Server, *sqlite.DB)
 
 func x402ServerPrices(t *testing.T, facilitator string, prices payments.PriceTable) (*httptest.Server, *sqlite.DB) {
 	t.Helper()
-	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := sqlitetest.Open(t)
 	payee, err := x402test.NewKey()
 	if err != nil {
 		t.Fatal(err)
