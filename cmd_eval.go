@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"text/tabwriter"
@@ -16,29 +14,14 @@ import (
 // definitions of ../shared/eval/figures.py) beside their bars, and fails
 // when one misses its bar.
 func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
-	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
-	fs.SetOutput(e.Stderr)
-	f := &envFlags{fs: fs, getenv: e.Getenv}
+	fs, f := newFlags(e, "eval", "usage: pqs eval [--dir DIR]\n\n"+
+		"Score the development files of DIR (pairs_dev.jsonl, pairs_bpo_dev.jsonl, validity_dev.jsonl,\n"+
+		"substance_dev.jsonl) and print each figure of the scoring issue beside its bar, with the\n"+
+		"definitions of figures.py. Exits 1 when a figure misses its bar.\n\nflags:\n")
 	var dir string
 	f.String(&dir, "dir", "PQS_EVAL_DIR", "../shared/eval", "`directory` of the evaluation files (shared/eval beside the repository)")
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), "usage: pqs eval [--dir DIR]\n\n"+
-			"Score the development files of DIR (pairs_dev.jsonl, pairs_bpo_dev.jsonl, validity_dev.jsonl,\n"+
-			"substance_dev.jsonl) and print each figure of the scoring issue beside its bar, with the\n"+
-			"definitions of figures.py. Exits 1 when a figure misses its bar.\n\nflags:\n")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return usageError("eval: %v", err)
-	}
-	if fs.NArg() > 0 {
-		return usageError("eval: unexpected argument %q", fs.Arg(0))
-	}
-	if f.err != nil {
-		return usageError("eval: %v", f.err)
+	if err := parseFlags(fs, f, args, false); err != nil {
+		return err
 	}
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return usageError("eval: no evaluation directory at %s: give --dir DIR or set PQS_EVAL_DIR "+
@@ -72,13 +55,4 @@ func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
 		return exitError{code: 1, msg: fmt.Sprintf("eval: %d figure(s) short of their bar", short)}
 	}
 	return nil
-}
-
-func envOr(getenv func(string) string, key, def string) string {
-	if getenv != nil {
-		if v := getenv(key); v != "" {
-			return v
-		}
-	}
-	return def
 }

@@ -2,9 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -21,9 +18,9 @@ func (u *listFlag) Set(v string) error { *u = append(*u, v); return nil }
 
 // cmdLoad load-tests a running server on loopback (package loadgen).
 func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
-	fs := flag.NewFlagSet("load", flag.ContinueOnError)
-	fs.SetOutput(e.Stderr)
-	f := &envFlags{fs: fs, getenv: e.Getenv}
+	fs, f := newFlags(e, "load", "usage: pqs load [--url URL]... [--duration 10s] [--concurrency 64] [--rate N[,N...]] [--mix compare|paid|free|health|mixed|score|batch10|mcp] [--key KEY]\n\n"+
+		"Load-test a running pqs server on loopback and report requests per second and latency percentiles.\n"+
+		"Closed loop (default): throughput at --concurrency connections. Open loop (--rate): latency at a fixed offered rate.\n\nflags:\n")
 	var urls listFlag
 	fs.Var(&urls, "url", "server base URL, loopback only; repeat for several replicas, used round-robin (default http://127.0.0.1:8080)")
 	var c loadgen.Config
@@ -44,23 +41,8 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 		"and MCP tools/call score, each with its ratio to /healthz; needs --key), free, health, score, batch10, mcp, "+
 		"or mixed (free, keyed score and batch round-robin; needs --key)")
 	f.Secret(&key, "key", "PQS_LOAD_KEY", "API key for the keyed calls of --mix paid, mixed, score, batch10 and mcp")
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), "usage: pqs load [--url URL]... [--duration 10s] [--concurrency 64] [--rate N[,N...]] [--mix compare|paid|free|health|mixed|score|batch10|mcp] [--key KEY]\n\n"+
-			"Load-test a running pqs server on loopback and report requests per second and latency percentiles.\n"+
-			"Closed loop (default): throughput at --concurrency connections. Open loop (--rate): latency at a fixed offered rate.\n\nflags:\n")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return usageError("load: %v", err)
-	}
-	if fs.NArg() > 0 {
-		return usageError("load: unexpected argument %q", fs.Arg(0))
-	}
-	if f.err != nil {
-		return usageError("load: %v", f.err)
+	if err := parseFlags(fs, f, args, false); err != nil {
+		return err
 	}
 	if len(urls) == 0 {
 		urls = listFlag{"http://127.0.0.1:8080"}
