@@ -470,7 +470,7 @@ func validateInput(schema *jsonschema.Schema, c toolCall) error {
 
 // freeRate is the free limit in words: "5 calls per minute".
 func (m *mcpTools) freeRate() string {
-	return fmt.Sprintf("%d calls per %s", m.cfg.FreeLimit, windowName(m.cfg.FreeWindow))
+	return fmt.Sprintf("%d calls per %s", m.cfg.FreeLimit, tools.WindowName(m.cfg.FreeWindow))
 }
 
 // minLevel drops records below min.

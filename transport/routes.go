@@ -139,21 +139,9 @@ func newServer(cfg Config) *rest {
 		window = time.Minute
 	}
 	s.freePolicy = fmt.Sprintf("%d;w=%d", limit, int(window.Seconds()))
-	s.freeDescription = fmt.Sprintf("%d requests per %s", limit, windowName(window))
+	s.freeDescription = fmt.Sprintf("%d requests per %s", limit, tools.WindowName(window))
 	s.openapi = buildOpenAPI(s)
 	return s
-}
-
-func windowName(d time.Duration) string {
-	switch d {
-	case time.Second:
-		return "second"
-	case time.Minute:
-		return "minute"
-	case time.Hour:
-		return "hour"
-	}
-	return d.String()
 }
 
 // routes registers every route with its middleware. Each API path also
