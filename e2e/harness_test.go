@@ -18,7 +18,7 @@ import (
 
 	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/postgres"
+	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 )
 
 func TestMain(m *testing.M) {
@@ -164,23 +164,12 @@ func createKey(t *testing.T, databaseURL, name string, quota int) (payments.Secr
 	if !payments.WellFormed(secret) {
 		t.Fatalf("keys create printed %q, want the key alone", out)
 	}
-	db := openDB(t, databaseURL)
+	db := postgrestest.Open(t, databaseURL)
 	k, err := db.KeyByHash(context.Background(), payments.HashKey(secret))
 	if err != nil {
 		t.Fatalf("created key not in the database: %v", err)
 	}
 	return secret, k.ID
-}
-
-// openDB opens the replicas' database directly, to count records.
-func openDB(t *testing.T, url string) *postgres.DB {
-	t.Helper()
-	db, err := postgres.Open(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
 }
 
 // client returns an HTTP client whose connections come from source, a

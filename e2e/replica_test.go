@@ -204,7 +204,7 @@ func TestReplicas(t *testing.T) {
 			t.Errorf("%d concurrent calls on quota %d over 2 replicas: %d served, %d quota_exceeded; want %d, %d",
 				calls, quota, ok.Load(), over.Load(), quota, calls-quota)
 		}
-		usage, err := openDB(t, dbURL).Usage(context.Background(), id)
+		usage, err := postgrestest.Open(t, dbURL).Usage(context.Background(), id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -216,7 +216,7 @@ func TestReplicas(t *testing.T) {
 	t.Run("RecordsEqualServed", func(t *testing.T) {
 		served := mixedLoad(t, c, both, dbURL, 3*time.Second)
 		t.Logf("mixed load on 2 replicas: %+v", served)
-		db := openDB(t, dbURL)
+		db := postgrestest.Open(t, dbURL)
 		usage, err := db.Usage(context.Background(), served.keyID)
 		if err != nil {
 			t.Fatal(err)

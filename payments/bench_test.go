@@ -8,7 +8,6 @@ import (
 
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/payments/x402test"
-	"github.com/pqs-dev/pqs/storage/postgres"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 )
@@ -64,12 +63,7 @@ func BenchmarkX402(b *testing.B) {
 			return sqlitetest.Open(b)
 		}},
 		{"postgres", func(b *testing.B) payments.Ledger {
-			db, err := postgres.Open(context.Background(), postgrestest.NewSchema(b))
-			if err != nil {
-				b.Fatal(err)
-			}
-			b.Cleanup(func() { db.Close() })
-			return db
+			return postgrestest.Open(b, postgrestest.NewSchema(b))
 		}},
 	} {
 		b.Run("ledger/"+store.name, func(b *testing.B) {

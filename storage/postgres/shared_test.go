@@ -20,7 +20,7 @@ func replicas(t *testing.T, url string, n int) []*metering.Meter {
 	t.Helper()
 	ms := make([]*metering.Meter, n)
 	for i := range ms {
-		m, err := metering.Start(context.Background(), open(t, url), metering.Config{Refresh: 20 * time.Millisecond})
+		m, err := metering.Start(context.Background(), postgrestest.Open(t, url), metering.Config{Refresh: 20 * time.Millisecond})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -36,7 +36,7 @@ func createKey(t *testing.T, url string, quota int64) (payments.Secret, payments
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := open(t, url).CreateKey(context.Background(), k); err != nil {
+	if err := postgrestest.Open(t, url).CreateKey(context.Background(), k); err != nil {
 		t.Fatal(err)
 	}
 	return secret, k
@@ -75,7 +75,7 @@ func TestSharedMeteringUnderLoad(t *testing.T) {
 	}
 	wg.Wait()
 	want := int64(callers * calls * 4 / 5)
-	db := open(t, url)
+	db := postgrestest.Open(t, url)
 	u, err := db.Usage(ctx, k.ID)
 	if err != nil || u["/api/score"] != want {
 		t.Errorf("usage %v, %v; want %d", u, err, want)
@@ -136,7 +136,7 @@ func TestSharedQuota(t *testing.T) {
 	if in != quota || over != calls-quota {
 		t.Errorf("%d calls over 2 replicas on quota %d: %d served, %d over quota; want %d, %d", calls, quota, in, over, quota, calls-quota)
 	}
-	if got, err := open(t, url).KeyByHash(ctx, k.Hash); err != nil || got.Used != quota {
+	if got, err := postgrestest.Open(t, url).KeyByHash(ctx, k.Hash); err != nil || got.Used != quota {
 		t.Errorf("used %d, %v; want %d", got.Used, err, quota)
 	}
 }
@@ -159,7 +159,7 @@ func TestDeadBootReleased(t *testing.T) {
 		t.Fatalf("boot lock: %v, %v", locked, err)
 	}
 	asks := []metering.Ask{{KeyID: k.ID, N: 3}}
-	if err := open(t, url).ReserveCalls(ctx, boot, asks); err != nil || asks[0].Granted != 3 {
+	if err := postgrestest.Open(t, url).ReserveCalls(ctx, boot, asks); err != nil || asks[0].Granted != 3 {
 		t.Fatalf("ReserveCalls = %v, granted %d; want 3", err, asks[0].Granted)
 	}
 
@@ -178,7 +178,7 @@ func TestDeadBootReleased(t *testing.T) {
 		}
 		defer live.Cancel(ctx, c)
 	}
-	if n, err := open(t, url).ReleaseDead(ctx, live.Boot()); err != nil || n != 0 {
+	if n, err := postgrestest.Open(t, url).ReleaseDead(ctx, live.Boot()); err != nil || n != 0 {
 		t.Errorf("ReleaseDead while it lives = %d, %v; want 0", n, err)
 	}
 

@@ -3,6 +3,7 @@ package redis_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -150,18 +151,9 @@ func TestOpenUnreachable(t *testing.T) {
 	if err == nil {
 		t.Fatal("Open(unreachable) = nil error")
 	}
-	if s := err.Error(); len(s) > 0 && contains(s, "secret") {
+	if s := err.Error(); len(s) > 0 && strings.Contains(s, "secret") {
 		t.Errorf("error leaks the password: %v", err)
 	}
-}
-
-func contains(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if s[i:i+len(sub)] == sub {
-			return true
-		}
-	}
-	return false
 }
 
 func TestGuard(t *testing.T) {
@@ -237,16 +229,6 @@ func (l *countingLedger) ReservePayment(ctx context.Context, p payments.Payment)
 	return l.Ledger.ReservePayment(ctx, p)
 }
 
-func pgStore(t *testing.T) *postgres.DB {
-	t.Helper()
-	db, err := postgres.Open(context.Background(), postgrestest.NewSchema(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
-}
-
 func testPayment(nonce string) payments.Payment {
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	return payments.Payment{
@@ -258,7 +240,7 @@ func testPayment(nonce string) payments.Payment {
 
 func TestGuardLedger(t *testing.T) {
 	ctx := context.Background()
-	inner := &countingLedger{Ledger: pgStore(t)}
+	inner := &countingLedger{Ledger: postgrestest.Open(t, postgrestest.NewSchema(t))}
 	l := redis.NewGuardLedger(redis.NewGuard(client(t)), inner, nil)
 	p := testPayment("0x01")
 	if err := l.ReservePayment(ctx, p); err != nil {
@@ -293,7 +275,7 @@ func TestGuardLedgerRedisDown(t *testing.T) {
 	// with a restarted Redis is caught by the ledger too.
 	ctx := context.Background()
 	srv := redistest.Start(t)
-	l := redis.NewGuardLedger(redis.NewGuard(clientPrefix(t, srv.URL, "p:")), pgStore(t), nil)
+	l := redis.NewGuardLedger(redis.NewGuard(clientPrefix(t, srv.URL, "p:")), postgrestest.Open(t, postgrestest.NewSchema(t)), nil)
 	p := testPayment("0x02")
 	if err := l.ReservePayment(ctx, p); err != nil {
 		t.Fatal(err)
@@ -335,7 +317,7 @@ func (s guardedStore) Payments(ctx context.Context, limit int) ([]payments.Payme
 // front of its ledger, as replicas run.
 func TestStore(t *testing.T) {
 	storagetest.Run(t, func(t *testing.T) storagetest.Store {
-		db := pgStore(t)
+		db := postgrestest.Open(t, postgrestest.NewSchema(t))
 		return guardedStore{DB: db, l: redis.NewGuardLedger(redis.NewGuard(client(t)), db, nil)}
 	})
 }

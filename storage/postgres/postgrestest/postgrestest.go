@@ -18,6 +18,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/pqs-dev/pqs/storage/postgres"
 )
 
 // DefaultURL is the test server when PQS_TEST_POSTGRES doesn't name one.
@@ -99,4 +101,16 @@ func NewSchema(t testing.TB) string {
 	q.Set("search_path", name)
 	u.RawQuery = q.Encode()
 	return u.String()
+}
+
+// Open opens the store at url (from [NewSchema] or [NewDatabase]); it is
+// closed when tb's test ends.
+func Open(tb testing.TB, url string) *postgres.DB {
+	tb.Helper()
+	db, err := postgres.Open(context.Background(), url)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	return db
 }

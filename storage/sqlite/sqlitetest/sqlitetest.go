@@ -16,7 +16,14 @@ import (
 // tb's test ends.
 func Open(tb testing.TB) *sqlite.DB {
 	tb.Helper()
-	db, err := sqlite.Open(context.Background(), filepath.Join(tb.TempDir(), "pqs.db"))
+	return OpenFile(tb, filepath.Join(tb.TempDir(), "pqs.db"))
+}
+
+// OpenFile opens the store in the file at path; it is closed when tb's
+// test ends.
+func OpenFile(tb testing.TB, path string) *sqlite.DB {
+	tb.Helper()
+	db, err := sqlite.Open(context.Background(), path)
 	if err != nil {
 		tb.Fatal(err)
 	}
