@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -36,7 +35,7 @@ func TestMCPStdio(t *testing.T) {
 			defer cancel()
 			inR, inW := io.Pipe()
 			outR, outW := io.Pipe()
-			var stdout, stderr syncBuf
+			var stdout, stderr pqstest.SyncBuffer
 			done := make(chan error, 1)
 			go func() {
 				err := run(ctx, []string{"mcp", "--log-level", "debug"}, func(string) string { return "" }, inR, outW, &stderr)
@@ -116,25 +115,6 @@ func checkJSONRPCOnly(t *testing.T, out []byte) {
 		t.Error("nothing on stdout")
 	}
 }
-
-type syncBuf struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuf) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuf) Bytes() []byte {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return bytes.Clone(s.b.Bytes())
-}
-
-func (s *syncBuf) String() string { return string(s.Bytes()) }
 
 func TestMCPUsage(t *testing.T) {
 	for _, args := range [][]string{{"mcp", "extra"}, {"mcp", "--log-level", "loud"}, {"mcp", "--nope"}} {

@@ -195,15 +195,7 @@ type response struct {
 }
 
 // code is the error code of a JSON error envelope.
-func (r response) code() string {
-	var e struct {
-		Error struct {
-			Code string `json:"code"`
-		} `json:"error"`
-	}
-	json.Unmarshal(r.body, &e)
-	return e.Error.Code
-}
+func (r response) code() string { return pqstest.ErrorCode(r.body) }
 
 func (r response) String() string {
 	return fmt.Sprintf("%d %s", r.status, bytes.TrimSpace(r.body))

@@ -134,17 +134,7 @@ type response struct {
 }
 
 // errorCode returns the code of an error envelope ("" if the body isn't one).
-func (r response) errorCode() string {
-	var env struct {
-		Error struct {
-			Code    string `json:"code"`
-			Message string `json:"message"`
-			Field   string `json:"field"`
-		} `json:"error"`
-	}
-	json.Unmarshal(r.body, &env)
-	return env.Error.Code
-}
+func (r response) errorCode() string { return pqstest.ErrorCode(r.body) }
 
 func (r response) decode(t *testing.T, v any) {
 	t.Helper()

@@ -1,10 +1,11 @@
 // Package pqstest holds the helpers that the tests of several packages
-// share: a buffer that concurrent writers may share, and the pqs binary
-// built once per test process.
+// share: a buffer that concurrent writers may share, the code of an
+// error answer, and the pqs binary built once per test process.
 package pqstest
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -28,11 +29,26 @@ func (s *SyncBuffer) Write(p []byte) (int, error) {
 	return s.b.Write(p)
 }
 
-// String returns what has been written so far.
-func (s *SyncBuffer) String() string {
+// Bytes returns a copy of what has been written so far.
+func (s *SyncBuffer) Bytes() []byte {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.b.String()
+	return bytes.Clone(s.b.Bytes())
+}
+
+// String returns what has been written so far.
+func (s *SyncBuffer) String() string { return string(s.Bytes()) }
+
+// ErrorCode returns the code of a JSON error envelope,
+// {"error":{"code":…}}, or "" if body is not one.
+func ErrorCode(body []byte) string {
+	var env struct {
+		Error struct {
+			Code string `json:"code"`
+		} `json:"error"`
+	}
+	json.Unmarshal(body, &env)
+	return env.Error.Code
 }
 
 var build struct {
