@@ -77,10 +77,7 @@ func BenchmarkPaidHandler(b *testing.B) {
 	db := sqlitetest.Open(b)
 	secret, _ := sqlitetest.CreateKey(b, db, "bench", 1<<40)
 	prices := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: startMeter(b, db), Ledger: db})
-	if err != nil {
-		b.Fatal(err)
-	}
+	gate := keyGate(b, db, prices)
 	svc := tools.New(tools.Config{Prices: prices.ByOperation()})
 	mcpHandler := transport.NewMCPHandler(transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: prices, Gate: gate}),
 		transport.MCPHandlerConfig{})

@@ -114,6 +114,17 @@ func startMeter(tb testing.TB, db *sqlite.DB) *metering.Meter {
 	return m
 }
 
+// keyGate returns a gate that takes db's API keys, metered, with db as the
+// x402 ledger.
+func keyGate(tb testing.TB, db *sqlite.DB, prices payments.PriceTable) *payments.Gate {
+	tb.Helper()
+	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: startMeter(tb, db), Ledger: db})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return gate
+}
+
 // newKey creates an API key in the store and returns its secret and ID.
 func (e *env) newKey(quota int64) (payments.Secret, string) {
 	e.t.Helper()

@@ -30,10 +30,7 @@ func BenchmarkMCPvsREST(b *testing.B) {
 	db := sqlitetest.Open(b)
 	secret, _ := sqlitetest.CreateKey(b, db, "bench", 0)
 	p := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(b, db), Ledger: db})
-	if err != nil {
-		b.Fatal(err)
-	}
+	gate := keyGate(b, db, p)
 	svc := newMCPService(p)
 	mcpHandler := transport.NewMCPHandler(transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: p, Gate: gate}), transport.MCPHandlerConfig{})
 	srv := httptest.NewServer(transport.New(transport.Config{Service: svc, Gate: gate, Prices: p, MCP: mcpHandler}))

@@ -10,7 +10,6 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -21,10 +20,7 @@ func TestMCPFastPathAgrees(t *testing.T) {
 	db := sqlitetest.Open(t)
 	secret, _ := sqlitetest.CreateKey(t, db, "fast", 0)
 	p := mcpTestPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
-	if err != nil {
-		t.Fatal(err)
-	}
+	gate := keyGate(t, db, p)
 	s := transport.NewMCPServer(transport.MCPConfig{Service: newMCPService(p), Prices: p, Gate: gate, ValidateOutput: true})
 	fast := httptest.NewServer(transport.NewMCPHandler(s, transport.MCPHandlerConfig{}))
 	t.Cleanup(fast.Close)

@@ -61,10 +61,7 @@ func TestMCPRESTParity(t *testing.T) {
 	db := sqlitetest.Open(t)
 	secret, _ := sqlitetest.CreateKey(t, db, "parity", 0)
 	p := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
-	if err != nil {
-		t.Fatal(err)
-	}
+	gate := keyGate(t, db, p)
 	svc := newMCPService(p)
 	rest := httptest.NewServer(transport.New(transport.Config{Service: svc, Gate: gate, Prices: p}))
 	defer rest.Close()

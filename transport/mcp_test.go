@@ -368,10 +368,7 @@ func startMCPHTTP(t *testing.T, freeLimit int) *mcpHTTP {
 	t.Helper()
 	db := sqlitetest.Open(t)
 	p := mcpTestPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
-	if err != nil {
-		t.Fatal(err)
-	}
+	gate := keyGate(t, db, p)
 	cfg := transport.MCPConfig{Service: newMCPService(p), Prices: p, Gate: gate, ValidateOutput: true}
 	if freeLimit > 0 {
 		cfg.FreeLimiter = ratelimit.NewMemory(freeLimit, time.Minute, nil)

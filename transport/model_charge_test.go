@@ -46,10 +46,7 @@ func newModelChargeEnvWrite(t *testing.T, fake *modeltest.Server, timeout, write
 	t.Helper()
 	db := sqlitetest.Open(t)
 	prices := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: startMeter(t, db), Ledger: db})
-	if err != nil {
-		t.Fatal(err)
-	}
+	gate := keyGate(t, db, prices)
 	var models tools.Models
 	if fake != nil {
 		client, err := model.New(model.Config{BaseURL: fake.BaseURL, Timeout: timeout})
