@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/model"
 	"github.com/pqs-dev/pqs/model/modeltest"
 	"github.com/pqs-dev/pqs/payments"
@@ -141,16 +142,6 @@ func (e *modelChargeEnv) metered(t *testing.T) (int64, int64) {
 	return k.Used, n
 }
 
-func errorCodeOf(body []byte) string {
-	var env struct {
-		Error struct {
-			Code string `json:"code"`
-		} `json:"error"`
-	}
-	json.Unmarshal(body, &env)
-	return env.Error.Code
-}
-
 func TestFailedModelCallIsNotCharged(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
@@ -183,7 +174,7 @@ func TestFailedModelCallIsNotCharged(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if resp.StatusCode != tc.status || errorCodeOf(body) != tc.code {
+			if resp.StatusCode != tc.status || pqstest.ErrorCode(body) != tc.code {
 				t.Fatalf("status %d body %s, want %d %s", resp.StatusCode, body, tc.status, tc.code)
 			}
 			if got := resp.Header.Get("Retry-After"); got != tc.retryAfter {
@@ -276,7 +267,7 @@ func TestPaidCallEndsBeforeWriteDeadline(t *testing.T) {
 			t.Fatalf("%s: %v (the answer should arrive before the write deadline)", route, err)
 		}
 		took := time.Since(start)
-		if resp.StatusCode != http.StatusGatewayTimeout || errorCodeOf(body) != tools.CodeModelTimeout {
+		if resp.StatusCode != http.StatusGatewayTimeout || pqstest.ErrorCode(body) != tools.CodeModelTimeout {
 			t.Fatalf("%s: status %d body %s, want 504 %s", route, resp.StatusCode, body, tools.CodeModelTimeout)
 		}
 		if took >= writeTimeout {
