@@ -11,7 +11,9 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -19,6 +21,7 @@ import (
 	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
+	"github.com/pqs-dev/pqs/storage/storagetest"
 )
 
 func TestMain(m *testing.M) {
@@ -185,6 +188,41 @@ func client(source string) *http.Client {
 			IdleConnTimeout:     30 * time.Second,
 		},
 	}
+}
+
+// eventually waits up to timeout for check to report nothing wrong. It
+// fails t with failed (a format for check's last report) if it never
+// does, and logs succeeded (a format for the time it took) if it is set.
+func eventually(t *testing.T, timeout time.Duration, failed, succeeded string, check func() string) {
+	t.Helper()
+	msg, took := storagetest.Eventually(timeout, check)
+	if msg != "" {
+		t.Errorf(failed, msg)
+	} else if succeeded != "" {
+		t.Logf(succeeded, took.Round(time.Millisecond))
+	}
+}
+
+// tally makes n calls at once, call(i) for each i, and counts the answers
+// by status and error code: "200", "429 rate_limited".
+func tally(n int, call func(i int) response) map[string]int {
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	got := map[string]int{}
+	for i := range n {
+		wg.Go(func() {
+			r := call(i)
+			k := strconv.Itoa(r.status)
+			if c := r.code(); c != "" {
+				k += " " + c
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			got[k]++
+		})
+	}
+	wg.Wait()
+	return got
 }
 
 // response is what a test checks of an answer.
