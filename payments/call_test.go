@@ -9,6 +9,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/pqs-dev/pqs/metering"
+	"github.com/pqs-dev/pqs/metering/meteringtest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
@@ -21,11 +22,7 @@ func TestRun(t *testing.T) {
 	ctx := context.Background()
 	db := sqlitetest.Open(t)
 	secret, k := sqlitetest.CreateKey(t, db, "run", 3)
-	m, err := metering.Start(ctx, db, metering.Config{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { m.Close() })
+	m := meteringtest.Start(t, db, metering.Config{})
 	reg := prometheus.NewRegistry()
 	g, err := payments.NewGate(payments.GateConfig{Prices: payments.DefaultPrices(), Keys: m, Metrics: reg})
 	if err != nil {

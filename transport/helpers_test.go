@@ -17,6 +17,7 @@ import (
 
 	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/metering"
+	"github.com/pqs-dev/pqs/metering/meteringtest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
 	"github.com/pqs-dev/pqs/storage/sqlite"
@@ -106,12 +107,7 @@ func newEnv(t *testing.T, o options) *env {
 // startMeter starts a metering.Meter on db, closed when tb ends.
 func startMeter(tb testing.TB, db *sqlite.DB) *metering.Meter {
 	tb.Helper()
-	m, err := metering.Start(context.Background(), db, metering.Config{Refresh: 20 * time.Millisecond})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { m.Close() })
-	return m
+	return meteringtest.Start(tb, db, metering.Config{Refresh: 20 * time.Millisecond})
 }
 
 // keyGate returns a gate that takes db's API keys, metered, with db as the

@@ -10,6 +10,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/pqs-dev/pqs/metering"
+	"github.com/pqs-dev/pqs/metering/meteringtest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
@@ -21,11 +22,7 @@ func TestMCPPanicCancelsCharge(t *testing.T) {
 	ctx := context.Background()
 	db := sqlitetest.Open(t)
 	secret, _ := sqlitetest.CreateKey(t, db, "panic", 1)
-	meter, err := metering.Start(ctx, db, metering.Config{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer meter.Close()
+	meter := meteringtest.Start(t, db, metering.Config{})
 	gate, err := payments.NewGate(payments.GateConfig{Prices: payments.DefaultPrices(), Keys: meter, Ledger: db})
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/pqs-dev/pqs/metering"
+	"github.com/pqs-dev/pqs/metering/meteringtest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 )
@@ -20,12 +21,7 @@ func replicas(t *testing.T, url string, n int) []*metering.Meter {
 	t.Helper()
 	ms := make([]*metering.Meter, n)
 	for i := range ms {
-		m, err := metering.Start(context.Background(), postgrestest.Open(t, url), metering.Config{Refresh: 20 * time.Millisecond})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { m.Close() })
-		ms[i] = m
+		ms[i] = meteringtest.Start(t, postgrestest.Open(t, url), metering.Config{Refresh: 20 * time.Millisecond})
 	}
 	return ms
 }
