@@ -36,15 +36,7 @@ func TestLoadConn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, spin := range []bool{false, true} {
-		lc := conn{addr: addr, spin: spin}
-		for i := range 10 {
-			if status, err := lc.do(context.Background(), raw); status != 200 || err != nil {
-				t.Fatalf("spin %v, request %d: %d %v", spin, i, status, err)
-			}
-		}
-		lc.close()
-	}
+	sendOK(t, addr, raw, 10)
 }
 
 // A spinning reader gives up at its deadline, and when its context ends.
@@ -101,20 +93,27 @@ func TestLoadConnStaleKeepAlive(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, spin := range []bool{false, true} {
-		lc := conn{addr: addr, spin: spin}
-		for i := range 5 {
-			if status, err := lc.do(context.Background(), raw); status != 200 || err != nil {
-				t.Fatalf("spin %v, request %d: %d %v", spin, i, status, err)
-			}
-		}
-		lc.close()
-	}
+	sendOK(t, addr, raw, 5)
 	// A fresh connection that fails is an error, not a retry loop.
 	ln.Close()
 	lc := conn{addr: addr}
 	if status, err := lc.do(context.Background(), raw); err == nil {
 		t.Fatalf("closed listener: status %d, want an error", status)
+	}
+}
+
+// sendOK sends raw n times on one connection to addr, sleeping and then
+// spinning for the answers, and fails t unless each is a 200.
+func sendOK(t *testing.T, addr string, raw []byte, n int) {
+	t.Helper()
+	for _, spin := range []bool{false, true} {
+		lc := conn{addr: addr, spin: spin}
+		for i := range n {
+			if status, err := lc.do(context.Background(), raw); status != 200 || err != nil {
+				t.Fatalf("spin %v, request %d: %d %v", spin, i, status, err)
+			}
+		}
+		lc.close()
 	}
 }
 
