@@ -1,6 +1,7 @@
 package transport_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"io"
@@ -108,6 +109,31 @@ func newEnv(t *testing.T, o options) *env {
 func startMeter(tb testing.TB, db *sqlite.DB) *metering.Meter {
 	tb.Helper()
 	return meteringtest.Start(tb, db, metering.Config{Refresh: 20 * time.Millisecond})
+}
+
+// postJSON sends a JSON body to url with c, with the Authorization header
+// auth unless it is empty and, for mcp, the headers of a streamable HTTP
+// MCP call, and returns the answer's status and body.
+func postJSON(c *http.Client, url string, body []byte, auth string, mcp bool) (int, []byte, error) {
+	req, err := http.NewRequest(http.MethodPost, url, bytes.NewReader(body))
+	if err != nil {
+		return 0, nil, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if auth != "" {
+		req.Header.Set("Authorization", auth)
+	}
+	if mcp {
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		req.Header.Set("MCP-Protocol-Version", "2025-11-25")
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	return resp.StatusCode, b, err
 }
 
 // keyGate returns a gate that takes db's API keys, metered, with db as the

@@ -1,19 +1,15 @@
 package transport_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
-
-	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
@@ -45,23 +41,16 @@ func BenchmarkMCPvsREST(b *testing.B) {
 		return b
 	}
 	post := func(path string, body []byte, withAuth, isMCP bool) error {
-		req, _ := http.NewRequest(http.MethodPost, srv.URL+path, bytes.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
+		a := ""
 		if withAuth {
-			req.Header.Set("Authorization", auth)
+			a = auth
 		}
-		if isMCP {
-			req.Header.Set("Accept", "application/json, text/event-stream")
-			req.Header.Set("MCP-Protocol-Version", mcp.ProtocolVersion20251125)
-		}
-		resp, err := hc.Do(req)
+		status, raw, err := postJSON(hc, srv.URL+path, body, a, isMCP)
 		if err != nil {
 			return err
 		}
-		raw, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if resp.StatusCode != http.StatusOK || isMCP && strings.Contains(string(raw), `"isError":true`) {
-			return fmt.Errorf("%s: %d %s", path, resp.StatusCode, raw)
+		if status != http.StatusOK || isMCP && strings.Contains(string(raw), `"isError":true`) {
+			return fmt.Errorf("%s: %d %s", path, status, raw)
 		}
 		return nil
 	}
@@ -136,24 +125,8 @@ func BenchmarkMCPvsREST(b *testing.B) {
 			start := time.Now()
 			b.RunParallel(func(pb *testing.PB) {
 				for pb.Next() {
-					req, _ := http.NewRequest(http.MethodPost, srv.URL+bc.path, bytes.NewReader(bc.body))
-					req.Header.Set("Content-Type", "application/json")
-					if bc.auth {
-						req.Header.Set("Authorization", auth)
-					}
-					if bc.mcp {
-						req.Header.Set("Accept", "application/json, text/event-stream")
-						req.Header.Set("MCP-Protocol-Version", mcp.ProtocolVersion20251125)
-					}
-					resp, err := hc.Do(req)
-					if err != nil {
-						b.Error(err)
-						return
-					}
-					body, _ := io.ReadAll(resp.Body)
-					resp.Body.Close()
-					if resp.StatusCode != http.StatusOK || bc.mcp && strings.Contains(string(body), `"isError":true`) {
-						b.Errorf("%s: %d %s", bc.name, resp.StatusCode, body)
+					if err := post(bc.path, bc.body, bc.auth, bc.mcp); err != nil {
+						b.Errorf("%s: %v", bc.name, err)
 						return
 					}
 				}
