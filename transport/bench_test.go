@@ -12,7 +12,6 @@ import (
 
 	"github.com/pqs-dev/pqs/internal/loadprompt"
 	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -81,10 +80,8 @@ func BenchmarkHandler(b *testing.B) {
 //
 //	go test ./transport -run '^$' -bench PaidHandler -cpu 2
 func BenchmarkPaidHandler(b *testing.B) {
-	db := sqlitetest.Open(b)
-	secret, _ := sqlitetest.CreateKey(b, db, "bench", 1<<40)
 	prices := payments.DefaultPrices()
-	gate := keyGate(b, db, prices)
+	_, secret, gate := keyedStore(b, "bench", 1<<40, prices)
 	svc := tools.New(tools.Config{Prices: prices.ByOperation()})
 	mcpHandler := transport.NewMCPHandler(transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: prices, Gate: gate}),
 		transport.MCPHandlerConfig{})

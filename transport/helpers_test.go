@@ -136,6 +136,15 @@ func postJSON(c *http.Client, url string, body []byte, auth string, mcp bool) (i
 	return resp.StatusCode, b, err
 }
 
+// keyedStore opens a SQLite store with one API key named name, and a
+// gate at prices that takes it (see keyGate).
+func keyedStore(tb testing.TB, name string, quota int64, prices payments.PriceTable) (*sqlite.DB, payments.Secret, *payments.Gate) {
+	tb.Helper()
+	db := sqlitetest.Open(tb)
+	secret, _ := sqlitetest.CreateKey(tb, db, name, quota)
+	return db, secret, keyGate(tb, db, prices)
+}
+
 // keyGate returns a gate that takes db's API keys, metered, with db as the
 // x402 ledger.
 func keyGate(tb testing.TB, db *sqlite.DB, prices payments.PriceTable) *payments.Gate {

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/transport"
 )
 
@@ -23,10 +22,8 @@ import (
 //
 //	go test -run '^$' -bench MCPvsREST -benchtime 2s ./transport
 func BenchmarkMCPvsREST(b *testing.B) {
-	db := sqlitetest.Open(b)
-	secret, _ := sqlitetest.CreateKey(b, db, "bench", 0)
 	p := payments.DefaultPrices()
-	gate := keyGate(b, db, p)
+	_, secret, gate := keyedStore(b, "bench", 0, p)
 	svc := newMCPService(p)
 	mcpHandler := transport.NewMCPHandler(transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: p, Gate: gate}), transport.MCPHandlerConfig{})
 	srv := httptest.NewServer(transport.New(transport.Config{Service: svc, Gate: gate, Prices: p, MCP: mcpHandler}))

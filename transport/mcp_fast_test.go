@@ -10,17 +10,14 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/transport"
 )
 
 // TestMCPFastPathAgrees sends the same requests to /mcp with and without
 // the fast path (mcp-go alone), and checks the answers are the same JSON.
 func TestMCPFastPathAgrees(t *testing.T) {
-	db := sqlitetest.Open(t)
-	secret, _ := sqlitetest.CreateKey(t, db, "fast", 0)
 	p := mcpTestPrices()
-	gate := keyGate(t, db, p)
+	_, secret, gate := keyedStore(t, "fast", 0, p)
 	s := transport.NewMCPServer(transport.MCPConfig{Service: newMCPService(p), Prices: p, Gate: gate, ValidateOutput: true})
 	fast := httptest.NewServer(transport.NewMCPHandler(s, transport.MCPHandlerConfig{}))
 	t.Cleanup(fast.Close)

@@ -13,7 +13,6 @@ import (
 
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/scoring"
-	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -58,10 +57,8 @@ func restPost(t *testing.T, url, key string, body any, out any) {
 // server with a real key store) and MCP (in-process mcp-go client) and
 // compares the results field for field.
 func TestMCPRESTParity(t *testing.T) {
-	db := sqlitetest.Open(t)
-	secret, _ := sqlitetest.CreateKey(t, db, "parity", 0)
 	p := payments.DefaultPrices()
-	gate := keyGate(t, db, p)
+	_, secret, gate := keyedStore(t, "parity", 0, p)
 	svc := newMCPService(p)
 	rest := httptest.NewServer(transport.New(transport.Config{Service: svc, Gate: gate, Prices: p}))
 	defer rest.Close()
