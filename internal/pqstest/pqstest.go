@@ -1,12 +1,15 @@
 // Package pqstest holds the helpers that the tests of several packages
 // share: a buffer that concurrent writers may share, the code of an
-// error answer, and the pqs binary built once per test process.
+// error answer, a store closed with the test, and the pqs binary built
+// once per test process.
 package pqstest
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -49,6 +52,18 @@ func ErrorCode(body []byte) string {
 	}
 	json.Unmarshal(body, &env)
 	return env.Error.Code
+}
+
+// Open opens source with open, a store's Open function, and closes the
+// store when tb's test ends.
+func Open[T io.Closer](tb testing.TB, open func(context.Context, string) (T, error), source string) T {
+	tb.Helper()
+	s, err := open(context.Background(), source)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { s.Close() })
+	return s
 }
 
 var build struct {

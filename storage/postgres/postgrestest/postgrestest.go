@@ -19,6 +19,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/storage/postgres"
 )
 
@@ -107,10 +108,5 @@ func NewSchema(t testing.TB) string {
 // closed when tb's test ends.
 func Open(tb testing.TB, url string) *postgres.DB {
 	tb.Helper()
-	db, err := postgres.Open(context.Background(), url)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { db.Close() })
-	return db
+	return pqstest.Open(tb, postgres.Open, url)
 }

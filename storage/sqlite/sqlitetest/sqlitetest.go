@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/sqlite"
 )
@@ -23,12 +24,7 @@ func Open(tb testing.TB) *sqlite.DB {
 // test ends.
 func OpenFile(tb testing.TB, path string) *sqlite.DB {
 	tb.Helper()
-	db, err := sqlite.Open(context.Background(), path)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { db.Close() })
-	return db
+	return pqstest.Open(tb, sqlite.Open, path)
 }
 
 // CreateKey creates an API key named name with quota calls (0: no quota)
