@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
 	"github.com/pqs-dev/pqs/storage/postgres"
@@ -27,12 +28,10 @@ func client(t *testing.T) *redis.Client {
 
 func clientPrefix(t *testing.T, url, prefix string) *redis.Client {
 	t.Helper()
-	c, err := redis.Open(context.Background(), url, redis.Options{Prefix: prefix})
-	if err != nil {
-		t.Fatal(err)
+	open := func(ctx context.Context, url string) (*redis.Client, error) {
+		return redis.Open(ctx, url, redis.Options{Prefix: prefix})
 	}
-	t.Cleanup(func() { c.Close() })
-	return c
+	return pqstest.Open(t, open, url)
 }
 
 func TestLimiterMatchesMemory(t *testing.T) {

@@ -11,6 +11,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"fmt"
 	"net/url"
 	"os"
 	"strings"
@@ -73,14 +74,7 @@ func exec(t testing.TB, u, sql string) {
 // connections still open), and returns its URL.
 func NewDatabase(t testing.TB) string {
 	t.Helper()
-	base := URL(t)
-	name := randomName("pqs_test_")
-	exec(t, base, "CREATE DATABASE "+name)
-	t.Cleanup(func() { exec(t, base, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)") })
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
+	u, name := create(t, "CREATE DATABASE %s", "DROP DATABASE IF EXISTS %s WITH (FORCE)")
 	u.Path = "/" + name
 	return u.String()
 }
@@ -90,18 +84,27 @@ func NewDatabase(t testing.TB) string {
 // than NewDatabase.
 func NewSchema(t testing.TB) string {
 	t.Helper()
-	base := URL(t)
-	name := randomName("pqs_test_")
-	exec(t, base, "CREATE SCHEMA "+name)
-	t.Cleanup(func() { exec(t, base, "DROP SCHEMA IF EXISTS "+name+" CASCADE") })
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
+	u, name := create(t, "CREATE SCHEMA %s", "DROP SCHEMA IF EXISTS %s CASCADE")
 	q := u.Query()
 	q.Set("search_path", name)
 	u.RawQuery = q.Encode()
 	return u.String()
+}
+
+// create makes an object with a new name on the test server by the
+// statement createSQL, dropped by dropSQL when t ends, and returns the
+// server's URL and the name.
+func create(t testing.TB, createSQL, dropSQL string) (*url.URL, string) {
+	t.Helper()
+	base := URL(t)
+	name := randomName("pqs_test_")
+	exec(t, base, fmt.Sprintf(createSQL, name))
+	t.Cleanup(func() { exec(t, base, fmt.Sprintf(dropSQL, name)) })
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u, name
 }
 
 // Open opens the store at url (from [NewSchema] or [NewDatabase]); it is
