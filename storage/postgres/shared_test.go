@@ -3,6 +3,7 @@ package postgres_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/pqs-dev/pqs/metering/meteringtest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
+	"github.com/pqs-dev/pqs/storage/storagetest"
 )
 
 // replicas opens n stores on one schema, each with its own meter: n
@@ -97,40 +99,22 @@ func TestSharedQuota(t *testing.T) {
 	const quota, calls = 37, 100
 	secret, k := createKey(t, url, quota)
 	ms := replicas(t, url, 2)
-	var (
-		wg       sync.WaitGroup
-		mu       sync.Mutex
-		in, over int
-	)
-	start := make(chan struct{})
-	for i := range calls {
+	in, over, other := storagetest.Race(calls, payments.ErrQuotaExceeded, func(i int) (struct{}, error) {
 		m := ms[i%2]
-		wg.Go(func() {
-			<-start
-			c, err := m.Begin(ctx, secret)
-			if errors.Is(err, payments.ErrQuotaExceeded) {
-				mu.Lock()
-				over++
-				mu.Unlock()
-				return
-			}
-			if err != nil {
-				t.Errorf("Begin: %v", err)
-				return
-			}
-			if err := m.Commit(ctx, c, "/api/score"); err != nil {
-				t.Errorf("Commit: %v", err)
-				return
-			}
-			mu.Lock()
-			in++
-			mu.Unlock()
-		})
+		c, err := m.Begin(ctx, secret)
+		if err != nil {
+			return struct{}{}, err
+		}
+		if err := m.Commit(ctx, c, "/api/score"); err != nil {
+			return struct{}{}, fmt.Errorf("Commit: %w", err)
+		}
+		return struct{}{}, nil
+	})
+	for _, err := range other {
+		t.Errorf("Begin or Commit: %v", err)
 	}
-	close(start)
-	wg.Wait()
-	if in != quota || over != calls-quota {
-		t.Errorf("%d calls over 2 replicas on quota %d: %d served, %d over quota; want %d, %d", calls, quota, in, over, quota, calls-quota)
+	if len(in) != quota || over != calls-quota {
+		t.Errorf("%d calls over 2 replicas on quota %d: %d served, %d over quota; want %d, %d", calls, quota, len(in), over, quota, calls-quota)
 	}
 	if got, err := postgrestest.Open(t, url).KeyByHash(ctx, k.Hash); err != nil || got.Used != quota {
 		t.Errorf("used %d, %v; want %d", got.Used, err, quota)

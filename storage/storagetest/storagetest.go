@@ -297,31 +297,12 @@ func startMeter(t *testing.T, s Store) *metering.Meter {
 // and the count of quota refusals.
 func beginAll(t *testing.T, m *metering.Meter, secret payments.Secret, n int) ([]payments.KeyCall, int) {
 	t.Helper()
-	var (
-		mu   sync.Mutex
-		wg   sync.WaitGroup
-		in   []payments.KeyCall
-		over int
-	)
-	start := make(chan struct{})
-	for range n {
-		wg.Go(func() {
-			<-start
-			c, err := m.Begin(context.Background(), secret)
-			mu.Lock()
-			defer mu.Unlock()
-			switch {
-			case err == nil:
-				in = append(in, c)
-			case errors.Is(err, payments.ErrQuotaExceeded):
-				over++
-			default:
-				t.Errorf("Begin: %v", err)
-			}
-		})
+	in, over, other := Race(n, payments.ErrQuotaExceeded, func(int) (payments.KeyCall, error) {
+		return m.Begin(context.Background(), secret)
+	})
+	for _, err := range other {
+		t.Errorf("Begin: %v", err)
 	}
-	close(start)
-	wg.Wait()
 	return in, over
 }
 
@@ -439,6 +420,36 @@ func testMeterRevoke(t *testing.T, s Store) {
 	}
 }
 
+// Race makes n calls at once, call(i) for each i, released together so
+// that they contend. It returns the results of the calls that succeeded,
+// how many failed with target (errors.Is), and the other errors.
+func Race[T any](n int, target error, call func(i int) (T, error)) (ok []T, hits int, other []error) {
+	var (
+		mu    sync.Mutex
+		wg    sync.WaitGroup
+		start = make(chan struct{})
+	)
+	for i := range n {
+		wg.Go(func() {
+			<-start
+			x, err := call(i)
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				ok = append(ok, x)
+			case errors.Is(err, target):
+				hits++
+			default:
+				other = append(other, err)
+			}
+		})
+	}
+	close(start)
+	wg.Wait()
+	return ok, hits, other
+}
+
 // Eventually retries check until it returns "" or timeout passes, and
 // returns check's last complaint and how long it took.
 func Eventually(timeout time.Duration, check func() string) (string, time.Duration) {
@@ -498,32 +509,14 @@ func testPayments(t *testing.T, s Store) {
 func testPaymentReplayConcurrent(t *testing.T, s Store) {
 	const callers = 200
 	p := payment("0xbbbb000000000000000000000000000000000002", "0x"+fmt.Sprintf("%064x", 7), time.Now().UTC())
-	var (
-		wg       sync.WaitGroup
-		mu       sync.Mutex
-		ok, repl int
-	)
-	start := make(chan struct{})
-	for range callers {
-		wg.Go(func() {
-			<-start
-			err := s.ReservePayment(context.Background(), p)
-			mu.Lock()
-			defer mu.Unlock()
-			switch {
-			case err == nil:
-				ok++
-			case errors.Is(err, payments.ErrPaymentReplayed):
-				repl++
-			default:
-				t.Errorf("ReservePayment: %v", err)
-			}
-		})
+	ok, repl, other := Race(callers, payments.ErrPaymentReplayed, func(int) (struct{}, error) {
+		return struct{}{}, s.ReservePayment(context.Background(), p)
+	})
+	for _, err := range other {
+		t.Errorf("ReservePayment: %v", err)
 	}
-	close(start)
-	wg.Wait()
-	if ok != 1 || repl != callers-1 {
-		t.Errorf("%d concurrent ReservePayment of one payment: %d ok, %d replayed; want 1, %d", callers, ok, repl, callers-1)
+	if len(ok) != 1 || repl != callers-1 {
+		t.Errorf("%d concurrent ReservePayment of one payment: %d ok, %d replayed; want 1, %d", callers, len(ok), repl, callers-1)
 	}
 }
 
