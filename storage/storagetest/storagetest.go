@@ -293,6 +293,15 @@ func startMeter(t *testing.T, s Store) *metering.Meter {
 	return m
 }
 
+// meterKey stores a new key named name with quota in s and starts a
+// meter over s.
+func meterKey(t *testing.T, s Store, name string, quota int64) (payments.Secret, payments.Key, *metering.Meter) {
+	t.Helper()
+	secret, k := newKey(t, name, quota, time.Now())
+	mustNil(t, "CreateKey", s.CreateKey(context.Background(), k))
+	return secret, k, startMeter(t, s)
+}
+
 // beginAll runs n concurrent Begin calls and returns those that got in
 // and the count of quota refusals.
 func beginAll(t *testing.T, m *metering.Meter, secret payments.Secret, n int) ([]payments.KeyCall, int) {
@@ -323,9 +332,7 @@ func commitAll(t *testing.T, m *metering.Meter, calls []payments.KeyCall, route 
 func testMeterQuotaConcurrent(t *testing.T, s Store) {
 	ctx := context.Background()
 	const quota, callers = 37, 300
-	secret, k := newKey(t, "quota", quota, time.Now())
-	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	m := startMeter(t, s)
+	secret, k, m := meterKey(t, s, "quota", quota)
 	in, over := beginAll(t, m, secret, callers)
 	if len(in) != quota || over != callers-quota {
 		t.Fatalf("%d concurrent Begin on quota %d: %d in, %d over quota; want %d, %d", callers, quota, len(in), over, quota, callers-quota)
@@ -345,11 +352,8 @@ func testMeterQuotaConcurrent(t *testing.T, s Store) {
 }
 
 func testMeterUnlimited(t *testing.T, s Store) {
-	ctx := context.Background()
 	const callers = 200
-	secret, k := newKey(t, "unlimited", 0, time.Now())
-	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	m := startMeter(t, s)
+	secret, k, m := meterKey(t, s, "unlimited", 0)
 	in, over := beginAll(t, m, secret, callers)
 	if len(in) != callers || over != 0 {
 		t.Fatalf("%d concurrent Begin on an unlimited key: %d in, %d over", callers, len(in), over)
@@ -362,9 +366,7 @@ func testMeterUnlimited(t *testing.T, s Store) {
 
 func testMeterCancel(t *testing.T, s Store) {
 	ctx := context.Background()
-	secret, k := newKey(t, "cancel", 2, time.Now())
-	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	m := startMeter(t, s)
+	secret, k, m := meterKey(t, s, "cancel", 2)
 	c1, err := m.Begin(ctx, secret)
 	mustNil(t, "Begin 1", err)
 	c2, err := m.Begin(ctx, secret)
@@ -396,9 +398,7 @@ func testMeterCancel(t *testing.T, s Store) {
 
 func testMeterRevoke(t *testing.T, s Store) {
 	ctx := context.Background()
-	secret, k := newKey(t, "revoke", 0, time.Now())
-	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	m := startMeter(t, s)
+	secret, k, m := meterKey(t, s, "revoke", 0)
 	c, err := m.Begin(ctx, secret)
 	mustNil(t, "Begin", err)
 	mustNil(t, "RevokeKey", s.RevokeKey(ctx, k.ID, time.Now()))
