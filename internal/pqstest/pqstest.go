@@ -66,6 +66,28 @@ func Open[T io.Closer](tb testing.TB, open func(context.Context, string) (T, err
 	return s
 }
 
+// Server returns the URL of a test server: the environment variable env
+// when it holds a URL that starts with one of schemes, else def. It skips
+// tb when env is "off", and fails it when ping(url) fails, so that a
+// broken setup cannot pass as green.
+func Server(tb testing.TB, name, env, def string, schemes []string, ping func(url string) error) string {
+	tb.Helper()
+	v := os.Getenv(env)
+	if v == "off" {
+		tb.Skipf("%s=off: skipping %s tests", env, name)
+	}
+	u := def
+	for _, s := range schemes {
+		if strings.HasPrefix(v, s) {
+			u = v
+		}
+	}
+	if err := ping(u); err != nil {
+		tb.Fatalf("%s test server unreachable (start it, or set %s=off to skip): %v", name, env, err)
+	}
+	return u
+}
+
 var build struct {
 	once sync.Once
 	dir  string

@@ -13,8 +13,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"net/url"
-	"os"
-	"strings"
 	"testing"
 	"time"
 
@@ -31,22 +29,17 @@ const DefaultURL = "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"
 // and failing it when the server doesn't answer.
 func URL(t testing.TB) string {
 	t.Helper()
-	v := os.Getenv("PQS_TEST_POSTGRES")
-	if v == "off" {
-		t.Skip("PQS_TEST_POSTGRES=off: skipping PostgreSQL tests")
-	}
-	u := DefaultURL
-	if strings.HasPrefix(v, "postgres://") || strings.HasPrefix(v, "postgresql://") {
-		u = v
-	}
+	return pqstest.Server(t, "PostgreSQL", "PQS_TEST_POSTGRES", DefaultURL, []string{"postgres://", "postgresql://"}, ping)
+}
+
+func ping(u string) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	conn, err := pgx.Connect(ctx, u)
 	if err != nil {
-		t.Fatalf("PostgreSQL test server unreachable (start it, or set PQS_TEST_POSTGRES=off to skip): %v", err)
+		return err
 	}
-	conn.Close(ctx)
-	return u
+	return conn.Close(ctx)
 }
 
 func randomName(prefix string) string {
