@@ -19,9 +19,10 @@ var fit = flag.Bool("fit", false, "fit the weights on the development files and 
 // TestFit fits weights and rule points on the development files by
 // coordinate search on the figures' margins over their bars, with 2-fold
 // cross-validation: fit on one half of every file, measure on the other.
-// It fails when a cross-validated figure of the shipped weights misses
-// its bar by more than the fitted weights do, which means the shipped
-// weights are behind what a fit finds. Run it after changing the engine:
+// It is a tool, not a check: it logs the shipped and the fitted figures
+// of each fold and the weight changes a fit proposes, and never fails
+// (without -fit or the files it skips). Run it by hand after changing
+// the engine:
 //
 //	go test ./scoring -run TestFit -fit -v
 func TestFit(t *testing.T) {
