@@ -12,7 +12,7 @@ import (
 	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
-	"github.com/pqs-dev/pqs/storage/postgres"
+	"github.com/pqs-dev/pqs/storage"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/redis"
 	"github.com/pqs-dev/pqs/storage/redis/redistest"
@@ -293,30 +293,11 @@ func TestGuardLedgerRedisDown(t *testing.T) {
 	}
 }
 
-// guardedStore is the shared-state mode: PostgreSQL behind the Redis guard.
-type guardedStore struct {
-	*postgres.DB
-	l *redis.GuardLedger
-}
-
-func (s guardedStore) ReservePayment(ctx context.Context, p payments.Payment) error {
-	return s.l.ReservePayment(ctx, p)
-}
-func (s guardedStore) SettlePayment(ctx context.Context, payer, nonce, tx string, at time.Time) error {
-	return s.l.SettlePayment(ctx, payer, nonce, tx, at)
-}
-func (s guardedStore) ReleasePayment(ctx context.Context, payer, nonce string) error {
-	return s.l.ReleasePayment(ctx, payer, nonce)
-}
-func (s guardedStore) Payments(ctx context.Context, limit int) ([]payments.Payment, error) {
-	return s.l.Payments(ctx, limit)
-}
-
 // TestStore runs the storage suite on PostgreSQL with the Redis guard in
 // front of its ledger, as replicas run.
 func TestStore(t *testing.T) {
 	storagetest.Run(t, func(t *testing.T) storagetest.Store {
 		db := postgrestest.Open(t, postgrestest.NewSchema(t))
-		return guardedStore{DB: db, l: redis.NewGuardLedger(redis.NewGuard(client(t)), db, nil)}
+		return storage.LedgerFront{Store: db, Ledger: redis.NewGuardLedger(redis.NewGuard(client(t)), db, nil)}
 	})
 }

@@ -15,16 +15,11 @@ import (
 
 	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/storage"
 )
 
 // Store is what a backend provides.
-type Store interface {
-	payments.KeyStore
-	payments.Ledger
-	metering.Store
-	Ping(ctx context.Context) error
-	Close() error
-}
+type Store = storage.Store
 
 // Run runs the suite. open returns a new, empty store for one subtest and
 // arranges (with t.Cleanup) for it to be closed; Close may be called twice.
