@@ -20,6 +20,8 @@ import (
 	"testing"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/pqs-dev/pqs/internal/pqstest"
 )
 
 // actionYAML is the part of action.yml the local runner reads.
@@ -212,7 +214,7 @@ func runAction(t *testing.T, workspace string, inputs map[string]string, env []s
 // to the tag. It returns the releases URL.
 func release(t *testing.T, version string, corrupt bool) string {
 	t.Helper()
-	bin, err := os.ReadFile(pqsBinary(t))
+	bin, err := os.ReadFile(pqstest.Binary(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -397,7 +399,7 @@ func TestAction(t *testing.T) {
 				t.Fatalf("job exit %d, want %d\nstdout %v\nstderr %v", r.exitCode, test.exitCode, r.stdout, r.stderr)
 			}
 			// The binary that ran is the one from the archive, not the test build.
-			if len(r.path) != 1 || !strings.HasPrefix(r.path[0], os.TempDir()) || filepath.Dir(r.path[0]) == filepath.Dir(pqsBinary(t)) {
+			if len(r.path) != 1 || !strings.HasPrefix(r.path[0], os.TempDir()) || filepath.Dir(r.path[0]) == filepath.Dir(pqstest.Binary(t)) {
 				t.Errorf("GITHUB_PATH = %v, want the install directory", r.path)
 			}
 			test.check(t, r, ws)

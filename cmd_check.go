@@ -17,20 +17,7 @@ import (
 //
 //	pqs check [--min-score N] [--format F] [--diff BASE] [PATH...]
 func cmdCheck(ctx context.Context, e *cliEnv, args []string) error {
-	fs := flag.NewFlagSet("check", flag.ContinueOnError)
-	fs.SetOutput(e.Stderr)
-	minScore := fs.String("min-score", e.Getenv("PQS_MIN_SCORE"), fmt.Sprintf("fail files scoring below `N` of 80 (env PQS_MIN_SCORE; default: .pqs.yml's, else %d)", check.DefaultMinScore))
-	vert := fs.String("vertical", e.Getenv("PQS_VERTICAL"), "`vertical`: general, crypto, content or research (env PQS_VERTICAL; default: .pqs.yml's, else general)")
-	format := fs.String("format", envOr(e.Getenv, "PQS_FORMAT", "text"), "report `format`: text, json, sarif, github or markdown (env PQS_FORMAT)")
-	var include, exclude listFlag
-	fs.Var(&include, "include", "also check files matching `GLOB` (.gitignore syntax), read as text; repeatable")
-	fs.Var(&exclude, "exclude", "leave out files matching `GLOB` (.gitignore syntax); repeatable")
-	dir := fs.String("dir", ".", "the `directory` checked: PATHs, globs and reported paths are relative to it, and its .pqs.yml is read")
-	config := fs.String("config", "", "read this `file` instead of DIR/.pqs.yml")
-	diff := fs.String("diff", "", "check only the prompt files changed since this git `revision`, with their scores before and after")
-	maxDrop := fs.Int("max-drop", -1, "with --diff, also fail a file whose score fell by more than `N` points (-1: no limit)")
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), `usage: pqs check [flags] [PATH...]
+	fs, ef := newFlags(e, "check", `usage: pqs check [flags] [PATH...]
 
 Scores the prompt files under each PATH (default: the directory): *.prompt.yml,
 *.prompt.yaml, *.prompt.md, *.prompt.txt, and *.json files that hold a chat. Plain
@@ -41,8 +28,17 @@ that cannot be read or parsed. Details: docs/check.md.
 
 flags:
 `)
-		fs.PrintDefaults()
-	}
+	minScore := fs.String("min-score", e.Getenv("PQS_MIN_SCORE"), fmt.Sprintf("fail files scoring below `N` of 80 (env PQS_MIN_SCORE; default: .pqs.yml's, else %d)", check.DefaultMinScore))
+	vert := fs.String("vertical", e.Getenv("PQS_VERTICAL"), "`vertical`: general, crypto, content or research (env PQS_VERTICAL; default: .pqs.yml's, else general)")
+	var format string
+	ef.String(&format, "format", "PQS_FORMAT", "text", "report `format`: text, json, sarif, github or markdown")
+	var include, exclude listFlag
+	fs.Var(&include, "include", "also check files matching `GLOB` (.gitignore syntax), read as text; repeatable")
+	fs.Var(&exclude, "exclude", "leave out files matching `GLOB` (.gitignore syntax); repeatable")
+	dir := fs.String("dir", ".", "the `directory` checked: PATHs, globs and reported paths are relative to it, and its .pqs.yml is read")
+	config := fs.String("config", "", "read this `file` instead of DIR/.pqs.yml")
+	diff := fs.String("diff", "", "check only the prompt files changed since this git `revision`, with their scores before and after")
+	maxDrop := fs.Int("max-drop", -1, "with --diff, also fail a file whose score fell by more than `N` points (-1: no limit)")
 	paths, err := parseInterleaved(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -50,7 +46,7 @@ flags:
 		}
 		return usageError("check: %v", err)
 	}
-	f, err := check.ParseFormat(*format)
+	f, err := check.ParseFormat(format)
 	if err != nil {
 		return usageError("check: --format: %v", err)
 	}

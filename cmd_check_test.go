@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/pqs-dev/pqs/check/checktest"
+	"github.com/pqs-dev/pqs/internal/pqstest"
 )
 
 const checkTree = "check/testdata/tree"
@@ -21,7 +22,7 @@ const checkTree = "check/testdata/tree"
 // output and exit status.
 func pqsCheck(t *testing.T, env []string, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
-	cmd := exec.Command(pqsBinary(t), append([]string{"check"}, args...)...)
+	cmd := exec.Command(pqstest.Binary(t), append([]string{"check"}, args...)...)
 	cmd.Env = append(os.Environ(), env...)
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
@@ -137,7 +138,7 @@ func BenchmarkCheckCommand(b *testing.B) {
 	if err := checktest.WriteTree(dir, 1000, 1); err != nil {
 		b.Fatal(err)
 	}
-	bin := pqsBinary(b)
+	bin := pqstest.Binary(b)
 	for b.Loop() {
 		out, err := exec.Command(bin, "check", "--dir", dir, "--min-score", "0").Output()
 		if err != nil || !strings.Contains(string(out), "1000 prompt files: 1000 pass") {

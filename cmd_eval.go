@@ -2,10 +2,8 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
-	"io/fs"
+	"os"
 	"text/tabwriter"
 
 	"github.com/pqs-dev/pqs/figures"
@@ -15,41 +13,30 @@ import (
 // cmdEval prints the scoring figures of the development files (the
 // definitions of ../shared/eval/figures.py) beside their bars, and fails
 // when one misses its bar.
-//
-//	pqs eval [--dir DIR]
 func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
-	fl := flag.NewFlagSet("eval", flag.ContinueOnError)
-	fl.SetOutput(e.Stderr)
-	dir := fl.String("dir", envOr(e.Getenv, "PQS_EVAL_DIR", "../shared/eval"), "directory of the evaluation files (env PQS_EVAL_DIR)")
-	fl.Usage = func() {
-		fmt.Fprintln(fl.Output(), "usage: pqs eval [--dir DIR]\n\n"+
-			"Scores the development files (pairs_dev.jsonl, pairs_bpo_dev.jsonl, validity_dev.jsonl,\n"+
-			"substance_dev.jsonl) in DIR and prints each figure of the scoring issue beside its bar,\n"+
-			"with the definitions of figures.py. Exits 1 when a figure misses its bar.\n\nFlags:")
-		fl.PrintDefaults()
+	fs, f := newFlags(e, "eval", "usage: pqs eval [--dir DIR]\n\n"+
+		"Score the development files of DIR (pairs_dev.jsonl, pairs_bpo_dev.jsonl, validity_dev.jsonl,\n"+
+		"substance_dev.jsonl) and print each figure of the scoring issue beside its bar, with the\n"+
+		"definitions of figures.py. Exits 1 when a figure misses its bar.\n\nflags:\n")
+	var dir string
+	f.String(&dir, "dir", "PQS_EVAL_DIR", "../shared/eval", "`directory` of the evaluation files (shared/eval beside the repository)")
+	if err := parseFlags(fs, f, args, false); err != nil {
+		return err
 	}
-	if err := fl.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return usageError("eval: %v", err)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return usageError("eval: no evaluation directory at %s: give --dir DIR or set PQS_EVAL_DIR "+
+			"to the evaluation files (shared/eval beside the repository)", dir)
 	}
-	if fl.NArg() > 0 {
-		return usageError("eval: unexpected argument %q", fl.Arg(0))
-	}
-	set, err := figures.LoadDev(*dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("eval: %w; point --dir (or PQS_EVAL_DIR) at the evaluation files, shared/eval beside the repository", err)
-	}
+	set, err := figures.LoadDev(dir)
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
-	figs := figures.Compute(set, func(p string) (int, figures.Dimensions) {
+	figs := figures.Compute(set, scoring.DimensionNames(), func(p string) (int, figures.Dimensions) {
 		s, _ := scoring.Summarize(p, scoring.General)
 		return s.Total, s.Scores
 	})
 	fmt.Fprintf(e.Stdout, "scoring figures, scorer %s, %s (%d pairs, %d validity items, %d substance items)\n\n",
-		scoring.Version, *dir, len(set.Pairs), len(set.Validity), len(set.Substance))
+		scoring.Version, dir, len(set.Pairs), len(set.Validity), len(set.Substance))
 	tw := tabwriter.NewWriter(e.Stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "figure\tvalue\tbar\titems\t")
 	short := 0
@@ -68,13 +55,4 @@ func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
 		return exitError{code: 1, msg: fmt.Sprintf("eval: %d figure(s) short of their bar", short)}
 	}
 	return nil
-}
-
-func envOr(getenv func(string) string, key, def string) string {
-	if getenv != nil {
-		if v := getenv(key); v != "" {
-			return v
-		}
-	}
-	return def
 }

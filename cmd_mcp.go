@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"log"
 	"log/slog"
@@ -20,13 +19,8 @@ import (
 // Claude Code, Cursor). The operator is the user, so no tool asks for
 // payment. stdout carries the protocol and nothing else; logs go to stderr.
 func cmdMCP(ctx context.Context, e *cliEnv, args []string) error {
-	fs := flag.NewFlagSet("mcp", flag.ContinueOnError)
-	fs.SetOutput(e.Stderr)
-	fs.Usage = func() {
-		fmt.Fprint(e.Stderr, "usage: pqs mcp [flags]\n\nServe the pqs tools (score_free, score, batch, optimize, compare) over MCP on stdin/stdout.\n"+
-			"Every tool runs without payment; optimize and compare use the model settings below.\n\nflags:\n")
-		fs.PrintDefaults()
-	}
+	fs, f := newFlags(e, "mcp", "usage: pqs mcp [flags]\n\nServe the pqs tools (score_free, score, batch, optimize, compare) over MCP on stdin/stdout.\n"+
+		"Every tool runs without payment; optimize and compare use the model settings below.\n\nflags:\n")
 	defMax := tools.DefaultMaxPromptBytes
 	if v := e.Getenv("PQS_MAX_PROMPT_BYTES"); v != "" {
 		n, err := strconv.Atoi(v)
@@ -37,20 +31,15 @@ func cmdMCP(ctx context.Context, e *cliEnv, args []string) error {
 	}
 	maxPrompt := fs.Int("max-prompt-bytes", defMax,
 		"largest prompt accepted, in bytes of UTF-8 (env PQS_MAX_PROMPT_BYTES)")
-	logLevel := fs.String("log-level", envOr(e.Getenv, "PQS_LOG_LEVEL", "info"), "log level on stderr: debug, info, warn, error (env PQS_LOG_LEVEL)")
+	var logLevel string
+	f.String(&logLevel, "log-level", "PQS_LOG_LEVEL", "info", "log level on stderr: debug, info, warn, error")
 	models := addModelFlags(fs, e.Getenv)
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return usageError("mcp: %v", err)
-	}
-	if fs.NArg() > 0 {
-		return usageError("mcp: unexpected argument %q", fs.Arg(0))
+	if err := parseFlags(fs, f, args, false); err != nil {
+		return err
 	}
 	var level slog.Level
-	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
-		return usageError("mcp: --log-level %q: want debug, info, warn or error", *logLevel)
+	if err := level.UnmarshalText([]byte(logLevel)); err != nil {
+		return usageError("mcp: --log-level %q: want debug, info, warn or error", logLevel)
 	}
 	logger := slog.New(slog.NewJSONHandler(e.Stderr, &slog.HandlerOptions{Level: level}))
 

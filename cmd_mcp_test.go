@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -20,6 +19,7 @@ import (
 	mcptransport "github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -35,7 +35,7 @@ func TestMCPStdio(t *testing.T) {
 			defer cancel()
 			inR, inW := io.Pipe()
 			outR, outW := io.Pipe()
-			var stdout, stderr syncBuf
+			var stdout, stderr pqstest.SyncBuffer
 			done := make(chan error, 1)
 			go func() {
 				err := run(ctx, []string{"mcp", "--log-level", "debug"}, func(string) string { return "" }, inR, outW, &stderr)
@@ -116,25 +116,6 @@ func checkJSONRPCOnly(t *testing.T, out []byte) {
 	}
 }
 
-type syncBuf struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuf) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuf) Bytes() []byte {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return bytes.Clone(s.b.Bytes())
-}
-
-func (s *syncBuf) String() string { return string(s.Bytes()) }
-
 func TestMCPUsage(t *testing.T) {
 	for _, args := range [][]string{{"mcp", "extra"}, {"mcp", "--log-level", "loud"}, {"mcp", "--nope"}} {
 		err := run(context.Background(), args, func(string) string { return "" }, strings.NewReader(""), io.Discard, io.Discard)
@@ -175,32 +156,6 @@ func interopDir(t *testing.T) string {
 		t.Skip("node is not installed")
 	}
 	return dir
-}
-
-var buildOnce struct {
-	sync.Once
-	path string
-	err  error
-	out  []byte
-}
-
-// pqsBinary builds the pqs binary once per test run.
-func pqsBinary(t testing.TB) string {
-	t.Helper()
-	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "pqs-bin-")
-		if err != nil {
-			buildOnce.err = err
-			return
-		}
-		buildOnce.path = filepath.Join(dir, "pqs")
-		cmd := exec.Command("go", "build", "-o", buildOnce.path, ".")
-		buildOnce.out, buildOnce.err = cmd.CombinedOutput()
-	})
-	if buildOnce.err != nil {
-		t.Fatalf("go build: %v\n%s", buildOnce.err, buildOnce.out)
-	}
-	return buildOnce.path
 }
 
 // sdkReport is what interop/mcp/client.mjs prints.
@@ -255,7 +210,7 @@ func runSDKClient(t *testing.T, dir string, plan any) sdkReport {
 // TypeScript SDK client, lists the tools and calls each one.
 func TestMCPStdioSDK(t *testing.T) {
 	dir := interopDir(t)
-	bin := pqsBinary(t)
+	bin := pqstest.Binary(t)
 	calls := []map[string]any{
 		{"name": "score_free", "arguments": map[string]any{"prompt": mcpTestPrompt}},
 		{"name": "score", "arguments": map[string]any{"prompt": mcpTestPrompt, "vertical": "content"}},

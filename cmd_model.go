@@ -44,11 +44,11 @@ func addModelFlags(fs *flag.FlagSet, getenv func(string) string) *modelFlags {
 		"comparison set for compare as label=model,label=model (a bare model is its own label); default the target model (env PQS_MODELS)")
 	fs.StringVar(&f.judge, "judge-model", getenv("PQS_JUDGE_MODEL"),
 		"model that judges compare outputs; default the target model, a model outside the set is better (env PQS_JUDGE_MODEL)")
-	f.timeout = modelEnvDuration(getenv, "PQS_MODEL_TIMEOUT", model.DefaultTimeout, &f.envErr)
+	f.timeout = envValue(getenv, "PQS_MODEL_TIMEOUT", model.DefaultTimeout, time.ParseDuration, "a duration such as 60s", &f.envErr)
 	fs.DurationVar(&f.timeout, "model-timeout", f.timeout, "time limit of each model call (env PQS_MODEL_TIMEOUT)")
-	f.maxTokens = modelEnvInt(getenv, "PQS_MODEL_MAX_TOKENS", model.DefaultMaxTokens, &f.envErr)
+	f.maxTokens = envValue(getenv, "PQS_MODEL_MAX_TOKENS", model.DefaultMaxTokens, strconv.Atoi, "an integer", &f.envErr)
 	fs.IntVar(&f.maxTokens, "model-max-tokens", f.maxTokens, "maximum tokens of each model reply (env PQS_MODEL_MAX_TOKENS)")
-	f.concurrency = modelEnvInt(getenv, "PQS_MODEL_CONCURRENCY", model.DefaultConcurrency, &f.envErr)
+	f.concurrency = envValue(getenv, "PQS_MODEL_CONCURRENCY", model.DefaultConcurrency, strconv.Atoi, "an integer", &f.envErr)
 	fs.IntVar(&f.concurrency, "model-concurrency", f.concurrency, "most model calls in flight at once, across all requests (env PQS_MODEL_CONCURRENCY)")
 	return f
 }
@@ -138,32 +138,6 @@ func parseModelSet(s string) ([]tools.LabeledModel, error) {
 		set = append(set, tools.LabeledModel{Label: label, Model: name})
 	}
 	return set, nil
-}
-
-func modelEnvDuration(getenv func(string) string, name string, def time.Duration, errp *error) time.Duration {
-	v := getenv(name)
-	if v == "" {
-		return def
-	}
-	d, err := time.ParseDuration(v)
-	if err != nil {
-		*errp = errors.Join(*errp, fmt.Errorf("%s=%q: want a duration such as 60s", name, v))
-		return def
-	}
-	return d
-}
-
-func modelEnvInt(getenv func(string) string, name string, def int, errp *error) int {
-	v := getenv(name)
-	if v == "" {
-		return def
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil {
-		*errp = errors.Join(*errp, fmt.Errorf("%s=%q: want an integer", name, v))
-		return def
-	}
-	return n
 }
 
 // secretFlag is a string flag whose value never shows in --help or logs.

@@ -4,8 +4,6 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -25,23 +23,16 @@ const maxPromptBytes = 1 << 20
 //	pqs score [--vertical V] [--json] [--file F] PROMPT|-
 //	pqs score --jsonl < prompts.jsonl
 func cmdScore(ctx context.Context, e *cliEnv, args []string) error {
-	fs := flag.NewFlagSet("score", flag.ContinueOnError)
-	fs.SetOutput(e.Stderr)
-	vert := fs.String("vertical", envOr(e.Getenv, "PQS_VERTICAL", "general"), "vertical: general, crypto, content or research (env PQS_VERTICAL)")
+	fs, f := newFlags(e, "score", "usage: pqs score [--vertical V] [--json] [--file F] PROMPT|-\n       pqs score --jsonl < prompts.jsonl\n")
+	var vert string
+	f.String(&vert, "vertical", "PQS_VERTICAL", "general", "vertical: general, crypto, content or research")
 	asJSON := fs.Bool("json", false, "print the paid /api/score JSON shape")
 	jsonl := fs.Bool("jsonl", false, `read {"prompt":...,"vertical":...} lines from stdin, write one JSON result per line`)
 	file := fs.String("file", "", "read the prompt from this file")
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: pqs score [--vertical V] [--json] [--file F] PROMPT|-\n       pqs score --jsonl < prompts.jsonl")
-		fs.PrintDefaults()
+	if err := parseFlags(fs, f, args, true); err != nil {
+		return err
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return usageError("score: %v", err)
-	}
-	v, err := scoring.ParseVertical(*vert)
+	v, err := scoring.ParseVertical(vert)
 	if err != nil {
 		return usageError("score: %v", err)
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
+	"github.com/pqs-dev/pqs/internal/logsink"
 	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
@@ -127,8 +128,20 @@ type envFlags struct {
 
 func (f *envFlags) usage(usage, env string) string { return usage + " (env " + env + ")" }
 
-func (f *envFlags) envErr(env, v, want string) {
-	f.err = errors.Join(f.err, fmt.Errorf("%s=%q: want %s", env, v, want))
+// envValue returns the environment variable env parsed, or def when it
+// is unset; a malformed value is joined to *errp, saying it wants want,
+// and def is returned.
+func envValue[T any](getenv func(string) string, env string, def T, parse func(string) (T, error), want string, errp *error) T {
+	v := getenv(env)
+	if v == "" {
+		return def
+	}
+	x, err := parse(v)
+	if err != nil {
+		*errp = errors.Join(*errp, fmt.Errorf("%s=%q: want %s", env, v, want))
+		return def
+	}
+	return x
 }
 
 func (f *envFlags) String(p *string, name, env, def, usage string) {
@@ -145,51 +158,20 @@ func (f *envFlags) Secret(p *string, name, env, usage string) {
 }
 
 func (f *envFlags) Int(p *int, name, env string, def int, usage string) {
-	if v := f.getenv(env); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			f.envErr(env, v, "an integer")
-		} else {
-			def = n
-		}
-	}
-	f.fs.IntVar(p, name, def, f.usage(usage, env))
+	f.fs.IntVar(p, name, envValue(f.getenv, env, def, strconv.Atoi, "an integer", &f.err), f.usage(usage, env))
 }
 
 func (f *envFlags) Int64(p *int64, name, env string, def int64, usage string) {
-	if v := f.getenv(env); v != "" {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil {
-			f.envErr(env, v, "an integer")
-		} else {
-			def = n
-		}
-	}
-	f.fs.Int64Var(p, name, def, f.usage(usage, env))
+	parse := func(v string) (int64, error) { return strconv.ParseInt(v, 10, 64) }
+	f.fs.Int64Var(p, name, envValue(f.getenv, env, def, parse, "an integer", &f.err), f.usage(usage, env))
 }
 
 func (f *envFlags) Bool(p *bool, name, env string, def bool, usage string) {
-	if v := f.getenv(env); v != "" {
-		b, err := strconv.ParseBool(v)
-		if err != nil {
-			f.envErr(env, v, "true or false")
-		} else {
-			def = b
-		}
-	}
-	f.fs.BoolVar(p, name, def, f.usage(usage, env))
+	f.fs.BoolVar(p, name, envValue(f.getenv, env, def, strconv.ParseBool, "true or false", &f.err), f.usage(usage, env))
 }
 
 func (f *envFlags) Duration(p *time.Duration, name, env string, def time.Duration, usage string) {
-	if v := f.getenv(env); v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil {
-			f.envErr(env, v, "a duration such as 10s")
-		} else {
-			def = d
-		}
-	}
-	f.fs.DurationVar(p, name, def, f.usage(usage, env))
+	f.fs.DurationVar(p, name, envValue(f.getenv, env, def, time.ParseDuration, "a duration such as 10s", &f.err), f.usage(usage, env))
 }
 
 // addStorageFlags registers --data and --database-url.
@@ -381,11 +363,11 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return err
 	}
-	// Request logs are buffered (see logSink); the sink is closed last, so
+	// Request logs are buffered (see logsink); the sink is closed last, so
 	// that every record written before cmdServe returns goes out.
-	sink := newLogSink(e.Stderr, 100*time.Millisecond)
+	sink := logsink.New(e.Stderr, 100*time.Millisecond)
 	defer sink.Close()
-	logger := slog.New(sinkHandler{slog.NewJSONHandler(sink, &slog.HandlerOptions{Level: c.logLevel}), sink})
+	logger := slog.New(sink.Handler(slog.NewJSONHandler(sink, &slog.HandlerOptions{Level: c.logLevel}), transport.RequestLogMessage))
 	logger.InfoContext(ctx, "configuration", "config", c)
 	if c.gcPercent > 0 && e.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(c.gcPercent))

@@ -20,40 +20,23 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/http/httptrace"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/redis/redistest"
 )
 
-// lockedBuffer is an io.Writer safe for a server's goroutines.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
 // served is a running "pqs serve".
 type served struct {
 	url    string
-	logs   *lockedBuffer
+	logs   *pqstest.SyncBuffer
 	cancel context.CancelFunc
 	done   chan struct{} // closed when run returns
 	err    error         // run's error, once done is closed
@@ -77,7 +60,7 @@ func (s *served) stop(t *testing.T) error {
 func startServe(t *testing.T, dir string, env map[string]string, args ...string) *served {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	logs := &lockedBuffer{}
+	logs := &pqstest.SyncBuffer{}
 	s := &served{logs: logs, cancel: cancel, done: make(chan struct{})}
 	argv := append([]string{"serve", "--addr", "127.0.0.1:0", "--data", dir}, args...)
 	getenv := func(k string) string { return env[k] }
@@ -309,8 +292,13 @@ func TestServeOneProcessPerDataDir(t *testing.T) {
 func TestServeGracefulShutdown(t *testing.T) {
 	s := startServe(t, t.TempDir(), nil, "--free-limit", "0")
 	pr, pw := io.Pipe()
-	req, _ := http.NewRequest("POST", s.url+"/api/score/free", pr)
+	// With Expect: 100-continue the server says when its handler first
+	// reads the body: from then on the request is in flight.
+	reading := make(chan struct{})
+	ctx := httptrace.WithClientTrace(context.Background(), &httptrace.ClientTrace{Got100Continue: func() { close(reading) }})
+	req, _ := http.NewRequestWithContext(ctx, "POST", s.url+"/api/score/free", pr)
 	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Expect", "100-continue")
 	type result struct {
 		status int
 		err    error
@@ -326,9 +314,15 @@ func TestServeGracefulShutdown(t *testing.T) {
 		resp.Body.Close()
 		resc <- result{status: resp.StatusCode}
 	}()
+	select {
+	case <-reading:
+	case r := <-resc:
+		t.Fatalf("request ended before its body was sent: %d %v", r.status, r.err)
+	case <-time.After(10 * time.Second):
+		t.Fatal("the server never read the request body")
+	}
 	body := []byte(servePrompt)
 	pw.Write(body[:10])
-	time.Sleep(200 * time.Millisecond) // the request is in flight
 	s.cancel()
 	deadline := time.Now().Add(10 * time.Second)
 	for !strings.Contains(s.logs.String(), "shutting down") && time.Now().Before(deadline) {

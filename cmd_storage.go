@@ -9,9 +9,8 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/pqs-dev/pqs/metering"
-	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
+	"github.com/pqs-dev/pqs/storage"
 	"github.com/pqs-dev/pqs/storage/postgres"
 	"github.com/pqs-dev/pqs/storage/redis"
 	"github.com/pqs-dev/pqs/storage/sqlite"
@@ -28,13 +27,7 @@ import (
 
 // store is what the service keeps its state in: API keys, their usage and
 // the x402 payment ledger.
-type store interface {
-	payments.KeyStore
-	payments.Ledger
-	metering.Store
-	Ping(context.Context) error
-	Close() error
-}
+type store = storage.Store
 
 // limiter limits the free route per client. An error means the limiter
 // could not decide (Redis down): the request must be refused with 503
@@ -125,33 +118,8 @@ func guardPayments(ctx context.Context, st store, redisURL string, logger *slog.
 		logger = slog.New(slog.DiscardHandler)
 	}
 	logger.InfoContext(ctx, "payment replay guard", "backend", "redis", "url", redactURL(redisURL))
-	return guardedStore{store: st, ledger: redis.NewGuardLedger(redis.NewGuard(c), st, logger), c: c}, nil
+	return storage.LedgerFront{Store: st, Ledger: redis.NewGuardLedger(redis.NewGuard(c), st, logger), Closer: c}, nil
 }
-
-// guardedStore is a store whose ledger calls go through the replay guard.
-type guardedStore struct {
-	store
-	ledger *redis.GuardLedger
-	c      *redis.Client
-}
-
-func (s guardedStore) ReservePayment(ctx context.Context, p payments.Payment) error {
-	return s.ledger.ReservePayment(ctx, p)
-}
-
-func (s guardedStore) SettlePayment(ctx context.Context, payer, nonce, tx string, at time.Time) error {
-	return s.ledger.SettlePayment(ctx, payer, nonce, tx, at)
-}
-
-func (s guardedStore) ReleasePayment(ctx context.Context, payer, nonce string) error {
-	return s.ledger.ReleasePayment(ctx, payer, nonce)
-}
-
-func (s guardedStore) Payments(ctx context.Context, limit int) ([]payments.Payment, error) {
-	return s.ledger.Payments(ctx, limit)
-}
-
-func (s guardedStore) Close() error { return errors.Join(s.c.Close(), s.store.Close()) }
 
 // redactURL hides a URL's password for logs and errors.
 func redactURL(s string) string {

@@ -113,3 +113,35 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	}
 	return c.run(ctx, e, args[1:])
 }
+
+// newFlags returns the flag set of command name, which writes to
+// e.Stderr and prints usage above its flags for --help, and the envFlags
+// that give its flags defaults from the environment.
+func newFlags(e *cliEnv, name, usage string) (*flag.FlagSet, *envFlags) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(e.Stderr)
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), usage)
+		fs.PrintDefaults()
+	}
+	return fs, &envFlags{fs: fs, getenv: e.Getenv}
+}
+
+// parseFlags parses args into fs. A bad flag, a bad environment value, or
+// a positional argument when positional is false, is a usage error
+// naming the command; --help is flag.ErrHelp.
+func parseFlags(fs *flag.FlagSet, f *envFlags, args []string, positional bool) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError("%s: %v", fs.Name(), err)
+	}
+	if !positional && fs.NArg() > 0 {
+		return usageError("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
+	}
+	if f.err != nil {
+		return usageError("%s: %v", fs.Name(), f.err)
+	}
+	return nil
+}

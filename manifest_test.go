@@ -18,6 +18,7 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/model/modeltest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
@@ -174,7 +175,7 @@ func TestManifestBundle(t *testing.T) {
 	if err := os.MkdirAll(filepath.Dir(entry), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	bin, err := os.ReadFile(pqsBinary(t))
+	bin, err := os.ReadFile(pqstest.Binary(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/pqs-dev/pqs/internal/pqstest"
 )
 
 // TestMCPInspectorStrict runs the MCP Inspector's CLI
@@ -25,7 +27,7 @@ func TestMCPInspectorStrict(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, node, filepath.Join(dir, "node_modules", "@modelcontextprotocol", "inspector", "clients", "cli", "build", "index.js"),
-		"--cli", pqsBinary(t), "mcp", "--method", "tools/list", "--strict", "--format", "json")
+		"--cli", pqstest.Binary(t), "mcp", "--method", "tools/list", "--strict", "--format", "json")
 	// The Inspector keeps a catalog under ~/.mcp-inspector.
 	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir(), "NO_COLOR=1"}
 	var stderr bytes.Buffer

@@ -21,6 +21,7 @@ import (
 	mcptransport "github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/tools"
 )
@@ -29,12 +30,12 @@ import (
 // with a fresh SQLite data directory.
 type pqsServer struct {
 	bin, data, url string
-	stderr         *syncBuf
+	stderr         *pqstest.SyncBuffer
 }
 
 func startPQSServe(t *testing.T, args ...string) *pqsServer {
 	t.Helper()
-	s := &pqsServer{bin: pqsBinary(t), data: t.TempDir(), stderr: &syncBuf{}}
+	s := &pqsServer{bin: pqstest.Binary(t), data: t.TempDir(), stderr: &pqstest.SyncBuffer{}}
 	cmd := exec.Command(s.bin, append([]string{"serve", "--addr", "127.0.0.1:0", "--data", s.data}, args...)...)
 	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir()} // no model or x402 settings leak in
 	pr, pw, err := os.Pipe()

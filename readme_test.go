@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/pqs-dev/pqs/internal/pqstest"
 )
 
 // A console block of the README is a terminal session: lines starting with
@@ -116,7 +118,7 @@ func TestREADME(t *testing.T) {
 	srv := startPQSServe(t)
 	host := strings.TrimPrefix(srv.url, "http://")
 	bin := t.TempDir()
-	if err := os.Symlink(pqsBinary(t), filepath.Join(bin, "pqs")); err != nil {
+	if err := os.Symlink(pqstest.Binary(t), filepath.Join(bin, "pqs")); err != nil {
 		t.Fatal(err)
 	}
 	env := []string{

@@ -10,9 +10,8 @@ import (
 	"time"
 
 	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/postgres"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
-	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -52,12 +51,7 @@ func TestKillUnderLoadSQLite(t *testing.T) {
 	dir := t.TempDir()
 	settings := map[string]string{"PQS_DATA_DIR": dir, "PQS_FREE_LIMIT": "0"}
 	killUnderLoad(t, settings, func(t *testing.T) usageStore {
-		db, err := sqlite.Open(context.Background(), dir+"/pqs.db")
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		return db
+		return sqlitetest.OpenFile(t, dir+"/pqs.db")
 	})
 }
 
@@ -68,12 +62,7 @@ func TestKillUnderLoadPostgres(t *testing.T) {
 	dbURL := postgrestest.NewSchema(t)
 	settings := map[string]string{"PQS_DATABASE_URL": dbURL, "PQS_FREE_LIMIT": "0"}
 	killUnderLoad(t, settings, func(t *testing.T) usageStore {
-		db, err := postgres.Open(context.Background(), dbURL)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		return db
+		return postgrestest.Open(t, dbURL)
 	})
 }
 

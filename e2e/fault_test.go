@@ -9,7 +9,6 @@ import (
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/redis/redistest"
-	"github.com/pqs-dev/pqs/storage/storagetest"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -66,30 +65,22 @@ func TestFaults(t *testing.T) {
 		}
 
 		rd.Restart()
-		msg, took := storagetest.Eventually(10*time.Second, func() string {
+		eventually(t, 10*time.Second, "free after Redis came back: %s, want 200", "free route back %v after Redis restarted", func() string {
 			if resp := do(t, client(freeClient()), "POST", r.URL+"/api/score/free", scoreBody); resp.status != 200 {
 				return resp.String()
 			}
 			return ""
 		})
-		if msg != "" {
-			t.Errorf("free after Redis came back: %s, want 200", msg)
-		} else {
-			t.Logf("free route back %v after Redis restarted", took.Round(time.Millisecond))
-		}
 	})
 
 	t.Run("PostgresDown", func(t *testing.T) {
 		proxy.Down()
-		msg, _ := storagetest.Eventually(5*time.Second, func() string {
+		eventually(t, 5*time.Second, "/readyz with PostgreSQL down: %s, want 503", "", func() string {
 			if resp := do(t, c, "GET", r.URL+"/readyz", ""); resp.status != 503 {
 				return resp.String()
 			}
 			return ""
 		})
-		if msg != "" {
-			t.Errorf("/readyz with PostgreSQL down: %s, want 503", msg)
-		}
 		start := time.Now()
 		if resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, auth); resp.status != 503 || resp.code() != tools.CodeStorageUnavailable {
 			t.Errorf("keyed with PostgreSQL down: %s, want 503 storage_unavailable", resp)
@@ -108,20 +99,16 @@ func TestFaults(t *testing.T) {
 		}
 
 		proxy.Up()
-		msg, took := storagetest.Eventually(10*time.Second, func() string {
-			if resp := do(t, c, "GET", r.URL+"/readyz", ""); resp.status != 200 {
-				return "/readyz " + resp.String()
-			}
-			if resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, auth); resp.status != 200 {
-				return "keyed " + resp.String()
-			}
-			return ""
-		})
-		if msg != "" {
-			t.Errorf("after PostgreSQL came back: %s, want 200", msg)
-		} else {
-			t.Logf("ready and serving paid calls %v after PostgreSQL came back", took.Round(time.Millisecond))
-		}
+		eventually(t, 10*time.Second, "after PostgreSQL came back: %s, want 200",
+			"ready and serving paid calls %v after PostgreSQL came back", func() string {
+				if resp := do(t, c, "GET", r.URL+"/readyz", ""); resp.status != 200 {
+					return "/readyz " + resp.String()
+				}
+				if resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, auth); resp.status != 200 {
+					return "keyed " + resp.String()
+				}
+				return ""
+			})
 		// The payment refused while PostgreSQL was down was not recorded:
 		// it can be used now.
 		if resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, "PAYMENT-SIGNATURE: "+h); resp.status != 200 {

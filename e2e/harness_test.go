@@ -11,76 +11,23 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"path/filepath"
-	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/postgres"
+	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
+	"github.com/pqs-dev/pqs/storage/storagetest"
 )
-
-var build struct {
-	once sync.Once
-	path string
-	err  error
-	dir  string
-}
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if build.dir != "" {
-		os.RemoveAll(build.dir)
-	}
+	pqstest.RemoveBinary()
 	os.Exit(code)
-}
-
-// binary builds the pqs binary once per test run (not -race: it runs as
-// separate processes; what is under test here is their cooperation).
-func binary(t *testing.T) string {
-	t.Helper()
-	build.once.Do(func() {
-		build.dir, build.err = os.MkdirTemp("", "pqs-e2e-")
-		if build.err != nil {
-			return
-		}
-		gobin, err := exec.LookPath("go")
-		if err != nil {
-			gobin = filepath.Join(runtime.GOROOT(), "bin", "go")
-		}
-		build.path = filepath.Join(build.dir, "pqs")
-		cmd := exec.Command(gobin, "build", "-o", build.path, ".")
-		cmd.Dir = ".." // the module root
-		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			build.err = fmt.Errorf("go build: %v\n%s", err, out)
-		}
-	})
-	if build.err != nil {
-		t.Fatal(build.err)
-	}
-	return build.path
-}
-
-// syncBuffer collects a process's stderr.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.String()
 }
 
 // replica is one running "pqs serve".
@@ -88,7 +35,7 @@ type replica struct {
 	URL  string
 	name string
 	cmd  *exec.Cmd
-	logs *syncBuffer
+	logs *pqstest.SyncBuffer
 	done chan struct{}
 }
 
@@ -114,8 +61,8 @@ func startReplica(t *testing.T, name string, kv map[string]string) *replica {
 	for k, v := range kv {
 		settings[k] = v
 	}
-	r := &replica{name: name, logs: &syncBuffer{}, done: make(chan struct{})}
-	r.cmd = exec.Command(binary(t), "serve")
+	r := &replica{name: name, logs: &pqstest.SyncBuffer{}, done: make(chan struct{})}
+	r.cmd = exec.Command(pqstest.Binary(t), "serve")
 	r.cmd.Env = baseEnv(settings)
 	pr, pw := io.Pipe()
 	r.cmd.Stderr = pw
@@ -200,7 +147,7 @@ func tail(s string, n int) string {
 // pqs runs a pqs command (keys, migrate) with the given settings.
 func pqs(t *testing.T, kv map[string]string, args ...string) (stdout, stderr string) {
 	t.Helper()
-	cmd := exec.Command(binary(t), args...)
+	cmd := exec.Command(pqstest.Binary(t), args...)
 	cmd.Env = baseEnv(kv)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
@@ -220,23 +167,12 @@ func createKey(t *testing.T, databaseURL, name string, quota int) (payments.Secr
 	if !payments.WellFormed(secret) {
 		t.Fatalf("keys create printed %q, want the key alone", out)
 	}
-	db := openDB(t, databaseURL)
+	db := postgrestest.Open(t, databaseURL)
 	k, err := db.KeyByHash(context.Background(), payments.HashKey(secret))
 	if err != nil {
 		t.Fatalf("created key not in the database: %v", err)
 	}
 	return secret, k.ID
-}
-
-// openDB opens the replicas' database directly, to count records.
-func openDB(t *testing.T, url string) *postgres.DB {
-	t.Helper()
-	db, err := postgres.Open(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
 }
 
 // client returns an HTTP client whose connections come from source, a
@@ -254,6 +190,41 @@ func client(source string) *http.Client {
 	}
 }
 
+// eventually waits up to timeout for check to report nothing wrong. It
+// fails t with failed (a format for check's last report) if it never
+// does, and logs succeeded (a format for the time it took) if it is set.
+func eventually(t *testing.T, timeout time.Duration, failed, succeeded string, check func() string) {
+	t.Helper()
+	msg, took := storagetest.Eventually(timeout, check)
+	if msg != "" {
+		t.Errorf(failed, msg)
+	} else if succeeded != "" {
+		t.Logf(succeeded, took.Round(time.Millisecond))
+	}
+}
+
+// tally makes n calls at once, call(i) for each i, and counts the answers
+// by status and error code: "200", "429 rate_limited".
+func tally(n int, call func(i int) response) map[string]int {
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	got := map[string]int{}
+	for i := range n {
+		wg.Go(func() {
+			r := call(i)
+			k := strconv.Itoa(r.status)
+			if c := r.code(); c != "" {
+				k += " " + c
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			got[k]++
+		})
+	}
+	wg.Wait()
+	return got
+}
+
 // response is what a test checks of an answer.
 type response struct {
 	status int
@@ -262,15 +233,7 @@ type response struct {
 }
 
 // code is the error code of a JSON error envelope.
-func (r response) code() string {
-	var e struct {
-		Error struct {
-			Code string `json:"code"`
-		} `json:"error"`
-	}
-	json.Unmarshal(r.body, &e)
-	return e.Error.Code
-}
+func (r response) code() string { return pqstest.ErrorCode(r.body) }
 
 func (r response) String() string {
 	return fmt.Sprintf("%d %s", r.status, bytes.TrimSpace(r.body))

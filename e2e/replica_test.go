@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/http"
 	"sync"
 	"sync/atomic"
@@ -16,7 +17,6 @@ import (
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/redis/redistest"
-	"github.com/pqs-dev/pqs/storage/storagetest"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -98,20 +98,9 @@ func TestReplicas(t *testing.T) {
 
 	t.Run("FreeLimitConcurrent", func(t *testing.T) {
 		ip := client("127.0.0.13")
-		var ok atomic.Int64
-		var wg sync.WaitGroup
-		for i := range 60 {
-			wg.Go(func() {
-				if r := do(t, ip, "POST", both[i%2].URL+"/api/score/free", scoreBody); r.status == 200 {
-					ok.Add(1)
-				} else if r.status != 429 {
-					t.Errorf("free: %s", r)
-				}
-			})
-		}
-		wg.Wait()
-		if ok.Load() != 5 {
-			t.Errorf("60 concurrent free calls from one IP on 2 replicas: %d served, want 5", ok.Load())
+		got := tally(60, func(i int) response { return do(t, ip, "POST", both[i%2].URL+"/api/score/free", scoreBody) })
+		if want := map[string]int{"200": 5, "429 " + tools.CodeRateLimited: 55}; !maps.Equal(got, want) {
+			t.Errorf("60 concurrent free calls from one IP on 2 replicas: %v, want %v", got, want)
 		}
 	})
 
@@ -135,24 +124,11 @@ func TestReplicas(t *testing.T) {
 
 		// One new payment raced on both replicas at once: served once.
 		h = sign(t, key, req)
-		var ok, replayed atomic.Int64
-		var wg sync.WaitGroup
-		for i := range 20 {
-			wg.Go(func() {
-				r := do(t, c, "POST", both[i%2].URL+"/api/score", scoreBody, "PAYMENT-SIGNATURE: "+h)
-				switch {
-				case r.status == 200:
-					ok.Add(1)
-				case r.status == 402 && r.code() == tools.CodePaymentReplayed:
-					replayed.Add(1)
-				default:
-					t.Errorf("raced payment: %s", r)
-				}
-			})
-		}
-		wg.Wait()
-		if ok.Load() != 1 || replayed.Load() != 19 {
-			t.Errorf("one payment sent 20 times to 2 replicas at once: %d served, %d replayed; want 1, 19", ok.Load(), replayed.Load())
+		got := tally(20, func(i int) response {
+			return do(t, c, "POST", both[i%2].URL+"/api/score", scoreBody, "PAYMENT-SIGNATURE: "+h)
+		})
+		if want := map[string]int{"200": 1, "402 " + tools.CodePaymentReplayed: 19}; !maps.Equal(got, want) {
+			t.Errorf("one payment sent 20 times to 2 replicas at once: %v, want %v", got, want)
 		}
 	})
 
@@ -165,46 +141,26 @@ func TestReplicas(t *testing.T) {
 			}
 		}
 		pqs(t, map[string]string{"PQS_DATABASE_URL": dbURL}, "keys", "revoke", id)
-		msg, took := storagetest.Eventually(time.Second, func() string {
-			for _, r := range both {
-				if resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, auth); resp.status != 401 || resp.code() != tools.CodeRevokedAPIKey {
-					return fmt.Sprintf("%s: %s", r.name, resp)
+		eventually(t, time.Second, "1 s after pqs keys revoke, a replica still answered %s; want 401 revoked_api_key",
+			"revocation refused by both replicas %v after pqs keys revoke returned", func() string {
+				for _, r := range both {
+					if resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, auth); resp.status != 401 || resp.code() != tools.CodeRevokedAPIKey {
+						return fmt.Sprintf("%s: %s", r.name, resp)
+					}
 				}
-			}
-			return ""
-		})
-		if msg != "" {
-			t.Errorf("1 s after pqs keys revoke, a replica still answered %s; want 401 revoked_api_key", msg)
-		} else {
-			t.Logf("revocation refused by both replicas %v after pqs keys revoke returned", took.Round(time.Millisecond))
-		}
+				return ""
+			})
 	})
 
 	t.Run("QuotaAcrossReplicas", func(t *testing.T) {
 		const quota, calls = 25, 100
 		secret, id := createKey(t, dbURL, "quota", quota)
 		auth := "Authorization: Bearer " + string(secret)
-		var ok, over atomic.Int64
-		var wg sync.WaitGroup
-		for i := range calls {
-			wg.Go(func() {
-				r := do(t, c, "POST", both[i%2].URL+"/api/score", scoreBody, auth)
-				switch {
-				case r.status == 200:
-					ok.Add(1)
-				case r.status == 429 && r.code() == tools.CodeQuotaExceeded:
-					over.Add(1)
-				default:
-					t.Errorf("quota call: %s", r)
-				}
-			})
+		got := tally(calls, func(i int) response { return do(t, c, "POST", both[i%2].URL+"/api/score", scoreBody, auth) })
+		if want := map[string]int{"200": quota, "429 " + tools.CodeQuotaExceeded: calls - quota}; !maps.Equal(got, want) {
+			t.Errorf("%d concurrent calls on quota %d over 2 replicas: %v, want %v", calls, quota, got, want)
 		}
-		wg.Wait()
-		if ok.Load() != quota || over.Load() != calls-quota {
-			t.Errorf("%d concurrent calls on quota %d over 2 replicas: %d served, %d quota_exceeded; want %d, %d",
-				calls, quota, ok.Load(), over.Load(), quota, calls-quota)
-		}
-		usage, err := openDB(t, dbURL).Usage(context.Background(), id)
+		usage, err := postgrestest.Open(t, dbURL).Usage(context.Background(), id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -216,7 +172,7 @@ func TestReplicas(t *testing.T) {
 	t.Run("RecordsEqualServed", func(t *testing.T) {
 		served := mixedLoad(t, c, both, dbURL, 3*time.Second)
 		t.Logf("mixed load on 2 replicas: %+v", served)
-		db := openDB(t, dbURL)
+		db := postgrestest.Open(t, dbURL)
 		usage, err := db.Usage(context.Background(), served.keyID)
 		if err != nil {
 			t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -131,20 +132,9 @@ const (
 	setBPO   = "paper:cheng2023_bpo"
 )
 
-// DimensionNames is the order of Dimensions.
-var DimensionNames = [8]string{"clarity", "specificity", "context", "constraints", "output_format", "role_definition", "examples", "cot_structure"}
-
-func dimIndex(name string) int {
-	for i, n := range DimensionNames {
-		if n == name {
-			return i
-		}
-	}
-	return -1
-}
-
-// Compute measures every figure of s with score.
-func Compute(s *Set, score Scorer) []Figure {
+// Compute measures every figure of s with score. names are the
+// dimensions of score's Dimensions, in order (scoring.DimensionNames()).
+func Compute(s *Set, names []string, score Scorer) []Figure {
 	type scored struct {
 		total int
 		dims  Dimensions
@@ -193,7 +183,7 @@ func Compute(s *Set, score Scorer) []Figure {
 	// Construct validity.
 	right, other := 0.0, 0.0
 	for _, v := range s.Validity {
-		d := dimIndex(v.Dimension)
+		d := slices.Index(names, v.Dimension)
 		b, x := get(v.Base).dims, get(v.Variant).dims
 		delta := x[d] - b[d]
 		if v.Expect == "drop" && delta < 0 || v.Expect != "drop" && delta > 0 {

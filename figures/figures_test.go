@@ -47,7 +47,7 @@ var shortfalls = map[string]float64{
 // TestDevBars fails when a figure on the development files falls under
 // the bar of the scoring issue, or a known shortfall under its floor.
 func TestDevBars(t *testing.T) {
-	for _, f := range figures.Compute(loadDev(t), score) {
+	for _, f := range figures.Compute(loadDev(t), scoring.DimensionNames(), score) {
 		op := map[bool]string{true: "<=", false: ">="}[f.AtMost]
 		t.Logf("%-32s %8s  bar %s %v", f.Name, f, op, f.Bar)
 		if f.OK() {
@@ -92,7 +92,7 @@ func TestMatchesReference(t *testing.T) {
 		t.Fatalf("figures.py printed no figures:\n%s", out)
 	}
 	var got []string
-	for _, f := range figures.Compute(set, score) {
+	for _, f := range figures.Compute(set, scoring.DimensionNames(), score) {
 		got = append(got, f.Name+"="+f.String())
 	}
 	if g := strings.Join(got, " "); g != ref {
@@ -117,7 +117,7 @@ func TestScorerHelper(t *testing.T) {
 		total, dims := score(in.Prompt)
 		m := map[string]any{"score": total}
 		dm := map[string]int{}
-		for i, n := range figures.DimensionNames {
+		for i, n := range scoring.DimensionNames() {
 			dm[n] = dims[i]
 		}
 		m["dimensions"] = dm

@@ -582,9 +582,9 @@ func (m *Meter) writeLoop() {
 }
 
 // gatherer decides how long a transaction waits for more calls. A
-// transaction costs far more than a call in it (SQLite: about 30 µs, mostly
-// writes to the log), so when calls come fast, waiting a little for more
-// saves CPU; when they come slowly, it only adds latency.
+// transaction costs far more than a call in it (mostly writes to the log;
+// docs/benchmarks.md has the figures), so when calls come fast, waiting a
+// little for more saves CPU; when they come slowly, it only adds latency.
 //
 // It waits only when calls begin fast enough that the wait would bring
 // several more (rate × GroupDelay ≥ minExpected), and then long enough

@@ -3,15 +3,13 @@ package payments_test
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/payments/x402test"
-	"github.com/pqs-dev/pqs/storage/postgres"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
-	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 )
 
 // BenchmarkX402 measures where an x402 call's time goes, in local mode
@@ -62,20 +60,10 @@ func BenchmarkX402(b *testing.B) {
 		open func(b *testing.B) payments.Ledger
 	}{
 		{"sqlite", func(b *testing.B) payments.Ledger {
-			db, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "pqs.db"))
-			if err != nil {
-				b.Fatal(err)
-			}
-			b.Cleanup(func() { db.Close() })
-			return db
+			return sqlitetest.Open(b)
 		}},
 		{"postgres", func(b *testing.B) payments.Ledger {
-			db, err := postgres.Open(context.Background(), postgrestest.NewSchema(b))
-			if err != nil {
-				b.Fatal(err)
-			}
-			b.Cleanup(func() { db.Close() })
-			return db
+			return postgrestest.Open(b, postgrestest.NewSchema(b))
 		}},
 	} {
 		b.Run("ledger/"+store.name, func(b *testing.B) {

@@ -3,16 +3,16 @@ package payments_test
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/pqs-dev/pqs/metering"
+	"github.com/pqs-dev/pqs/metering/meteringtest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/payments/x402test"
-	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 )
 
 // TestRun drives the one paid-call path with an API key metered on the
@@ -20,23 +20,9 @@ import (
 // usage records and the metric say.
 func TestRun(t *testing.T) {
 	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	secret, k, err := payments.NewKey("run", 3, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		t.Fatal(err)
-	}
-	m, err := metering.Start(ctx, db, metering.Config{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { m.Close() })
+	db := sqlitetest.Open(t)
+	secret, k := sqlitetest.CreateKey(t, db, "run", 3)
+	m := meteringtest.Start(t, db, metering.Config{})
 	reg := prometheus.NewRegistry()
 	g, err := payments.NewGate(payments.GateConfig{Prices: payments.DefaultPrices(), Keys: m, Metrics: reg})
 	if err != nil {

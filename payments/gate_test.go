@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,6 +16,7 @@ import (
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/storagetest"
 )
 
 const testPayTo = "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"
@@ -427,32 +427,9 @@ func TestConcurrentReplay(t *testing.T) {
 	h := pay(t, g, key, "score")
 
 	const n = 100
-	var (
-		wg       sync.WaitGroup
-		mu       sync.Mutex
-		charges  []*payments.Charge
-		replayed int
-		other    []error
-	)
-	start := make(chan struct{})
-	for range n {
-		wg.Go(func() {
-			<-start
-			c, err := g.Begin(ctx, "score", payments.Credentials{PaymentHeader: h})
-			mu.Lock()
-			defer mu.Unlock()
-			switch {
-			case err == nil:
-				charges = append(charges, c)
-			case errors.Is(err, payments.ErrPaymentReplayed):
-				replayed++
-			default:
-				other = append(other, err)
-			}
-		})
-	}
-	close(start)
-	wg.Wait()
+	charges, replayed, other := storagetest.Race(n, payments.ErrPaymentReplayed, func(int) (*payments.Charge, error) {
+		return g.Begin(ctx, "score", payments.Credentials{PaymentHeader: h})
+	})
 	if len(charges) != 1 || replayed != n-1 || len(other) != 0 {
 		t.Fatalf("%d successes, %d replays, other errors %v; want 1, %d, none", len(charges), replayed, other, n-1)
 	}

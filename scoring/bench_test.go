@@ -34,29 +34,19 @@ First identify the product and the symptom, then check the excerpt for a matchin
 	return b.String()[:n]
 }
 
-func BenchmarkScore(b *testing.B) {
-	for _, n := range []int{200, 1 << 10, 8 << 10} {
-		p := benchPrompt(n)
-		b.Run(fmt.Sprintf("%dB", n), func(b *testing.B) {
-			b.SetBytes(int64(n))
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := Score(p, General); err != nil {
-					b.Fatal(err)
-				}
-			}
-		})
-	}
-}
+func BenchmarkScore(b *testing.B) { benchSizes(b, []int{200, 1 << 10, 8 << 10}, Score) }
 
-func BenchmarkSummarize(b *testing.B) {
-	for _, n := range []int{200, 1 << 10} {
+func BenchmarkSummarize(b *testing.B) { benchSizes(b, []int{200, 1 << 10}, Summarize) }
+
+// benchSizes measures f on a prompt of each size in bytes.
+func benchSizes[R any](b *testing.B, sizes []int, f func(string, Vertical) (R, error)) {
+	for _, n := range sizes {
 		p := benchPrompt(n)
 		b.Run(fmt.Sprintf("%dB", n), func(b *testing.B) {
 			b.SetBytes(int64(n))
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := Summarize(p, General); err != nil {
+				if _, err := f(p, General); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -19,9 +19,10 @@ var fit = flag.Bool("fit", false, "fit the weights on the development files and 
 // TestFit fits weights and rule points on the development files by
 // coordinate search on the figures' margins over their bars, with 2-fold
 // cross-validation: fit on one half of every file, measure on the other.
-// It fails when a cross-validated figure of the shipped weights misses
-// its bar by more than the fitted weights do, which means the shipped
-// weights are behind what a fit finds. Run it after changing the engine:
+// It is a tool, not a check: it logs the shipped and the fitted figures
+// of each fold and the weight changes a fit proposes, and never fails
+// (without -fit or the files it skips). Run it by hand after changing
+// the engine:
 //
 //	go test ./scoring -run TestFit -fit -v
 func TestFit(t *testing.T) {
@@ -37,12 +38,12 @@ func TestFit(t *testing.T) {
 		fitted := fitWeights(folds[k], defaultWeights, t)
 		held := folds[1-k]
 		t.Logf("fold %d: fitted on %d pairs, measured on the other half", k, len(folds[k].Pairs))
-		t.Logf("  shipped: %s", summary(figures.Compute(held, scorer(defaultWeights))))
-		t.Logf("  fitted:  %s", summary(figures.Compute(held, scorer(fitted))))
+		t.Logf("  shipped: %s", summary(figures.Compute(held, DimensionNames(), scorer(defaultWeights))))
+		t.Logf("  fitted:  %s", summary(figures.Compute(held, DimensionNames(), scorer(fitted))))
 		t.Logf("  changes: %s", diffWeights(defaultWeights, fitted))
 	}
 	all := fitWeights(set, defaultWeights, t)
-	t.Logf("fitted on all: %s", summary(figures.Compute(set, scorer(all))))
+	t.Logf("fitted on all: %s", summary(figures.Compute(set, DimensionNames(), scorer(all))))
 	t.Logf("changes: %s", diffWeights(defaultWeights, all))
 }
 
@@ -120,7 +121,7 @@ func summary(figs []figures.Figure) string {
 // positive rule point.
 func fitWeights(s *figures.Set, start *weights, t *testing.T) *weights {
 	w := *start
-	best := objective(figures.Compute(s, scorer(&w)))
+	best := objective(figures.Compute(s, DimensionNames(), scorer(&w)))
 	v := reflect.ValueOf(&w).Elem()
 	type knob struct {
 		name string
@@ -144,7 +145,7 @@ func fitWeights(s *figures.Set, start *weights, t *testing.T) *weights {
 			bestX := orig
 			for _, m := range []float64{0.5, 0.75, 0.9, 1.1, 1.33, 1.5, 2} {
 				*k.ptr = orig * m
-				if o := objective(figures.Compute(s, scorer(&w))); o > best+1e-4 {
+				if o := objective(figures.Compute(s, DimensionNames(), scorer(&w))); o > best+1e-4 {
 					best, bestX, improved = o, *k.ptr, true
 				}
 			}

@@ -15,14 +15,7 @@ import (
 // go-openai (rewrite + 2 answers) and JSON on both ends, including the
 // fake's own work.
 func BenchmarkFull(b *testing.B) {
-	f := newFixture(b, provider{}, model.Config{}, tools.Models{})
-	req := tools.NewRequest(originalPrompt, "")
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := f.svc.Full(context.Background(), req); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchOp(b, newFixture(b, provider{}, model.Config{}, tools.Models{}).svc.Full)
 }
 
 // BenchmarkCompare is the same for compare with three models and a judge
@@ -31,22 +24,20 @@ func BenchmarkCompare(b *testing.B) {
 	f := newFixture(b, provider{judge: func(r modeltest.Request, resp map[string]string) modeltest.Reply {
 		return judgeReply(resp, scoreByModel(threeScores))
 	}}, model.Config{}, threeModels)
-	req := tools.NewRequest(originalPrompt, "")
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := f.svc.Compare(context.Background(), req); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchOp(b, f.svc.Compare)
 }
 
 // BenchmarkFullOffline is the analysis without a model, for reference.
 func BenchmarkFullOffline(b *testing.B) {
-	svc := tools.New(tools.Config{})
+	benchOp(b, tools.New(tools.Config{}).Full)
+}
+
+// benchOp measures op on the original prompt.
+func benchOp[R any](b *testing.B, op func(context.Context, tools.Request) (R, error)) {
 	req := tools.NewRequest(originalPrompt, "")
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := svc.Full(context.Background(), req); err != nil {
+		if _, err := op(context.Background(), req); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -167,37 +167,27 @@ type PreviewResult struct {
 	PoweredBy       string `json:"powered_by"`
 }
 
+// dimensionsOf takes r's scores, which come in scoring.DimensionNames
+// order.
 func dimensionsOf(r scoring.Result) Dimensions {
-	var d Dimensions
-	for _, dim := range r.Dimensions {
-		switch dim.Name {
-		case "clarity":
-			d.Clarity = dim.Score
-		case "specificity":
-			d.Specificity = dim.Score
-		case "context":
-			d.Context = dim.Score
-		case "constraints":
-			d.Constraints = dim.Score
-		case "output_format":
-			d.OutputFormat = dim.Score
-		case "role_definition":
-			d.RoleDefinition = dim.Score
-		case "examples":
-			d.Examples = dim.Score
-		case "cot_structure":
-			d.CoTStructure = dim.Score
-		}
+	var s [8]int
+	for i, d := range r.Dimensions {
+		s[i] = d.Score
 	}
-	return d
+	return dimensionsFrom(s)
 }
 
-// dimensionsFrom maps scores in scoring.DimensionNames order.
+// dimensionsFrom takes scores in scoring.DimensionNames order.
 func dimensionsFrom(s [8]int) Dimensions {
 	return Dimensions{
 		Clarity: s[0], Specificity: s[1], Context: s[2], Constraints: s[3],
 		OutputFormat: s[4], RoleDefinition: s[5], Examples: s[6], CoTStructure: s[7],
 	}
+}
+
+// Scores returns d's scores in scoring.DimensionNames order.
+func (d Dimensions) Scores() [8]int {
+	return [8]int{d.Clarity, d.Specificity, d.Context, d.Constraints, d.OutputFormat, d.RoleDefinition, d.Examples, d.CoTStructure}
 }
 
 func fixesOf(r scoring.Result) []string {

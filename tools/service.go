@@ -352,12 +352,14 @@ func (s *Service) tryFreeText() string {
 		if n == 1 {
 			unit = "request"
 		}
-		limit = fmt.Sprintf(" (%d %s per %s per client IP)", n, unit, windowName(s.cfg.FreeWindow))
+		limit = fmt.Sprintf(" (%d %s per %s per client IP)", n, unit, WindowName(s.cfg.FreeWindow))
 	}
 	return fmt.Sprintf("POST %s with {\"prompt\": \"...\"} scores a prompt free%s.", s.cfg.Routes[OpScoreFree], limit)
 }
 
-func windowName(d time.Duration) string {
+// WindowName names a rate limit window in texts: "minute" for a
+// minute, d.String() for a window without a name.
+func WindowName(d time.Duration) string {
 	switch d {
 	case time.Second:
 		return "second"

@@ -2,19 +2,16 @@ package transport_test
 
 import (
 	"bytes"
-	"context"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/pqs-dev/pqs/internal/loadprompt"
 	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/sqlite"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -39,6 +36,16 @@ func (w *discardWriter) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
+// replay serves r through h once more, with body reset to raw and a fresh
+// header map, and returns the status.
+func (w *discardWriter) replay(h http.Handler, r *http.Request, body *bytes.Reader, raw []byte) int {
+	body.Reset(raw)
+	r.Body = io.NopCloser(body)
+	w.h, w.status = http.Header{}, 0
+	h.ServeHTTP(w, r)
+	return w.status
+}
+
 // BenchmarkHandler measures the handler alone (no network): the overhead
 // the REST layer adds around the scoring engine. The request is built once;
 // each iteration gets a fresh body and header map.
@@ -53,15 +60,12 @@ func BenchmarkHandler(b *testing.B) {
 			b.ReportAllocs()
 			r := httptest.NewRequest(bm.method, bm.path, nil)
 			r.Header.Set("Content-Type", "application/json")
-			body := strings.NewReader(bm.body)
+			raw := []byte(bm.body)
+			body := bytes.NewReader(raw)
 			w := &discardWriter{}
 			for b.Loop() {
-				body.Reset(bm.body)
-				r.Body = io.NopCloser(body)
-				w.h, w.status = http.Header{}, 0
-				h.ServeHTTP(w, r)
-				if w.status != 200 && bm.name != "invalid" {
-					b.Fatal(w.status)
+				if status := w.replay(h, r, body, raw); status != 200 && bm.name != "invalid" {
+					b.Fatal(status)
 				}
 			}
 		})
@@ -76,24 +80,8 @@ func BenchmarkHandler(b *testing.B) {
 //
 //	go test ./transport -run '^$' -bench PaidHandler -cpu 2
 func BenchmarkPaidHandler(b *testing.B) {
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "pqs.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { db.Close() })
-	secret, k, err := payments.NewKey("bench", 1<<40, time.Now())
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		b.Fatal(err)
-	}
 	prices := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: startMeter(b, db), Ledger: db})
-	if err != nil {
-		b.Fatal(err)
-	}
+	_, secret, gate := keyedStore(b, "bench", 1<<40, prices)
 	svc := tools.New(tools.Config{Prices: prices.ByOperation()})
 	mcpHandler := transport.NewMCPHandler(transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: prices, Gate: gate}),
 		transport.MCPHandlerConfig{})
@@ -122,12 +110,8 @@ func BenchmarkPaidHandler(b *testing.B) {
 				body := bytes.NewReader(bm.body)
 				w := &discardWriter{}
 				for pb.Next() {
-					body.Reset(bm.body)
-					r.Body = io.NopCloser(body)
-					w.h, w.status = http.Header{}, 0
-					h.ServeHTTP(w, r)
-					if w.status != 200 {
-						b.Fatal(w.status)
+					if status := w.replay(h, r, body, bm.body); status != 200 {
+						b.Fatal(status)
 					}
 				}
 			})

@@ -3,7 +3,6 @@ package transport_test
 import (
 	"context"
 	"fmt"
-	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -112,19 +111,12 @@ func TestQuotaExactConcurrent(t *testing.T) {
 			if i%2 == 1 {
 				path, body = "/mcp", `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"score","arguments":`+scoreBody+`}}`
 			}
-			req, _ := http.NewRequest("POST", e.srv.URL+path, stringsReader(body))
-			req.Header.Set("Content-Type", "application/json")
-			req.Header.Set("Accept", "application/json, text/event-stream")
-			req.Header.Set("MCP-Protocol-Version", "2025-11-25")
-			req.Header.Set("Authorization", "Bearer "+string(key))
-			resp, err := client.Do(req)
+			status, b, err := postJSON(client, e.srv.URL+path, []byte(body), "Bearer "+string(key), true)
 			if err != nil {
 				t.Error(err)
 				return
 			}
-			b, _ := io.ReadAll(resp.Body)
-			resp.Body.Close()
-			ok := resp.StatusCode == 200 && !strings.Contains(string(b), `"isError":true`)
+			ok := status == 200 && !strings.Contains(string(b), `"isError":true`)
 			quotaErr := strings.Contains(string(b), "quota_exceeded")
 			mu.Lock()
 			defer mu.Unlock()
@@ -134,7 +126,7 @@ func TestQuotaExactConcurrent(t *testing.T) {
 			case quotaErr:
 				refused++
 			default:
-				t.Errorf("%s: %d %s", path, resp.StatusCode, b)
+				t.Errorf("%s: %d %s", path, status, b)
 			}
 		})
 	}

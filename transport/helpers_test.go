@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -17,10 +16,13 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/metering"
+	"github.com/pqs-dev/pqs/metering/meteringtest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
 	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -31,7 +33,7 @@ type env struct {
 	srv   *httptest.Server
 	store *sqlite.DB
 	clock *clock
-	logs  *syncBuffer
+	logs  *pqstest.SyncBuffer
 	reg   *prometheus.Registry
 }
 
@@ -68,35 +70,12 @@ func (c *clock) advance(d time.Duration) {
 	c.t = c.t.Add(d)
 }
 
-// syncBuffer collects logs from concurrent handlers.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 func newEnv(t *testing.T, o options) *env {
 	t.Helper()
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := sqlitetest.Open(t)
 	c := &clock{t: time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)}
 	prices := payments.DefaultPrices()
-	logs := &syncBuffer{}
+	logs := &pqstest.SyncBuffer{}
 	reg := prometheus.NewRegistry()
 	gc := payments.GateConfig{Prices: prices, Keys: startMeter(t, db), Ledger: db, Metrics: reg}
 	if o.facilitator != "" {
@@ -131,12 +110,52 @@ func newEnv(t *testing.T, o options) *env {
 // startMeter starts a metering.Meter on db, closed when tb ends.
 func startMeter(tb testing.TB, db *sqlite.DB) *metering.Meter {
 	tb.Helper()
-	m, err := metering.Start(context.Background(), db, metering.Config{Refresh: 20 * time.Millisecond})
+	return meteringtest.Start(tb, db, metering.Config{Refresh: 20 * time.Millisecond})
+}
+
+// postJSON sends a JSON body to url with c, with the Authorization header
+// auth unless it is empty and, for mcp, the headers of a streamable HTTP
+// MCP call, and returns the answer's status and body.
+func postJSON(c *http.Client, url string, body []byte, auth string, mcp bool) (int, []byte, error) {
+	req, err := http.NewRequest(http.MethodPost, url, bytes.NewReader(body))
+	if err != nil {
+		return 0, nil, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if auth != "" {
+		req.Header.Set("Authorization", auth)
+	}
+	if mcp {
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		req.Header.Set("MCP-Protocol-Version", "2025-11-25")
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	return resp.StatusCode, b, err
+}
+
+// keyedStore opens a SQLite store with one API key named name, and a
+// gate at prices that takes it (see keyGate).
+func keyedStore(tb testing.TB, name string, quota int64, prices payments.PriceTable) (*sqlite.DB, payments.Secret, *payments.Gate) {
+	tb.Helper()
+	db := sqlitetest.Open(tb)
+	secret, _ := sqlitetest.CreateKey(tb, db, name, quota)
+	return db, secret, keyGate(tb, db, prices)
+}
+
+// keyGate returns a gate that takes db's API keys, metered, with db as the
+// x402 ledger.
+func keyGate(tb testing.TB, db *sqlite.DB, prices payments.PriceTable) *payments.Gate {
+	tb.Helper()
+	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: startMeter(tb, db), Ledger: db})
 	if err != nil {
 		tb.Fatal(err)
 	}
-	tb.Cleanup(func() { m.Close() })
-	return m
+	return gate
 }
 
 // newKey creates an API key in the store and returns its secret and ID.
@@ -159,17 +178,7 @@ type response struct {
 }
 
 // errorCode returns the code of an error envelope ("" if the body isn't one).
-func (r response) errorCode() string {
-	var env struct {
-		Error struct {
-			Code    string `json:"code"`
-			Message string `json:"message"`
-			Field   string `json:"field"`
-		} `json:"error"`
-	}
-	json.Unmarshal(r.body, &env)
-	return env.Error.Code
-}
+func (r response) errorCode() string { return pqstest.ErrorCode(r.body) }
 
 func (r response) decode(t *testing.T, v any) {
 	t.Helper()

@@ -166,8 +166,7 @@ func (m *mcpTools) tools() []mcpTool {
 				mcp.WithToolTitle("Score a prompt (free)"),
 				mcp.WithDescription(m.describe(tools.OpScoreFree,
 					"Quick quality check of a prompt for a large language model: a score on 8 dimensions "+
-						"(clarity, specificity, context, constraints, output_format, role_definition, examples, "+
-						"cot_structure; 0-10 each, 80 in all) and a letter grade A-F. Deterministic and offline: "+
+						"("+strings.Join(scoring.DimensionNames(), ", ")+"; 0-10 each, 80 in all) and a letter grade A-F. Deterministic and offline: "+
 						"no model is called. Use it before running a prompt, or after editing one, to see where "+
 						"it stands. For the percentile and the three most valuable fixes use score.")),
 				promptArgs(),
@@ -526,7 +525,7 @@ func validateInput(schema *jsonschema.Schema, c toolCall) error {
 
 // freeRate is the free limit in words: "5 calls per minute".
 func (m *mcpTools) freeRate() string {
-	return fmt.Sprintf("%d calls per %s", m.cfg.FreeLimit, windowName(m.cfg.FreeWindow))
+	return fmt.Sprintf("%d calls per %s", m.cfg.FreeLimit, tools.WindowName(m.cfg.FreeWindow))
 }
 
 // minLevel drops records below min.

@@ -1,24 +1,17 @@
 package transport_test
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/mark3labs/mcp-go/mcp"
-
 	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/sqlite"
 	"github.com/pqs-dev/pqs/transport"
 )
 
@@ -29,24 +22,8 @@ import (
 //
 //	go test -run '^$' -bench MCPvsREST -benchtime 2s ./transport
 func BenchmarkMCPvsREST(b *testing.B) {
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "pqs.db"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer db.Close()
-	secret, k, err := payments.NewKey("bench", 0, time.Now())
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		b.Fatal(err)
-	}
 	p := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(b, db), Ledger: db})
-	if err != nil {
-		b.Fatal(err)
-	}
+	_, secret, gate := keyedStore(b, "bench", 0, p)
 	svc := newMCPService(p)
 	mcpHandler := transport.NewMCPHandler(transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: p, Gate: gate}), transport.MCPHandlerConfig{})
 	srv := httptest.NewServer(transport.New(transport.Config{Service: svc, Gate: gate, Prices: p, MCP: mcpHandler}))
@@ -61,23 +38,16 @@ func BenchmarkMCPvsREST(b *testing.B) {
 		return b
 	}
 	post := func(path string, body []byte, withAuth, isMCP bool) error {
-		req, _ := http.NewRequest(http.MethodPost, srv.URL+path, bytes.NewReader(body))
-		req.Header.Set("Content-Type", "application/json")
+		a := ""
 		if withAuth {
-			req.Header.Set("Authorization", auth)
+			a = auth
 		}
-		if isMCP {
-			req.Header.Set("Accept", "application/json, text/event-stream")
-			req.Header.Set("MCP-Protocol-Version", mcp.ProtocolVersion20251125)
-		}
-		resp, err := hc.Do(req)
+		status, raw, err := postJSON(hc, srv.URL+path, body, a, isMCP)
 		if err != nil {
 			return err
 		}
-		raw, _ := io.ReadAll(resp.Body)
-		resp.Body.Close()
-		if resp.StatusCode != http.StatusOK || isMCP && strings.Contains(string(raw), `"isError":true`) {
-			return fmt.Errorf("%s: %d %s", path, resp.StatusCode, raw)
+		if status != http.StatusOK || isMCP && strings.Contains(string(raw), `"isError":true`) {
+			return fmt.Errorf("%s: %d %s", path, status, raw)
 		}
 		return nil
 	}
@@ -152,24 +122,8 @@ func BenchmarkMCPvsREST(b *testing.B) {
 			start := time.Now()
 			b.RunParallel(func(pb *testing.PB) {
 				for pb.Next() {
-					req, _ := http.NewRequest(http.MethodPost, srv.URL+bc.path, bytes.NewReader(bc.body))
-					req.Header.Set("Content-Type", "application/json")
-					if bc.auth {
-						req.Header.Set("Authorization", auth)
-					}
-					if bc.mcp {
-						req.Header.Set("Accept", "application/json, text/event-stream")
-						req.Header.Set("MCP-Protocol-Version", mcp.ProtocolVersion20251125)
-					}
-					resp, err := hc.Do(req)
-					if err != nil {
-						b.Error(err)
-						return
-					}
-					body, _ := io.ReadAll(resp.Body)
-					resp.Body.Close()
-					if resp.StatusCode != http.StatusOK || bc.mcp && strings.Contains(string(body), `"isError":true`) {
-						b.Errorf("%s: %d %s", bc.name, resp.StatusCode, body)
+					if err := post(bc.path, bc.body, bc.auth, bc.mcp); err != nil {
+						b.Errorf("%s: %v", bc.name, err)
 						return
 					}
 				}

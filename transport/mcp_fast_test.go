@@ -1,44 +1,23 @@
 package transport_test
 
 import (
-	"context"
 	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/sqlite"
 	"github.com/pqs-dev/pqs/transport"
 )
 
 // TestMCPFastPathAgrees sends the same requests to /mcp with and without
 // the fast path (mcp-go alone), and checks the answers are the same JSON.
 func TestMCPFastPathAgrees(t *testing.T) {
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	secret, k, err := payments.NewKey("fast", 0, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		t.Fatal(err)
-	}
 	p := mcpTestPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, secret, gate := keyedStore(t, "fast", 0, p)
 	s := transport.NewMCPServer(transport.MCPConfig{Service: newMCPService(p), Prices: p, Gate: gate, ValidateOutput: true})
 	fast := httptest.NewServer(transport.NewMCPHandler(s, transport.MCPHandlerConfig{}))
 	t.Cleanup(fast.Close)

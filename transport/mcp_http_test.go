@@ -2,14 +2,12 @@ package transport_test
 
 import (
 	"bufio"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -18,7 +16,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -28,19 +26,8 @@ import (
 // key for paid tools.
 func mountedMCP(t *testing.T, mutate func(*transport.Config)) (*httptest.Server, payments.Secret) {
 	t.Helper()
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	secret, k, err := payments.NewKey("mcp-http", 0, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		t.Fatal(err)
-	}
+	db := sqlitetest.Open(t)
+	secret, _ := sqlitetest.CreateKey(t, db, "mcp-http", 0)
 	p := mcpTestPrices()
 	reg := prometheus.NewRegistry()
 	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db, Metrics: reg})

@@ -4,16 +4,15 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/pqs-dev/pqs/metering"
+	"github.com/pqs-dev/pqs/metering/meteringtest"
 	"github.com/pqs-dev/pqs/payments"
-	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -21,23 +20,9 @@ import (
 // internal error result and that its key reservation is released.
 func TestMCPPanicCancelsCharge(t *testing.T) {
 	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	secret, k, err := payments.NewKey("panic", 1, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		t.Fatal(err)
-	}
-	meter, err := metering.Start(ctx, db, metering.Config{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer meter.Close()
+	db := sqlitetest.Open(t)
+	secret, _ := sqlitetest.CreateKey(t, db, "panic", 1)
+	meter := meteringtest.Start(t, db, metering.Config{})
 	gate, err := payments.NewGate(payments.GateConfig{Prices: payments.DefaultPrices(), Keys: meter, Ledger: db})
 	if err != nil {
 		t.Fatal(err)

@@ -2,21 +2,17 @@ package transport_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/scoring"
-	"github.com/pqs-dev/pqs/storage/sqlite"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -61,24 +57,8 @@ func restPost(t *testing.T, url, key string, body any, out any) {
 // server with a real key store) and MCP (in-process mcp-go client) and
 // compares the results field for field.
 func TestMCPRESTParity(t *testing.T) {
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	secret, k, err := payments.NewKey("parity", 0, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		t.Fatal(err)
-	}
 	p := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, secret, gate := keyedStore(t, "parity", 0, p)
 	svc := newMCPService(p)
 	rest := httptest.NewServer(transport.New(transport.Config{Service: svc, Gate: gate, Prices: p}))
 	defer rest.Close()

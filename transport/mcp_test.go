@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -23,6 +22,7 @@ import (
 	"github.com/pqs-dev/pqs/ratelimit"
 	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -122,26 +122,39 @@ func mcpOutputSchemas(t *testing.T, list []mcp.Tool) map[string]*jsonschema.Sche
 	t.Helper()
 	out := make(map[string]*jsonschema.Schema)
 	for _, tl := range list {
-		raw, err := json.Marshal(tl.OutputSchema)
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := jsonschema.NewCompiler()
-		url := "mem://" + tl.Name + ".json"
-		if err := c.AddResource(url, doc); err != nil {
-			t.Fatal(err)
-		}
-		s, err := c.Compile(url)
-		if err != nil {
-			t.Fatalf("%s output schema: %v", tl.Name, err)
-		}
-		out[tl.Name] = s
+		out[tl.Name] = compileSchema(t, tl.Name+" output schema", tl.OutputSchema)
 	}
 	return out
+}
+
+// schemaValue returns v, marshalled to JSON, as the validator reads it.
+func schemaValue(t *testing.T, v any) (any, []byte) {
+	t.Helper()
+	raw, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc, raw
+}
+
+// compileSchema compiles schema, any value that marshals to a JSON
+// Schema; name says which in a failure.
+func compileSchema(t *testing.T, name string, schema any) *jsonschema.Schema {
+	t.Helper()
+	doc, _ := schemaValue(t, schema)
+	c := jsonschema.NewCompiler()
+	if err := c.AddResource("mem://schema.json", doc); err != nil {
+		t.Fatal(err)
+	}
+	s, err := c.Compile("mem://schema.json")
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return s
 }
 
 func mcpCheckStructured(t *testing.T, schemas map[string]*jsonschema.Schema, name string, res *mcp.CallToolResult) {
@@ -152,14 +165,7 @@ func mcpCheckStructured(t *testing.T, schemas map[string]*jsonschema.Schema, nam
 	if res.StructuredContent == nil {
 		t.Fatalf("%s: no structuredContent", name)
 	}
-	raw, err := json.Marshal(res.StructuredContent)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-	if err != nil {
-		t.Fatal(err)
-	}
+	v, raw := schemaValue(t, res.StructuredContent)
 	if err := schemas[name].Validate(v); err != nil {
 		t.Errorf("%s: structuredContent does not match the output schema: %v\n%s", name, err, raw)
 	}
@@ -405,17 +411,9 @@ type mcpHTTP struct {
 
 func startMCPHTTP(t *testing.T, freeLimit int) *mcpHTTP {
 	t.Helper()
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := sqlitetest.Open(t)
 	p := mcpTestPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
-	if err != nil {
-		t.Fatal(err)
-	}
+	gate := keyGate(t, db, p)
 	cfg := transport.MCPConfig{Service: newMCPService(p), Prices: p, Gate: gate, ValidateOutput: true}
 	if freeLimit > 0 {
 		cfg.FreeLimiter = ratelimit.NewMemory(freeLimit, time.Minute, nil)
@@ -605,18 +603,7 @@ func TestMCPInputSchemaAgrees(t *testing.T) {
 	c := mcpInProcess(t, localMCP(), mcp.LATEST_PROTOCOL_VERSION)
 	schemas := map[string]*jsonschema.Schema{}
 	for _, tl := range mcpListTools(t, c) {
-		raw, _ := json.Marshal(tl.InputSchema)
-		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
-		if err != nil {
-			t.Fatal(err)
-		}
-		comp := jsonschema.NewCompiler()
-		if err := comp.AddResource("mem://in.json", doc); err != nil {
-			t.Fatal(err)
-		}
-		if schemas[tl.Name], err = comp.Compile("mem://in.json"); err != nil {
-			t.Fatal(err)
-		}
+		schemas[tl.Name] = compileSchema(t, tl.Name+" input schema", tl.InputSchema)
 	}
 	const chat = `[{"role":"system","content":"You are a poet."},{"role":"user","content":"Write a haiku."}]`
 	for _, tc := range []struct {

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -14,14 +15,15 @@ func dimensionScores(d tools.Dimensions) [8]struct {
 	name  string
 	score int
 } {
-	return [8]struct {
+	var all [8]struct {
 		name  string
 		score int
-	}{
-		{"clarity", d.Clarity}, {"specificity", d.Specificity}, {"context", d.Context},
-		{"constraints", d.Constraints}, {"output_format", d.OutputFormat},
-		{"role_definition", d.RoleDefinition}, {"examples", d.Examples}, {"cot_structure", d.CoTStructure},
 	}
+	scores := d.Scores()
+	for i, name := range scoring.DimensionNames() {
+		all[i].name, all[i].score = name, scores[i]
+	}
+	return all
 }
 
 // appendWeakest appends the n lowest-scoring dimensions, lowest first

@@ -11,16 +11,17 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/model"
 	"github.com/pqs-dev/pqs/model/modeltest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -44,17 +45,9 @@ func newModelChargeEnv(t *testing.T, fake *modeltest.Server, timeout time.Durati
 // set (0: the default).
 func newModelChargeEnvWrite(t *testing.T, fake *modeltest.Server, timeout, writeTimeout time.Duration) *modelChargeEnv {
 	t.Helper()
-	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := sqlitetest.Open(t)
 	prices := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: prices, Keys: startMeter(t, db), Ledger: db})
-	if err != nil {
-		t.Fatal(err)
-	}
+	gate := keyGate(t, db, prices)
 	var models tools.Models
 	if fake != nil {
 		client, err := model.New(model.Config{BaseURL: fake.BaseURL, Timeout: timeout})
@@ -75,13 +68,7 @@ func newModelChargeEnvWrite(t *testing.T, fake *modeltest.Server, timeout, write
 		MCP:          mcpHandler,
 	}))
 	t.Cleanup(srv.Close)
-	secret, k, err := payments.NewKey("model-charge", 100, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		t.Fatal(err)
-	}
+	secret, k := sqlitetest.CreateKey(t, db, "model-charge", 100)
 	return &modelChargeEnv{srv: srv, db: db, secret: secret, keyID: k.ID, hash: k.Hash}
 }
 
@@ -155,16 +142,6 @@ func (e *modelChargeEnv) metered(t *testing.T) (int64, int64) {
 	return k.Used, n
 }
 
-func errorCodeOf(body []byte) string {
-	var env struct {
-		Error struct {
-			Code string `json:"code"`
-		} `json:"error"`
-	}
-	json.Unmarshal(body, &env)
-	return env.Error.Code
-}
-
 func TestFailedModelCallIsNotCharged(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
@@ -197,7 +174,7 @@ func TestFailedModelCallIsNotCharged(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if resp.StatusCode != tc.status || errorCodeOf(body) != tc.code {
+			if resp.StatusCode != tc.status || pqstest.ErrorCode(body) != tc.code {
 				t.Fatalf("status %d body %s, want %d %s", resp.StatusCode, body, tc.status, tc.code)
 			}
 			if got := resp.Header.Get("Retry-After"); got != tc.retryAfter {
@@ -290,7 +267,7 @@ func TestPaidCallEndsBeforeWriteDeadline(t *testing.T) {
 			t.Fatalf("%s: %v (the answer should arrive before the write deadline)", route, err)
 		}
 		took := time.Since(start)
-		if resp.StatusCode != http.StatusGatewayTimeout || errorCodeOf(body) != tools.CodeModelTimeout {
+		if resp.StatusCode != http.StatusGatewayTimeout || pqstest.ErrorCode(body) != tools.CodeModelTimeout {
 			t.Fatalf("%s: status %d body %s, want 504 %s", route, resp.StatusCode, body, tools.CodeModelTimeout)
 		}
 		if took >= writeTimeout {

@@ -52,10 +52,7 @@ func TestX402(t *testing.T) {
 	}
 
 	// 2. Pay with v2.
-	h, _, err := x402test.SignPayment(key, v2.Accepts[0], time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := e.signed(x402test.SignPayment(key, v2.Accepts[0], time.Now()))
 	r = e.do("POST", "/api/score", scoreBody, "PAYMENT-SIGNATURE: "+h)
 	if r.status != 200 {
 		t.Fatalf("v2 payment: %d %s", r.status, r.body)
@@ -72,10 +69,7 @@ func TestX402(t *testing.T) {
 	}
 
 	// 4. Pay with v1 from the body's requirements.
-	h1, _, err := x402test.SignPaymentV1(key, body.Accepts[0], time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
+	h1 := e.signed(x402test.SignPaymentV1(key, body.Accepts[0], time.Now()))
 	r = e.do("POST", "/api/score", scoreBody, "X-PAYMENT: "+h1)
 	if r.status != 200 {
 		t.Fatalf("v1 payment: %d %s", r.status, r.body)
@@ -87,7 +81,7 @@ func TestX402(t *testing.T) {
 
 	// 5. Bad input with a payment: 400, the facilitator is never asked.
 	verifies := fac.Calls("/verify")
-	h, _, _ = x402test.SignPayment(key, v2.Accepts[0], time.Now())
+	h = e.signed(x402test.SignPayment(key, v2.Accepts[0], time.Now()))
 	r = e.do("POST", "/api/score", `{"prompt":"x","vertical":"astrology"}`, "PAYMENT-SIGNATURE: "+h)
 	if r.status != 400 || fac.Calls("/verify") != verifies {
 		t.Errorf("bad input with payment: %d, verify calls %d -> %d", r.status, verifies, fac.Calls("/verify"))
@@ -103,10 +97,7 @@ func TestX402(t *testing.T) {
 	var cmpReq payments.PaymentRequiredV2
 	json.Unmarshal(raw, &cmpReq)
 	settled := fac.Settled()
-	hc, _, err := x402test.SignPayment(key, cmpReq.Accepts[0], time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
+	hc := e.signed(x402test.SignPayment(key, cmpReq.Accepts[0], time.Now()))
 	r = e.do("POST", "/api/score/compare", scoreBody, "PAYMENT-SIGNATURE: "+hc)
 	if r.status != 503 || fac.Settled() != settled {
 		t.Errorf("failed compare: %d %s, settled %d -> %d", r.status, r.body, settled, fac.Settled())
@@ -119,7 +110,7 @@ func TestX402(t *testing.T) {
 	}
 
 	// 7. A payment for the wrong operation (score's price on batch) is invalid.
-	h, _, _ = x402test.SignPayment(key, v2.Accepts[0], time.Now())
+	h = e.signed(x402test.SignPayment(key, v2.Accepts[0], time.Now()))
 	r = e.do("POST", "/api/score/batch", `{"prompts":["a"]}`, "PAYMENT-SIGNATURE: "+h)
 	if r.status != 402 || r.errorCode() != tools.CodePaymentInvalid {
 		t.Errorf("underpaid batch: %d %s, want 402 payment_invalid", r.status, r.body)
@@ -150,4 +141,14 @@ func checkReceipt(t *testing.T, h string) {
 	if err := json.Unmarshal(raw, &rc); err != nil || !rc.Success || rc.Transaction == "" {
 		t.Errorf("receipt = %s (%v), want success with a transaction", raw, err)
 	}
+}
+
+// signed returns the header an x402test signer made, failing the test on
+// the signer's error.
+func (e *env) signed(h string, _ json.RawMessage, err error) string {
+	e.t.Helper()
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return h
 }

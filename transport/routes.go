@@ -142,7 +142,7 @@ func newServer(cfg Config) *rest {
 		window = time.Minute
 	}
 	s.freePolicy = fmt.Sprintf("%d;w=%d", limit, int(window.Seconds()))
-	s.freeDescription = fmt.Sprintf("%d requests per %s", limit, windowName(window))
+	s.freeDescription = fmt.Sprintf("%d requests per %s", limit, tools.WindowName(window))
 	s.openapi = buildOpenAPI(s)
 	if s.gate != nil && s.gate.X402Enabled() {
 		d, err := restDiscovery(s.svc)
@@ -154,18 +154,6 @@ func newServer(cfg Config) *rest {
 		s.discovery = d
 	}
 	return s
-}
-
-func windowName(d time.Duration) string {
-	switch d {
-	case time.Second:
-		return "second"
-	case time.Minute:
-		return "minute"
-	case time.Hour:
-		return "hour"
-	}
-	return d.String()
 }
 
 // routes registers every route with its middleware. Each API path also

@@ -26,6 +26,7 @@ import (
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
@@ -48,11 +49,7 @@ func x402ServerPrices(t *testing.T, facilitator string, prices payments.PriceTab
 // too.
 func x402ServerWith(t *testing.T, prices payments.PriceTable, x payments.X402Config) (*httptest.Server, *sqlite.DB, *payments.Gate) {
 	t.Helper()
-	db, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := sqlitetest.Open(t)
 	payee, err := x402test.NewKey()
 	if err != nil {
 		t.Fatal(err)

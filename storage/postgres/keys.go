@@ -8,15 +8,13 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/storage"
 )
 
 // CreateKey stores a new key.
 func (db *DB) CreateKey(ctx context.Context, k payments.Key) error {
-	if k.ID == "" || k.Hash == "" {
-		return errors.New("postgres: create key: empty id or hash")
-	}
-	if k.Quota < 0 {
-		return fmt.Errorf("postgres: create key %s: negative quota", k.ID)
+	if err := storage.CheckKey(k); err != nil {
+		return fmt.Errorf("postgres: %w", err)
 	}
 	_, err := db.pool.Exec(ctx,
 		`INSERT INTO api_keys (id, name, hash, quota, used, created_at, revoked_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -29,7 +27,7 @@ func (db *DB) CreateKey(ctx context.Context, k payments.Key) error {
 
 const keyColumns = `id, name, hash, quota, used, created_at, revoked_at`
 
-func scanKey(row pgx.Row) (payments.Key, error) {
+func scanKey(row storage.Scanner) (payments.Key, error) {
 	var (
 		k         payments.Key
 		created   time.Time
@@ -50,15 +48,8 @@ func (db *DB) ListKeys(ctx context.Context) ([]payments.Key, error) {
 		return nil, fmt.Errorf("postgres: list keys: %w", err)
 	}
 	defer rows.Close()
-	var keys []payments.Key
-	for rows.Next() {
-		k, err := scanKey(rows)
-		if err != nil {
-			return nil, fmt.Errorf("postgres: list keys: %w", err)
-		}
-		keys = append(keys, k)
-	}
-	if err := rows.Err(); err != nil {
+	keys, err := storage.Collect(rows, scanKey)
+	if err != nil {
 		return nil, fmt.Errorf("postgres: list keys: %w", err)
 	}
 	return keys, nil
@@ -98,18 +89,8 @@ func (db *DB) Usage(ctx context.Context, keyID string) (map[string]int64, error)
 		return nil, fmt.Errorf("postgres: usage %s: %w", keyID, err)
 	}
 	defer rows.Close()
-	m := make(map[string]int64)
-	for rows.Next() {
-		var (
-			route string
-			n     int64
-		)
-		if err := rows.Scan(&route, &n); err != nil {
-			return nil, fmt.Errorf("postgres: usage %s: %w", keyID, err)
-		}
-		m[route] = n
-	}
-	if err := rows.Err(); err != nil {
+	m, err := storage.CallsByRoute(rows)
+	if err != nil {
 		return nil, fmt.Errorf("postgres: usage %s: %w", keyID, err)
 	}
 	return m, nil

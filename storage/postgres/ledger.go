@@ -9,14 +9,15 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/storage"
 )
 
 // ReservePayment records a verified payment before its work is done. The
 // (payer, nonce) primary key makes a second reservation of the same payment
 // fail with payments.ErrPaymentReplayed, on any replica.
 func (db *DB) ReservePayment(ctx context.Context, p payments.Payment) error {
-	if p.Payer == "" || p.Nonce == "" {
-		return errors.New("postgres: reserve payment: empty payer or nonce")
+	if err := storage.CheckPayment(p); err != nil {
+		return fmt.Errorf("postgres: %w", err)
 	}
 	created := p.CreatedAt
 	if created.IsZero() {
@@ -88,22 +89,23 @@ func (db *DB) Payments(ctx context.Context, limit int) ([]payments.Payment, erro
 		return nil, fmt.Errorf("postgres: payments: %w", err)
 	}
 	defer rows.Close()
-	var ps []payments.Payment
-	for rows.Next() {
-		var (
-			p                      payments.Payment
-			created                time.Time
-			settledAt, validBefore *time.Time
-		)
-		if err := rows.Scan(&p.Payer, &p.Nonce, &p.Network, &p.Asset, &p.Amount, &p.Operation, &p.Version,
-			&p.Transaction, &p.Settled, &created, &settledAt, &validBefore); err != nil {
-			return nil, fmt.Errorf("postgres: payments: %w", err)
-		}
-		p.CreatedAt, p.SettledAt, p.ValidBefore = created.UTC(), utc(settledAt), utc(validBefore)
-		ps = append(ps, p)
-	}
-	if err := rows.Err(); err != nil {
+	ps, err := storage.Collect(rows, scanPayment)
+	if err != nil {
 		return nil, fmt.Errorf("postgres: payments: %w", err)
 	}
 	return ps, nil
+}
+
+func scanPayment(row storage.Scanner) (payments.Payment, error) {
+	var (
+		p                      payments.Payment
+		created                time.Time
+		settledAt, validBefore *time.Time
+	)
+	if err := row.Scan(&p.Payer, &p.Nonce, &p.Network, &p.Asset, &p.Amount, &p.Operation, &p.Version,
+		&p.Transaction, &p.Settled, &created, &settledAt, &validBefore); err != nil {
+		return payments.Payment{}, err
+	}
+	p.CreatedAt, p.SettledAt, p.ValidBefore = created.UTC(), utc(settledAt), utc(validBefore)
+	return p, nil
 }

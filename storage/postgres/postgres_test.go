@@ -2,6 +2,7 @@ package postgres_test
 
 import (
 	"context"
+	"strings"
 	"sync"
 	"testing"
 
@@ -10,26 +11,16 @@ import (
 	"github.com/pqs-dev/pqs/storage/storagetest"
 )
 
-func open(t *testing.T, url string) *postgres.DB {
-	t.Helper()
-	db, err := postgres.Open(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
-}
-
 func TestStore(t *testing.T) {
 	storagetest.Run(t, func(t *testing.T) storagetest.Store {
-		return open(t, postgrestest.NewSchema(t))
+		return postgrestest.Open(t, postgrestest.NewSchema(t))
 	})
 }
 
 func TestReopen(t *testing.T) {
 	storagetest.RunReopen(t, func(t *testing.T) (storagetest.Store, func(*testing.T) storagetest.Store) {
 		url := postgrestest.NewSchema(t)
-		return open(t, url), func(t *testing.T) storagetest.Store { return open(t, url) }
+		return postgrestest.Open(t, url), func(t *testing.T) storagetest.Store { return postgrestest.Open(t, url) }
 	})
 }
 
@@ -61,16 +52,7 @@ func TestOpenUnreachable(t *testing.T) {
 	// Port 1 on loopback refuses connections.
 	if _, err := postgres.Open(ctx, "postgres://postgres:secret@127.0.0.1:1/test?sslmode=disable&connect_timeout=2"); err == nil {
 		t.Fatal("Open(unreachable) = nil error")
-	} else if s := err.Error(); contains(s, "secret") {
+	} else if s := err.Error(); strings.Contains(s, "secret") {
 		t.Errorf("error leaks the password: %v", err)
 	}
-}
-
-func contains(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if s[i:i+len(sub)] == sub {
-			return true
-		}
-	}
-	return false
 }

@@ -3,6 +3,7 @@ package postgres_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -10,8 +11,10 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/pqs-dev/pqs/metering"
+	"github.com/pqs-dev/pqs/metering/meteringtest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
+	"github.com/pqs-dev/pqs/storage/storagetest"
 )
 
 // replicas opens n stores on one schema, each with its own meter: n
@@ -20,12 +23,7 @@ func replicas(t *testing.T, url string, n int) []*metering.Meter {
 	t.Helper()
 	ms := make([]*metering.Meter, n)
 	for i := range ms {
-		m, err := metering.Start(context.Background(), open(t, url), metering.Config{Refresh: 20 * time.Millisecond})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { m.Close() })
-		ms[i] = m
+		ms[i] = meteringtest.Start(t, postgrestest.Open(t, url), metering.Config{Refresh: 20 * time.Millisecond})
 	}
 	return ms
 }
@@ -36,7 +34,7 @@ func createKey(t *testing.T, url string, quota int64) (payments.Secret, payments
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := open(t, url).CreateKey(context.Background(), k); err != nil {
+	if err := postgrestest.Open(t, url).CreateKey(context.Background(), k); err != nil {
 		t.Fatal(err)
 	}
 	return secret, k
@@ -75,7 +73,7 @@ func TestSharedMeteringUnderLoad(t *testing.T) {
 	}
 	wg.Wait()
 	want := int64(callers * calls * 4 / 5)
-	db := open(t, url)
+	db := postgrestest.Open(t, url)
 	u, err := db.Usage(ctx, k.ID)
 	if err != nil || u["/api/score"] != want {
 		t.Errorf("usage %v, %v; want %d", u, err, want)
@@ -101,42 +99,24 @@ func TestSharedQuota(t *testing.T) {
 	const quota, calls = 37, 100
 	secret, k := createKey(t, url, quota)
 	ms := replicas(t, url, 2)
-	var (
-		wg       sync.WaitGroup
-		mu       sync.Mutex
-		in, over int
-	)
-	start := make(chan struct{})
-	for i := range calls {
+	in, over, other := storagetest.Race(calls, payments.ErrQuotaExceeded, func(i int) (struct{}, error) {
 		m := ms[i%2]
-		wg.Go(func() {
-			<-start
-			c, err := m.Begin(ctx, secret)
-			if errors.Is(err, payments.ErrQuotaExceeded) {
-				mu.Lock()
-				over++
-				mu.Unlock()
-				return
-			}
-			if err != nil {
-				t.Errorf("Begin: %v", err)
-				return
-			}
-			if err := m.Commit(ctx, c, "/api/score"); err != nil {
-				t.Errorf("Commit: %v", err)
-				return
-			}
-			mu.Lock()
-			in++
-			mu.Unlock()
-		})
+		c, err := m.Begin(ctx, secret)
+		if err != nil {
+			return struct{}{}, err
+		}
+		if err := m.Commit(ctx, c, "/api/score"); err != nil {
+			return struct{}{}, fmt.Errorf("Commit: %w", err)
+		}
+		return struct{}{}, nil
+	})
+	for _, err := range other {
+		t.Errorf("Begin or Commit: %v", err)
 	}
-	close(start)
-	wg.Wait()
-	if in != quota || over != calls-quota {
-		t.Errorf("%d calls over 2 replicas on quota %d: %d served, %d over quota; want %d, %d", calls, quota, in, over, quota, calls-quota)
+	if len(in) != quota || over != calls-quota {
+		t.Errorf("%d calls over 2 replicas on quota %d: %d served, %d over quota; want %d, %d", calls, quota, len(in), over, quota, calls-quota)
 	}
-	if got, err := open(t, url).KeyByHash(ctx, k.Hash); err != nil || got.Used != quota {
+	if got, err := postgrestest.Open(t, url).KeyByHash(ctx, k.Hash); err != nil || got.Used != quota {
 		t.Errorf("used %d, %v; want %d", got.Used, err, quota)
 	}
 }
@@ -159,7 +139,7 @@ func TestDeadBootReleased(t *testing.T) {
 		t.Fatalf("boot lock: %v, %v", locked, err)
 	}
 	asks := []metering.Ask{{KeyID: k.ID, N: 3}}
-	if err := open(t, url).ReserveCalls(ctx, boot, asks); err != nil || asks[0].Granted != 3 {
+	if err := postgrestest.Open(t, url).ReserveCalls(ctx, boot, asks); err != nil || asks[0].Granted != 3 {
 		t.Fatalf("ReserveCalls = %v, granted %d; want 3", err, asks[0].Granted)
 	}
 
@@ -178,7 +158,7 @@ func TestDeadBootReleased(t *testing.T) {
 		}
 		defer live.Cancel(ctx, c)
 	}
-	if n, err := open(t, url).ReleaseDead(ctx, live.Boot()); err != nil || n != 0 {
+	if n, err := postgrestest.Open(t, url).ReleaseDead(ctx, live.Boot()); err != nil || n != 0 {
 		t.Errorf("ReleaseDead while it lives = %d, %v; want 0", n, err)
 	}
 

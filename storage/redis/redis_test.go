@@ -3,14 +3,16 @@ package redis_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
-	"github.com/pqs-dev/pqs/storage/postgres"
+	"github.com/pqs-dev/pqs/storage"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/redis"
 	"github.com/pqs-dev/pqs/storage/redis/redistest"
@@ -26,12 +28,10 @@ func client(t *testing.T) *redis.Client {
 
 func clientPrefix(t *testing.T, url, prefix string) *redis.Client {
 	t.Helper()
-	c, err := redis.Open(context.Background(), url, redis.Options{Prefix: prefix})
-	if err != nil {
-		t.Fatal(err)
+	open := func(ctx context.Context, url string) (*redis.Client, error) {
+		return redis.Open(ctx, url, redis.Options{Prefix: prefix})
 	}
-	t.Cleanup(func() { c.Close() })
-	return c
+	return pqstest.Open(t, open, url)
 }
 
 func TestLimiterMatchesMemory(t *testing.T) {
@@ -150,18 +150,9 @@ func TestOpenUnreachable(t *testing.T) {
 	if err == nil {
 		t.Fatal("Open(unreachable) = nil error")
 	}
-	if s := err.Error(); len(s) > 0 && contains(s, "secret") {
+	if s := err.Error(); len(s) > 0 && strings.Contains(s, "secret") {
 		t.Errorf("error leaks the password: %v", err)
 	}
-}
-
-func contains(s, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if s[i:i+len(sub)] == sub {
-			return true
-		}
-	}
-	return false
 }
 
 func TestGuard(t *testing.T) {
@@ -237,16 +228,6 @@ func (l *countingLedger) ReservePayment(ctx context.Context, p payments.Payment)
 	return l.Ledger.ReservePayment(ctx, p)
 }
 
-func pgStore(t *testing.T) *postgres.DB {
-	t.Helper()
-	db, err := postgres.Open(context.Background(), postgrestest.NewSchema(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
-}
-
 func testPayment(nonce string) payments.Payment {
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	return payments.Payment{
@@ -258,7 +239,7 @@ func testPayment(nonce string) payments.Payment {
 
 func TestGuardLedger(t *testing.T) {
 	ctx := context.Background()
-	inner := &countingLedger{Ledger: pgStore(t)}
+	inner := &countingLedger{Ledger: postgrestest.Open(t, postgrestest.NewSchema(t))}
 	l := redis.NewGuardLedger(redis.NewGuard(client(t)), inner, nil)
 	p := testPayment("0x01")
 	if err := l.ReservePayment(ctx, p); err != nil {
@@ -293,7 +274,7 @@ func TestGuardLedgerRedisDown(t *testing.T) {
 	// with a restarted Redis is caught by the ledger too.
 	ctx := context.Background()
 	srv := redistest.Start(t)
-	l := redis.NewGuardLedger(redis.NewGuard(clientPrefix(t, srv.URL, "p:")), pgStore(t), nil)
+	l := redis.NewGuardLedger(redis.NewGuard(clientPrefix(t, srv.URL, "p:")), postgrestest.Open(t, postgrestest.NewSchema(t)), nil)
 	p := testPayment("0x02")
 	if err := l.ReservePayment(ctx, p); err != nil {
 		t.Fatal(err)
@@ -312,30 +293,11 @@ func TestGuardLedgerRedisDown(t *testing.T) {
 	}
 }
 
-// guardedStore is the shared-state mode: PostgreSQL behind the Redis guard.
-type guardedStore struct {
-	*postgres.DB
-	l *redis.GuardLedger
-}
-
-func (s guardedStore) ReservePayment(ctx context.Context, p payments.Payment) error {
-	return s.l.ReservePayment(ctx, p)
-}
-func (s guardedStore) SettlePayment(ctx context.Context, payer, nonce, tx string, at time.Time) error {
-	return s.l.SettlePayment(ctx, payer, nonce, tx, at)
-}
-func (s guardedStore) ReleasePayment(ctx context.Context, payer, nonce string) error {
-	return s.l.ReleasePayment(ctx, payer, nonce)
-}
-func (s guardedStore) Payments(ctx context.Context, limit int) ([]payments.Payment, error) {
-	return s.l.Payments(ctx, limit)
-}
-
 // TestStore runs the storage suite on PostgreSQL with the Redis guard in
 // front of its ledger, as replicas run.
 func TestStore(t *testing.T) {
 	storagetest.Run(t, func(t *testing.T) storagetest.Store {
-		db := pgStore(t)
-		return guardedStore{DB: db, l: redis.NewGuardLedger(redis.NewGuard(client(t)), db, nil)}
+		db := postgrestest.Open(t, postgrestest.NewSchema(t))
+		return storage.LedgerFront{Store: db, Ledger: redis.NewGuardLedger(redis.NewGuard(client(t)), db, nil)}
 	})
 }

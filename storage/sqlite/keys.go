@@ -8,15 +8,13 @@ import (
 	"time"
 
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/storage"
 )
 
 // CreateKey stores a new key.
 func (db *DB) CreateKey(ctx context.Context, k payments.Key) error {
-	if k.ID == "" || k.Hash == "" {
-		return errors.New("sqlite: create key: empty id or hash")
-	}
-	if k.Quota < 0 {
-		return fmt.Errorf("sqlite: create key %s: negative quota", k.ID)
+	if err := storage.CheckKey(k); err != nil {
+		return fmt.Errorf("sqlite: %w", err)
 	}
 	_, err := db.rw.ExecContext(ctx,
 		`INSERT INTO api_keys (id, name, hash, quota, used, created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -29,9 +27,7 @@ func (db *DB) CreateKey(ctx context.Context, k payments.Key) error {
 
 const keyColumns = `id, name, hash, quota, used, created_at, revoked_at`
 
-type scanner interface{ Scan(dest ...any) error }
-
-func scanKey(s scanner) (payments.Key, error) {
+func scanKey(s storage.Scanner) (payments.Key, error) {
 	var (
 		k                  payments.Key
 		created, revokedAt sql.NullString
@@ -56,15 +52,8 @@ func (db *DB) ListKeys(ctx context.Context) ([]payments.Key, error) {
 		return nil, fmt.Errorf("sqlite: list keys: %w", err)
 	}
 	defer rows.Close()
-	var keys []payments.Key
-	for rows.Next() {
-		k, err := scanKey(rows)
-		if err != nil {
-			return nil, fmt.Errorf("sqlite: list keys: %w", err)
-		}
-		keys = append(keys, k)
-	}
-	if err := rows.Err(); err != nil {
+	keys, err := storage.Collect(rows, scanKey)
+	if err != nil {
 		return nil, fmt.Errorf("sqlite: list keys: %w", err)
 	}
 	return keys, nil
@@ -106,18 +95,8 @@ func (db *DB) Usage(ctx context.Context, keyID string) (map[string]int64, error)
 		return nil, fmt.Errorf("sqlite: usage %s: %w", keyID, err)
 	}
 	defer rows.Close()
-	m := make(map[string]int64)
-	for rows.Next() {
-		var (
-			route string
-			n     int64
-		)
-		if err := rows.Scan(&route, &n); err != nil {
-			return nil, fmt.Errorf("sqlite: usage %s: %w", keyID, err)
-		}
-		m[route] = n
-	}
-	if err := rows.Err(); err != nil {
+	m, err := storage.CallsByRoute(rows)
+	if err != nil {
 		return nil, fmt.Errorf("sqlite: usage %s: %w", keyID, err)
 	}
 	return m, nil

@@ -9,14 +9,15 @@ import (
 	"time"
 
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/storage"
 )
 
 // ReservePayment records a verified payment before its work is done. The
 // (payer, nonce) primary key makes a second reservation of the same payment
 // fail with payments.ErrPaymentReplayed, whatever its state.
 func (db *DB) ReservePayment(ctx context.Context, p payments.Payment) error {
-	if p.Payer == "" || p.Nonce == "" {
-		return errors.New("sqlite: reserve payment: empty payer or nonce")
+	if err := storage.CheckPayment(p); err != nil {
+		return fmt.Errorf("sqlite: %w", err)
 	}
 	created := p.CreatedAt
 	if created.IsZero() {
@@ -94,28 +95,30 @@ func (db *DB) Payments(ctx context.Context, limit int) ([]payments.Payment, erro
 		return nil, fmt.Errorf("sqlite: payments: %w", err)
 	}
 	defer rows.Close()
-	var ps []payments.Payment
-	for rows.Next() {
-		var (
-			p                               payments.Payment
-			created, settledAt, validBefore sql.NullString
-		)
-		if err := rows.Scan(&p.Payer, &p.Nonce, &p.Network, &p.Asset, &p.Amount, &p.Operation, &p.Version,
-			&p.Transaction, &p.Settled, &created, &settledAt, &validBefore); err != nil {
-			return nil, fmt.Errorf("sqlite: payments: %w", err)
-		}
-		for _, f := range []struct {
-			dst *time.Time
-			src sql.NullString
-		}{{&p.CreatedAt, created}, {&p.SettledAt, settledAt}, {&p.ValidBefore, validBefore}} {
-			if *f.dst, err = parseTime(f.src); err != nil {
-				return nil, fmt.Errorf("sqlite: payments: %w", err)
-			}
-		}
-		ps = append(ps, p)
-	}
-	if err := rows.Err(); err != nil {
+	ps, err := storage.Collect(rows, scanPayment)
+	if err != nil {
 		return nil, fmt.Errorf("sqlite: payments: %w", err)
 	}
 	return ps, nil
+}
+
+func scanPayment(row storage.Scanner) (payments.Payment, error) {
+	var (
+		p                               payments.Payment
+		created, settledAt, validBefore sql.NullString
+	)
+	if err := row.Scan(&p.Payer, &p.Nonce, &p.Network, &p.Asset, &p.Amount, &p.Operation, &p.Version,
+		&p.Transaction, &p.Settled, &created, &settledAt, &validBefore); err != nil {
+		return payments.Payment{}, err
+	}
+	for _, f := range []struct {
+		dst *time.Time
+		src sql.NullString
+	}{{&p.CreatedAt, created}, {&p.SettledAt, settledAt}, {&p.ValidBefore, validBefore}} {
+		var err error
+		if *f.dst, err = parseTime(f.src); err != nil {
+			return payments.Payment{}, err
+		}
+	}
+	return p, nil
 }

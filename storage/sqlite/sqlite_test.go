@@ -11,36 +11,27 @@ import (
 	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/storage/storagetest"
 )
 
-func open(t testing.TB, path string) *sqlite.DB {
-	t.Helper()
-	db, err := sqlite.Open(context.Background(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	return db
-}
-
 func TestStore(t *testing.T) {
 	storagetest.Run(t, func(t *testing.T) storagetest.Store {
-		return open(t, filepath.Join(t.TempDir(), "pqs.db"))
+		return sqlitetest.OpenFile(t, filepath.Join(t.TempDir(), "pqs.db"))
 	})
 }
 
 func TestReopen(t *testing.T) {
 	storagetest.RunReopen(t, func(t *testing.T) (storagetest.Store, func(*testing.T) storagetest.Store) {
 		path := filepath.Join(t.TempDir(), "sub", "dir", "pqs.db")
-		return open(t, path), func(t *testing.T) storagetest.Store { return open(t, path) }
+		return sqlitetest.OpenFile(t, path), func(t *testing.T) storagetest.Store { return sqlitetest.OpenFile(t, path) }
 	})
 }
 
 func TestMigrate(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "pqs.db")
-	db := open(t, path)
+	db := sqlitetest.OpenFile(t, path)
 	v, err := db.Version(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -50,7 +41,7 @@ func TestMigrate(t *testing.T) {
 	}
 	db.Close()
 	// Opening again applies nothing and keeps the version.
-	db = open(t, path)
+	db = sqlitetest.OpenFile(t, path)
 	if v2, err := db.Version(ctx); err != nil || v2 != v {
 		t.Errorf("Version after reopen = %d, %v; want %d", v2, err, v)
 	}
@@ -77,7 +68,7 @@ func TestConcurrentOpen(t *testing.T) {
 			t.Error(err)
 		}
 	}
-	db := open(t, path)
+	db := sqlitetest.OpenFile(t, path)
 	if v, err := db.Version(context.Background()); err != nil || v < 1 {
 		t.Errorf("Version = %d, %v after concurrent opens", v, err)
 	}
@@ -94,7 +85,7 @@ func BenchmarkRecordCalls(b *testing.B) {
 	for _, n := range []int{1, 8, 32, 128} {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			ctx := context.Background()
-			db := open(b, filepath.Join(b.TempDir(), "pqs.db"))
+			db := sqlitetest.OpenFile(b, filepath.Join(b.TempDir(), "pqs.db"))
 			_, k, err := payments.NewKey("bench", 0, time.Now())
 			if err != nil {
 				b.Fatal(err)

@@ -15,16 +15,11 @@ import (
 
 	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/storage"
 )
 
 // Store is what a backend provides.
-type Store interface {
-	payments.KeyStore
-	payments.Ledger
-	metering.Store
-	Ping(ctx context.Context) error
-	Close() error
-}
+type Store = storage.Store
 
 // Run runs the suite. open returns a new, empty store for one subtest and
 // arranges (with t.Cleanup) for it to be closed; Close may be called twice.
@@ -293,35 +288,25 @@ func startMeter(t *testing.T, s Store) *metering.Meter {
 	return m
 }
 
+// meterKey stores a new key named name with quota in s and starts a
+// meter over s.
+func meterKey(t *testing.T, s Store, name string, quota int64) (payments.Secret, payments.Key, *metering.Meter) {
+	t.Helper()
+	secret, k := newKey(t, name, quota, time.Now())
+	mustNil(t, "CreateKey", s.CreateKey(context.Background(), k))
+	return secret, k, startMeter(t, s)
+}
+
 // beginAll runs n concurrent Begin calls and returns those that got in
 // and the count of quota refusals.
 func beginAll(t *testing.T, m *metering.Meter, secret payments.Secret, n int) ([]payments.KeyCall, int) {
 	t.Helper()
-	var (
-		mu   sync.Mutex
-		wg   sync.WaitGroup
-		in   []payments.KeyCall
-		over int
-	)
-	start := make(chan struct{})
-	for range n {
-		wg.Go(func() {
-			<-start
-			c, err := m.Begin(context.Background(), secret)
-			mu.Lock()
-			defer mu.Unlock()
-			switch {
-			case err == nil:
-				in = append(in, c)
-			case errors.Is(err, payments.ErrQuotaExceeded):
-				over++
-			default:
-				t.Errorf("Begin: %v", err)
-			}
-		})
+	in, over, other := Race(n, payments.ErrQuotaExceeded, func(int) (payments.KeyCall, error) {
+		return m.Begin(context.Background(), secret)
+	})
+	for _, err := range other {
+		t.Errorf("Begin: %v", err)
 	}
-	close(start)
-	wg.Wait()
 	return in, over
 }
 
@@ -342,9 +327,7 @@ func commitAll(t *testing.T, m *metering.Meter, calls []payments.KeyCall, route 
 func testMeterQuotaConcurrent(t *testing.T, s Store) {
 	ctx := context.Background()
 	const quota, callers = 37, 300
-	secret, k := newKey(t, "quota", quota, time.Now())
-	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	m := startMeter(t, s)
+	secret, k, m := meterKey(t, s, "quota", quota)
 	in, over := beginAll(t, m, secret, callers)
 	if len(in) != quota || over != callers-quota {
 		t.Fatalf("%d concurrent Begin on quota %d: %d in, %d over quota; want %d, %d", callers, quota, len(in), over, quota, callers-quota)
@@ -364,11 +347,8 @@ func testMeterQuotaConcurrent(t *testing.T, s Store) {
 }
 
 func testMeterUnlimited(t *testing.T, s Store) {
-	ctx := context.Background()
 	const callers = 200
-	secret, k := newKey(t, "unlimited", 0, time.Now())
-	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	m := startMeter(t, s)
+	secret, k, m := meterKey(t, s, "unlimited", 0)
 	in, over := beginAll(t, m, secret, callers)
 	if len(in) != callers || over != 0 {
 		t.Fatalf("%d concurrent Begin on an unlimited key: %d in, %d over", callers, len(in), over)
@@ -381,9 +361,7 @@ func testMeterUnlimited(t *testing.T, s Store) {
 
 func testMeterCancel(t *testing.T, s Store) {
 	ctx := context.Background()
-	secret, k := newKey(t, "cancel", 2, time.Now())
-	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	m := startMeter(t, s)
+	secret, k, m := meterKey(t, s, "cancel", 2)
 	c1, err := m.Begin(ctx, secret)
 	mustNil(t, "Begin 1", err)
 	c2, err := m.Begin(ctx, secret)
@@ -415,9 +393,7 @@ func testMeterCancel(t *testing.T, s Store) {
 
 func testMeterRevoke(t *testing.T, s Store) {
 	ctx := context.Background()
-	secret, k := newKey(t, "revoke", 0, time.Now())
-	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
-	m := startMeter(t, s)
+	secret, k, m := meterKey(t, s, "revoke", 0)
 	c, err := m.Begin(ctx, secret)
 	mustNil(t, "Begin", err)
 	mustNil(t, "RevokeKey", s.RevokeKey(ctx, k.ID, time.Now()))
@@ -437,6 +413,36 @@ func testMeterRevoke(t *testing.T, s Store) {
 	if u := used(t, s, k.ID); u != 1 {
 		t.Errorf("Used = %d, want 1", u)
 	}
+}
+
+// Race makes n calls at once, call(i) for each i, released together so
+// that they contend. It returns the results of the calls that succeeded,
+// how many failed with target (errors.Is), and the other errors.
+func Race[T any](n int, target error, call func(i int) (T, error)) (ok []T, hits int, other []error) {
+	var (
+		mu    sync.Mutex
+		wg    sync.WaitGroup
+		start = make(chan struct{})
+	)
+	for i := range n {
+		wg.Go(func() {
+			<-start
+			x, err := call(i)
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case err == nil:
+				ok = append(ok, x)
+			case errors.Is(err, target):
+				hits++
+			default:
+				other = append(other, err)
+			}
+		})
+	}
+	close(start)
+	wg.Wait()
+	return ok, hits, other
 }
 
 // Eventually retries check until it returns "" or timeout passes, and
@@ -498,32 +504,14 @@ func testPayments(t *testing.T, s Store) {
 func testPaymentReplayConcurrent(t *testing.T, s Store) {
 	const callers = 200
 	p := payment("0xbbbb000000000000000000000000000000000002", "0x"+fmt.Sprintf("%064x", 7), time.Now().UTC())
-	var (
-		wg       sync.WaitGroup
-		mu       sync.Mutex
-		ok, repl int
-	)
-	start := make(chan struct{})
-	for range callers {
-		wg.Go(func() {
-			<-start
-			err := s.ReservePayment(context.Background(), p)
-			mu.Lock()
-			defer mu.Unlock()
-			switch {
-			case err == nil:
-				ok++
-			case errors.Is(err, payments.ErrPaymentReplayed):
-				repl++
-			default:
-				t.Errorf("ReservePayment: %v", err)
-			}
-		})
+	ok, repl, other := Race(callers, payments.ErrPaymentReplayed, func(int) (struct{}, error) {
+		return struct{}{}, s.ReservePayment(context.Background(), p)
+	})
+	for _, err := range other {
+		t.Errorf("ReservePayment: %v", err)
 	}
-	close(start)
-	wg.Wait()
-	if ok != 1 || repl != callers-1 {
-		t.Errorf("%d concurrent ReservePayment of one payment: %d ok, %d replayed; want 1, %d", callers, ok, repl, callers-1)
+	if len(ok) != 1 || repl != callers-1 {
+		t.Errorf("%d concurrent ReservePayment of one payment: %d ok, %d replayed; want 1, %d", callers, len(ok), repl, callers-1)
 	}
 }
 

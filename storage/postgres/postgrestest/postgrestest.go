@@ -11,13 +11,15 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"fmt"
 	"net/url"
-	"os"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/pqs-dev/pqs/internal/pqstest"
+	"github.com/pqs-dev/pqs/storage/postgres"
 )
 
 // DefaultURL is the test server when PQS_TEST_POSTGRES doesn't name one.
@@ -27,22 +29,17 @@ const DefaultURL = "postgres://postgres@127.0.0.1:5432/test?sslmode=disable"
 // and failing it when the server doesn't answer.
 func URL(t testing.TB) string {
 	t.Helper()
-	v := os.Getenv("PQS_TEST_POSTGRES")
-	if v == "off" {
-		t.Skip("PQS_TEST_POSTGRES=off: skipping PostgreSQL tests")
-	}
-	u := DefaultURL
-	if strings.HasPrefix(v, "postgres://") || strings.HasPrefix(v, "postgresql://") {
-		u = v
-	}
+	return pqstest.Server(t, "PostgreSQL", "PQS_TEST_POSTGRES", DefaultURL, []string{"postgres://", "postgresql://"}, ping)
+}
+
+func ping(u string) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	conn, err := pgx.Connect(ctx, u)
 	if err != nil {
-		t.Fatalf("PostgreSQL test server unreachable (start it, or set PQS_TEST_POSTGRES=off to skip): %v", err)
+		return err
 	}
-	conn.Close(ctx)
-	return u
+	return conn.Close(ctx)
 }
 
 func randomName(prefix string) string {
@@ -70,14 +67,7 @@ func exec(t testing.TB, u, sql string) {
 // connections still open), and returns its URL.
 func NewDatabase(t testing.TB) string {
 	t.Helper()
-	base := URL(t)
-	name := randomName("pqs_test_")
-	exec(t, base, "CREATE DATABASE "+name)
-	t.Cleanup(func() { exec(t, base, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)") })
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
+	u, name := create(t, "CREATE DATABASE %s", "DROP DATABASE IF EXISTS %s WITH (FORCE)")
 	u.Path = "/" + name
 	return u.String()
 }
@@ -87,16 +77,32 @@ func NewDatabase(t testing.TB) string {
 // than NewDatabase.
 func NewSchema(t testing.TB) string {
 	t.Helper()
-	base := URL(t)
-	name := randomName("pqs_test_")
-	exec(t, base, "CREATE SCHEMA "+name)
-	t.Cleanup(func() { exec(t, base, "DROP SCHEMA IF EXISTS "+name+" CASCADE") })
-	u, err := url.Parse(base)
-	if err != nil {
-		t.Fatal(err)
-	}
+	u, name := create(t, "CREATE SCHEMA %s", "DROP SCHEMA IF EXISTS %s CASCADE")
 	q := u.Query()
 	q.Set("search_path", name)
 	u.RawQuery = q.Encode()
 	return u.String()
+}
+
+// create makes an object with a new name on the test server by the
+// statement createSQL, dropped by dropSQL when t ends, and returns the
+// server's URL and the name.
+func create(t testing.TB, createSQL, dropSQL string) (*url.URL, string) {
+	t.Helper()
+	base := URL(t)
+	name := randomName("pqs_test_")
+	exec(t, base, fmt.Sprintf(createSQL, name))
+	t.Cleanup(func() { exec(t, base, fmt.Sprintf(dropSQL, name)) })
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u, name
+}
+
+// Open opens the store at url (from [NewSchema] or [NewDatabase]); it is
+// closed when tb's test ends.
+func Open(tb testing.TB, url string) *postgres.DB {
+	tb.Helper()
+	return pqstest.Open(tb, postgres.Open, url)
 }

@@ -15,11 +15,12 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
 	goredis "github.com/redis/go-redis/v9"
+
+	"github.com/pqs-dev/pqs/internal/pqstest"
 )
 
 // DefaultURL is the shared test server when PQS_TEST_REDIS doesn't name one.
@@ -29,18 +30,7 @@ const DefaultURL = "redis://127.0.0.1:6379/0"
 // and failing it when the server doesn't answer.
 func URL(t testing.TB) string {
 	t.Helper()
-	v := os.Getenv("PQS_TEST_REDIS")
-	if v == "off" {
-		t.Skip("PQS_TEST_REDIS=off: skipping Redis tests")
-	}
-	u := DefaultURL
-	if strings.HasPrefix(v, "redis://") {
-		u = v
-	}
-	if err := ping(u); err != nil {
-		t.Fatalf("Redis test server unreachable (start it, or set PQS_TEST_REDIS=off to skip): %v", err)
-	}
-	return u
+	return pqstest.Server(t, "Redis", "PQS_TEST_REDIS", DefaultURL, []string{"redis://"}, ping)
 }
 
 func ping(u string) error {

@@ -1,4 +1,4 @@
-package main
+package logsink
 
 import (
 	"log/slog"
@@ -6,15 +6,18 @@ import (
 	"testing"
 	"time"
 
-	"github.com/pqs-dev/pqs/transport"
+	"github.com/pqs-dev/pqs/internal/pqstest"
 )
 
-func TestLogSink(t *testing.T) {
-	var out lockedBuffer
-	sink := newLogSink(&out, time.Hour) // no timer flush during the test
-	log := slog.New(sinkHandler{slog.NewJSONHandler(sink, nil), sink}).With("svc", "pqs")
+// request is the message of the routine records.
+const request = "request"
 
-	log.Info(transport.RequestLogMessage, "status", 200)
+func TestLogSink(t *testing.T) {
+	var out pqstest.SyncBuffer
+	sink := New(&out, time.Hour) // no timer flush during the test
+	log := slog.New(sink.Handler(slog.NewJSONHandler(sink, nil), request)).With("svc", "pqs")
+
+	log.Info(request, "status", 200)
 	if got := out.String(); got != "" {
 		t.Fatalf("a routine request line was written at once: %q", got)
 	}
@@ -23,11 +26,11 @@ func TestLogSink(t *testing.T) {
 	if len(lines) != 2 || !strings.Contains(lines[0], `"status":200`) || !strings.Contains(lines[1], `"listening"`) {
 		t.Fatalf("another record must flush the buffer in order, got %q", lines)
 	}
-	log.Warn(transport.RequestLogMessage, "status", 503)
+	log.Warn(request, "status", 503)
 	if !strings.Contains(out.String(), `"status":503`) {
 		t.Fatalf("a request line at warn was buffered")
 	}
-	log.Info(transport.RequestLogMessage, "status", 201)
+	log.Info(request, "status", 201)
 	if err := sink.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -37,10 +40,10 @@ func TestLogSink(t *testing.T) {
 }
 
 func TestLogSinkTimer(t *testing.T) {
-	var out lockedBuffer
-	sink := newLogSink(&out, 5*time.Millisecond)
+	var out pqstest.SyncBuffer
+	sink := New(&out, 5*time.Millisecond)
 	defer sink.Close()
-	slog.New(sinkHandler{slog.NewJSONHandler(sink, nil), sink}).Info(transport.RequestLogMessage)
+	slog.New(sink.Handler(slog.NewJSONHandler(sink, nil), request)).Info(request)
 	deadline := time.Now().Add(5 * time.Second)
 	for out.String() == "" {
 		if time.Now().After(deadline) {

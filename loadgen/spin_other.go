@@ -1,12 +1,12 @@
 //go:build !unix
 
-package main
+package loadgen
 
 import "errors"
 
 // spinSupported reports whether --spin can poll a socket without blocking:
 // not here (Windows sockets are not read with read(2)).
-const spinSupported = false
+const SpinSupported = false
 
 // sysRead is never called where spinSupported is false.
 func sysRead(uintptr, []byte) (int, error) {

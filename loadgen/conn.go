@@ -1,4 +1,4 @@
-package main
+package loadgen
 
 import (
 	"bufio"
@@ -17,17 +17,17 @@ import (
 	"time"
 )
 
-// loadConn is one keep-alive HTTP/1.1 connection of the load generator.
-// It writes a prebuilt request and reads the answer with
-// http.ReadResponse on the calling goroutine. net/http's client hands
-// every request between three goroutines (caller, writeLoop, readLoop),
-// which cost the generator more CPU per request than the server spends
-// answering /healthz, and its scheduling delays showed up in the
-// measured tail: a load generator should load the server, not itself.
 // loadTimeout bounds one request of the load generator.
 const loadTimeout = 30 * time.Second
 
-type loadConn struct {
+// conn is one keep-alive HTTP/1.1 connection of the load generator. It
+// writes a prebuilt request and reads the answer with http.ReadResponse
+// on the calling goroutine. net/http's client hands every request between
+// three goroutines (caller, writeLoop, readLoop), which costs the
+// generator more CPU per request than a cheap route costs the server, and
+// its scheduling delays show up in the measured tail: a load generator
+// should load the server, not itself.
+type conn struct {
 	addr string // host:port
 	spin bool   // busy-poll for answers instead of sleeping (see spinReader)
 	c    net.Conn
@@ -39,7 +39,7 @@ type loadConn struct {
 }
 
 // rawRequest builds the bytes of an HTTP/1.1 request for t against base.
-func rawRequest(base string, t loadTarget) ([]byte, string, error) {
+func rawRequest(base string, t target) ([]byte, string, error) {
 	u, err := url.Parse(base)
 	if err != nil || u.Scheme != "http" {
 		return nil, "", fmt.Errorf("load: %q: only http:// is supported", base)
@@ -70,7 +70,7 @@ func rawRequest(base string, t loadTarget) ([]byte, string, error) {
 // A request that fails on a reused connection before any answer is sent
 // again once on a new one, as net/http's client does: the server may have
 // closed the idle connection meanwhile.
-func (lc *loadConn) do(ctx context.Context, raw []byte) (int, error) {
+func (lc *conn) do(ctx context.Context, raw []byte) (int, error) {
 	return lc.doCheck(ctx, raw, nil)
 }
 
@@ -80,7 +80,7 @@ const statusToolError = -1
 
 // doCheck is do, with answers that contain errMarker reported as
 // statusToolError.
-func (lc *loadConn) doCheck(ctx context.Context, raw, errMarker []byte) (int, error) {
+func (lc *conn) doCheck(ctx context.Context, raw, errMarker []byte) (int, error) {
 	status, stale, err := lc.try(ctx, raw, errMarker)
 	if stale && ctx.Err() == nil {
 		status, _, err = lc.try(ctx, raw, errMarker)
@@ -90,7 +90,7 @@ func (lc *loadConn) doCheck(ctx context.Context, raw, errMarker []byte) (int, er
 
 // try sends raw once. stale reports a failure that a closed keep-alive
 // connection explains.
-func (lc *loadConn) try(ctx context.Context, raw, errMarker []byte) (status int, stale bool, err error) {
+func (lc *conn) try(ctx context.Context, raw, errMarker []byte) (status int, stale bool, err error) {
 	reused := lc.c != nil && lc.used
 	if lc.c == nil {
 		var d net.Dialer
@@ -148,10 +148,10 @@ func (lc *loadConn) try(ctx context.Context, raw, errMarker []byte) (status int,
 // spinReader reads a connection by polling it without blocking, and
 // yields to the other workers between polls, so that the generator never
 // sleeps waiting for an answer. On loopback, a server's send() that must
-// wake a sleeping client pays for the wake-up in its own CPU time (perf:
-// 2.55 µs per free request, 1.0 per /healthz one), a cost a client on
-// another machine does not put on the server; and the client that sleeps
-// least, the one the faster route keeps busy, is the cheapest to answer.
+// wake a sleeping client pays for the wake-up in its own CPU time, a cost
+// a client on another machine does not put on the server
+// (docs/benchmarks.md); and the client that sleeps least, the one the
+// faster route keeps busy, is the cheapest to answer.
 // Only for a generator on a core of its own: there, spinning costs the
 // server nothing.
 type spinReader struct {
@@ -191,7 +191,7 @@ func closedConn(err error) bool {
 		errors.Is(err, syscall.ECONNRESET) || errors.Is(err, syscall.EPIPE)
 }
 
-func (lc *loadConn) close() {
+func (lc *conn) close() {
 	if lc.c == nil {
 		return
 	}

@@ -1,4 +1,4 @@
-package main
+package loadgen
 
 import (
 	"bufio"
@@ -31,30 +31,22 @@ func TestLoadConn(t *testing.T) {
 		io.WriteString(w, strings.Repeat("x", 5000))
 	}))
 	defer srv.Close()
-	raw, addr, err := rawRequest(srv.URL, loadTarget{method: "POST", path: "/api", body: []byte("{}"),
+	raw, addr, err := rawRequest(srv.URL, target{method: "POST", path: "/api", body: []byte("{}"),
 		header: http.Header{"Content-Type": {"application/json"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, spin := range []bool{false, true} {
-		lc := loadConn{addr: addr, spin: spin}
-		for i := range 10 {
-			if status, err := lc.do(context.Background(), raw); status != 200 || err != nil {
-				t.Fatalf("spin %v, request %d: %d %v", spin, i, status, err)
-			}
-		}
-		lc.close()
-	}
+	sendOK(t, addr, raw, 10)
 }
 
 // A spinning reader gives up at its deadline, and when its context ends.
 func TestSpinReaderDeadline(t *testing.T) {
 	ln := serveConns(t, func(c net.Conn) { io.Copy(io.Discard, c) }) // never answers
-	raw, addr, err := rawRequest("http://"+ln.Addr().String(), loadTarget{method: "GET", path: "/healthz"})
+	raw, addr, err := rawRequest("http://"+ln.Addr().String(), target{method: "GET", path: "/healthz"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	lc := loadConn{addr: addr, spin: true}
+	lc := conn{addr: addr, spin: true}
 	defer lc.close()
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
@@ -97,24 +89,31 @@ func TestLoadConnStaleKeepAlive(t *testing.T) {
 			io.WriteString(c, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok")
 		}
 	})
-	raw, addr, err := rawRequest("http://"+ln.Addr().String(), loadTarget{method: "GET", path: "/healthz"})
+	raw, addr, err := rawRequest("http://"+ln.Addr().String(), target{method: "GET", path: "/healthz"})
 	if err != nil {
 		t.Fatal(err)
 	}
+	sendOK(t, addr, raw, 5)
+	// A fresh connection that fails is an error, not a retry loop.
+	ln.Close()
+	lc := conn{addr: addr}
+	if status, err := lc.do(context.Background(), raw); err == nil {
+		t.Fatalf("closed listener: status %d, want an error", status)
+	}
+}
+
+// sendOK sends raw n times on one connection to addr, sleeping and then
+// spinning for the answers, and fails t unless each is a 200.
+func sendOK(t *testing.T, addr string, raw []byte, n int) {
+	t.Helper()
 	for _, spin := range []bool{false, true} {
-		lc := loadConn{addr: addr, spin: spin}
-		for i := range 5 {
+		lc := conn{addr: addr, spin: spin}
+		for i := range n {
 			if status, err := lc.do(context.Background(), raw); status != 200 || err != nil {
 				t.Fatalf("spin %v, request %d: %d %v", spin, i, status, err)
 			}
 		}
 		lc.close()
-	}
-	// A fresh connection that fails is an error, not a retry loop.
-	ln.Close()
-	lc := loadConn{addr: addr}
-	if status, err := lc.do(context.Background(), raw); err == nil {
-		t.Fatalf("closed listener: status %d, want an error", status)
 	}
 }
 

@@ -1,0 +1,42 @@
+// Package sqlitetest gives tests a SQLite store of their own, with API
+// keys in it.
+package sqlitetest
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/pqs-dev/pqs/internal/pqstest"
+	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/storage/sqlite"
+)
+
+// Open opens a new store in tb's temporary directory; it is closed when
+// tb's test ends.
+func Open(tb testing.TB) *sqlite.DB {
+	tb.Helper()
+	return OpenFile(tb, filepath.Join(tb.TempDir(), "pqs.db"))
+}
+
+// OpenFile opens the store in the file at path; it is closed when tb's
+// test ends.
+func OpenFile(tb testing.TB, path string) *sqlite.DB {
+	tb.Helper()
+	return pqstest.Open(tb, sqlite.Open, path)
+}
+
+// CreateKey creates an API key named name with quota calls (0: no quota)
+// in db and returns its secret and record.
+func CreateKey(tb testing.TB, db *sqlite.DB, name string, quota int64) (payments.Secret, payments.Key) {
+	tb.Helper()
+	secret, k, err := payments.NewKey(name, quota, time.Now())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := db.CreateKey(context.Background(), k); err != nil {
+		tb.Fatal(err)
+	}
+	return secret, k
+}
