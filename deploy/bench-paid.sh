@@ -4,7 +4,8 @@
 # with --free-limit 0 on the chosen store, and runs "pqs load --mix paid"
 # (GET /healthz, keyed POST /api/score, keyed POST /api/score/batch of 10
 # prompts and keyed MCP tools/call score, alternating in rounds on the same
-# server, 64 connections), then the same four with wrk. It also reports the
+# server, 64 connections), then the same four and the free route (its
+# scores alone, for comparison) with wrk. It also reports the
 # server's CPU time per request of each route. Everything it starts is
 # stopped, and the database dropped, at exit.
 #
@@ -53,7 +54,7 @@ echo "== pqs load --mix paid --key KEY --duration $DURATION --rounds $ROUNDS --c
 "$work/pqs" load --mix paid --key "$KEY" --duration "$DURATION" --rounds "$ROUNDS" --concurrency 64 --url "$url"
 
 echo "== wrk -t1 -c64 -d5s, one route at a time; server CPU per request from /proc"
-for r in "health /healthz" "score /api/score" "batch /api/score/batch" "mcp /mcp"; do
+for r in "health /healthz" "free /api/score/free" "score /api/score" "batch /api/score/batch" "mcp /mcp"; do
   set -- $r
   script=()
   [ "$1" != health ] && script=(-s "deploy/wrk-$1.lua")

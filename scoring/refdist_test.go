@@ -12,10 +12,9 @@ import (
 
 const corpusPath = "../../shared/eval/reference_prompts.csv"
 
-// TestRefDistCurrent regenerates the reference distribution in memory and
-// fails if refdist_gen.go is stale: any scoring change must be followed by
-// "go generate ./scoring".
-func TestRefDistCurrent(t *testing.T) {
+// corpus reads the reference prompts, or skips the test without them.
+func corpus(t *testing.T) []string {
+	t.Helper()
 	f, err := os.Open(corpusPath)
 	if err != nil {
 		t.Skipf("skipping: reference corpus not available (%v); it lives in ../shared beside the repository", err)
@@ -25,6 +24,14 @@ func TestRefDistCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return prompts
+}
+
+// TestRefDistCurrent regenerates the reference distribution in memory and
+// fails if refdist_gen.go is stale: any scoring change must be followed by
+// "go generate ./scoring".
+func TestRefDistCurrent(t *testing.T) {
+	prompts := corpus(t)
 	if len(prompts) < 1000 {
 		t.Fatalf("corpus has %d text prompts, want about 1,500", len(prompts))
 	}
@@ -60,15 +67,7 @@ func TestPercentileMidRank(t *testing.T) {
 // TestScoreBriefAgrees checks, over the reference corpus in every vertical,
 // that ScoreBrief gives what Score gives apart from the evidence lists.
 func TestScoreBriefAgrees(t *testing.T) {
-	f, err := os.Open(corpusPath)
-	if err != nil {
-		t.Skipf("skipping: reference corpus not available (%v); it lives in ../shared beside the repository", err)
-	}
-	defer f.Close()
-	prompts, err := refdist.Prompts(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	prompts := corpus(t)
 	if testing.Short() {
 		prompts = prompts[:200]
 	}

@@ -12,25 +12,19 @@ var lexOnce = sync.OnceValue(newLexicon)
 
 // Score rates prompt for vertical v ("" means General). The error is
 // non-nil only for an unknown vertical; it wraps ErrUnknownVertical.
-func Score(prompt string, v Vertical) (Result, error) {
-	v, err := checkVertical(v)
-	if err != nil {
-		return Result{}, err
-	}
-	a := lexOnce().analyze(prompt, v, defaultWeights, true)
-	return a.result(true), nil
-}
+func Score(prompt string, v Vertical) (Result, error) { return score(prompt, v, true) }
 
 // ScoreBrief is [Score] without the evidence: the same scores, grade,
 // percentile, top fixes and Ignored, but no Fired, Deducted or Missing
 // lists. Callers that show no evidence (the paid API) skip its cost.
-func ScoreBrief(prompt string, v Vertical) (Result, error) {
+func ScoreBrief(prompt string, v Vertical) (Result, error) { return score(prompt, v, false) }
+
+func score(prompt string, v Vertical, evidence bool) (Result, error) {
 	v, err := checkVertical(v)
 	if err != nil {
 		return Result{}, err
 	}
-	a := lexOnce().analyze(prompt, v, defaultWeights, false)
-	return a.result(false), nil
+	return lexOnce().analyze(prompt, v, defaultWeights, evidence).result(evidence), nil
 }
 
 // Summary is a score without evidence, fixes or percentile: the scores
