@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -335,6 +336,25 @@ func (c *serveConfig) LogValue() slog.Value {
 	)
 }
 
+// warnings are settings that start but likely do not do what was meant.
+func (c *serveConfig) warnings() []string {
+	if c.x402Auth == nil {
+		return nil
+	}
+	switch {
+	case c.x402PayTo == "":
+		return []string{"facilitator keys are set but x402 is off (no PQS_X402_PAY_TO): the keys are not used"}
+	case c.x402Facilitator == payments.FacilitatorLocal:
+		return []string{"facilitator keys are set but the facilitator is local: the keys are not used"}
+	}
+	if _, ok := c.x402Auth.(*payments.CDPAuth); ok {
+		if u, err := url.Parse(c.x402Facilitator); err == nil && u.Host != "api.cdp.coinbase.com" {
+			return []string{"CDP keys sign requests to " + u.Host + ", not api.cdp.coinbase.com: CDP refuses a JWT that names another host; use HTTPS_PROXY to go through a proxy"}
+		}
+	}
+	return nil
+}
+
 // authName describes an authorizer for the log, without its secret.
 func authName(a payments.Authorizer) string {
 	switch a := a.(type) {
@@ -369,6 +389,9 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	defer sink.Close()
 	logger := slog.New(sink.Handler(slog.NewJSONHandler(sink, &slog.HandlerOptions{Level: c.logLevel}), transport.RequestLogMessage))
 	logger.InfoContext(ctx, "configuration", "config", c)
+	for _, w := range c.warnings() {
+		logger.WarnContext(ctx, w)
+	}
 	if c.gcPercent > 0 && e.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(c.gcPercent))
 	}

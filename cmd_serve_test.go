@@ -437,14 +437,19 @@ func TestServeFacilitatorKeys(t *testing.T) {
 		args        []string
 		facilitator string
 		auth        string
+		warning     string // in the one warning, if any
 	}{
 		{"cdp", map[string]string{"CDP_API_KEY_ID": "kid-1", "CDP_API_KEY_SECRET": testEd25519Secret}, payTo,
-			payments.FacilitatorCDP, "cdp key kid-1 (EdDSA)"},
+			payments.FacilitatorCDP, "cdp key kid-1 (EdDSA)", ""},
 		{"cdp flags and URL", nil, append([]string{"--cdp-api-key-id", "kid-2", "--cdp-api-key-secret", testEd25519Secret,
-			"--x402-facilitator", "http://127.0.0.1:9/x402"}, payTo...), "http://127.0.0.1:9/x402", "cdp key kid-2 (EdDSA)"},
+			"--x402-facilitator", "http://127.0.0.1:9/x402"}, payTo...), "http://127.0.0.1:9/x402", "cdp key kid-2 (EdDSA)", "HTTPS_PROXY"},
 		{"payai", map[string]string{"PAYAI_API_KEY_ID": "kid-3", "PAYAI_API_KEY_SECRET": "payai_sk_" + testEd25519Secret}, payTo,
-			payments.FacilitatorPayAI, "payai key kid-3"},
-		{"no keys", nil, payTo, "", ""},
+			payments.FacilitatorPayAI, "payai key kid-3", ""},
+		{"cdp, x402 off", map[string]string{"CDP_API_KEY_ID": "kid-4", "CDP_API_KEY_SECRET": testEd25519Secret}, nil,
+			payments.FacilitatorCDP, "cdp key kid-4 (EdDSA)", "x402 is off"},
+		{"cdp, local", map[string]string{"CDP_API_KEY_ID": "kid-5", "CDP_API_KEY_SECRET": testEd25519Secret},
+			append([]string{"--x402-facilitator", "local"}, payTo...), "local", "cdp key kid-5 (EdDSA)", "local"},
+		{"no keys", nil, payTo, "", "", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			c, err := parseServeFlags(env(tt.env), tt.args)
@@ -458,6 +463,10 @@ func TestServeFacilitatorKeys(t *testing.T) {
 			slog.New(slog.NewJSONHandler(&log, nil)).Info("configuration", "config", c)
 			if strings.Contains(log.String(), testEd25519Secret[:20]) || (tt.auth != "" && !strings.Contains(log.String(), tt.auth)) {
 				t.Errorf("log %s: want %q and no secret", log.String(), tt.auth)
+			}
+			w := c.warnings()
+			if tt.warning == "" && len(w) != 0 || tt.warning != "" && (len(w) != 1 || !strings.Contains(w[0], tt.warning)) {
+				t.Errorf("warnings %q, want one holding %q", w, tt.warning)
 			}
 		})
 	}

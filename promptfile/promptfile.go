@@ -88,7 +88,7 @@ func Chat(msgs []scoring.Message) (string, error) {
 			if m.Role == "" {
 				return "", &MessageError{i, "role is missing"}
 			}
-			return "", &MessageError{i, fmt.Sprintf("unknown role %q (want system, developer, user or assistant)", m.Role)}
+			return "", &MessageError{i, fmt.Sprintf("unknown role %q (want system, developer, user or assistant)", clip(m.Role))}
 		}
 	}
 	p := scoring.ChatPrompt(msgs)
@@ -194,4 +194,12 @@ func stripFrontMatter(s string) (string, int) {
 		rest = after
 	}
 	return s, 0
+}
+
+// clip shortens a role before an error repeats it.
+func clip(s string) string {
+	if len(s) <= 32 {
+		return s
+	}
+	return strings.ToValidUTF8(s[:32], "") + "..."
 }

@@ -203,3 +203,11 @@ func TestChatScoresItsSystemMessage(t *testing.T) {
 		}
 	}
 }
+
+func TestChatClipsUnknownRole(t *testing.T) {
+	role := strings.Repeat("r", 1000)
+	_, err := Chat([]scoring.Message{{Role: role, Content: "a"}})
+	if err == nil || strings.Contains(err.Error(), role) || !strings.Contains(err.Error(), strings.Repeat("r", 32)+"...") {
+		t.Errorf("Chat with a 1000-byte role: %v; want an error quoting 32 bytes of it", err)
+	}
+}

@@ -54,6 +54,9 @@ func TestRequestMessages(t *testing.T) {
 		{"item null", `{"messages":[null]}`, CodeInvalidMessages, "messages[0]"},
 		{"too large", `{"messages":[{"role":"system","content":"` + strings.Repeat("a", 170) + `"},{"role":"user","content":"` + strings.Repeat("b", 140) + `"}]}`, CodePromptTooLarge, "messages"},
 		{"bad vertical", `{"messages":[{"role":"user","content":"a"}],"vertical":"law"}`, CodeUnknownVertical, "vertical"},
+		{"most messages", `{"messages":[` + strings.Repeat(`{"role":"user","content":""},`, MaxMessages-1) + `{"role":"user","content":"a"}]}`, "", ""},
+		{"too many messages", `{"messages":[` + strings.Repeat(`{"role":"user","content":""},`, MaxMessages) + `{"role":"user","content":"a"}]}`, CodeInvalidMessages, "messages"},
+		{"long member name", `{"messages":[{"role":"user","content":"a","` + strings.Repeat("n", 100) + `":1}]}`, CodeInvalidMessages, "messages[0]." + strings.Repeat("n", 64) + "..."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var r Request

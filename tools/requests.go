@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/pqs-dev/pqs/scoring"
 )
@@ -71,6 +72,7 @@ func (r *Request) fromRaw(raw map[string]json.RawMessage, prefix string) error {
 			}
 			r.emptyVertical = r.Vertical == ""
 		default:
+			k = clip(k)
 			return FieldErrorf(CodeInvalidField, prefix+k, "unknown field %q", k)
 		}
 	}
@@ -85,6 +87,9 @@ func decodeMessages(v json.RawMessage, field string) ([]scoring.Message, error) 
 	var items []json.RawMessage
 	if t := bytes.TrimSpace(v); len(t) == 0 || t[0] != '[' || json.Unmarshal(t, &items) != nil {
 		return nil, FieldErrorf(CodeInvalidMessages, field, "messages must be an array of {role, content} objects")
+	}
+	if len(items) > MaxMessages {
+		return nil, FieldErrorf(CodeInvalidMessages, field, "messages holds %d messages; at most %d", len(items), MaxMessages)
 	}
 	msgs := make([]scoring.Message, len(items))
 	for i, it := range items {
@@ -107,6 +112,7 @@ func decodeMessages(v json.RawMessage, field string) ([]scoring.Message, error) 
 				}
 				hasContent = true
 			default:
+				k = clip(k)
 				return nil, FieldErrorf(CodeInvalidMessages, at+"."+k, "unknown field %q in a message: a message is {role, content}", k)
 			}
 		}
@@ -118,6 +124,19 @@ func decodeMessages(v json.RawMessage, field string) ([]scoring.Message, error) 
 		}
 	}
 	return msgs, nil
+}
+
+// clip shortens a name the caller sent before an error repeats it.
+func clip(s string) string {
+	const most = 64
+	if len(s) <= most {
+		return s
+	}
+	cut := most
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "..."
 }
 
 func decodeString(v json.RawMessage, s *string) error {
@@ -159,6 +178,7 @@ func (b *BatchRequest) unmarshalGeneral(data []byte) error {
 	}
 	for k, v := range raw {
 		if k != "prompts" {
+			k = clip(k)
 			return FieldErrorf(CodeInvalidField, k, "unknown field %q", k)
 		}
 		var items []json.RawMessage

@@ -28,6 +28,7 @@ func PaidOperations() []string { return []string{OpScore, OpBatch, OpFull, OpCom
 const (
 	DefaultMaxPromptBytes = 32 << 10
 	MaxBatch              = 10
+	MaxMessages           = 1000 // messages in one chat: the body limit alone would let 35k empty turns through
 	DefaultPoweredBy      = "pqs: open prompt quality scoring (github.com/pqs-dev/pqs)"
 )
 
