@@ -77,7 +77,53 @@ func BodyDiscovery(body any, bodySchema map[string]any, output any) (*Discovery,
 		"additionalProperties": false,
 	}
 	info := DiscoveryInfo{Input: map[string]any{"type": "http", "method": "POST", "bodyType": "json", "body": body}}
-	return newDiscovery(info, input, output)
+	d, err := newDiscovery(info, input, output)
+	if err != nil {
+		return nil, err
+	}
+	// v1 catalogs describe a body by its fields rather than an example.
+	if fields := bodyFields(bodySchema); fields != nil {
+		for _, v1 := range d.v1 {
+			v1["input"].(map[string]any)["bodyFields"] = fields
+		}
+	}
+	return d, nil
+}
+
+// bodyFields is the x402 v1 bodyFields of a JSON Schema's top-level
+// properties: {name: {type, description, required}}; nil without
+// properties.
+func bodyFields(schema map[string]any) map[string]any {
+	props, _ := schema["properties"].(map[string]any)
+	if len(props) == 0 {
+		return nil
+	}
+	required := map[string]bool{}
+	switch r := schema["required"].(type) {
+	case []string:
+		for _, n := range r {
+			required[n] = true
+		}
+	case []any:
+		for _, n := range r {
+			if n, ok := n.(string); ok {
+				required[n] = true
+			}
+		}
+	}
+	fields := make(map[string]any, len(props))
+	for name, p := range props {
+		f := map[string]any{"required": required[name]}
+		if p, ok := p.(map[string]any); ok {
+			for _, k := range []string{"type", "description", "enum"} {
+				if v, ok := p[k]; ok {
+					f[k] = v
+				}
+			}
+		}
+		fields[name] = f
+	}
+	return fields
 }
 
 // MCPDiscovery is the Bazaar metadata of an MCP tool served over

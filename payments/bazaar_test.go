@@ -119,7 +119,9 @@ func TestPaymentRequiredDiscovery(t *testing.T) {
 		v1 := pr.Accepts[0].(payments.PaymentRequirementsV1)
 		in, _ := v1.OutputSchema["input"].(map[string]any)
 		if in["type"] != "http" || in["method"] != "POST" || in["bodyType"] != "json" || in["discoverable"] != !unlisted ||
-			!equalJSON(t, in["body"], exampleBody) || !equalJSON(t, v1.OutputSchema["output"], exampleOutput) {
+			!equalJSON(t, in["body"], exampleBody) || !equalJSON(t, v1.OutputSchema["output"], exampleOutput) ||
+			!equalJSON(t, in["bodyFields"], map[string]any{"prompt": map[string]any{"type": "string", "required": true},
+				"vertical": map[string]any{"type": "string", "required": false}}) {
 			t.Errorf("unlisted=%v: v1 outputSchema = %v", unlisted, v1.OutputSchema)
 		}
 	}
