@@ -387,40 +387,15 @@ func TestX402SettlementFailureServesNothing(t *testing.T) {
 			defer fs.Close()
 			srv, db := x402Server(t, fs.URL)
 			key, _ := x402test.NewKey()
-			score := `{"prompt":"Summarize the report in 5 bullets."}`
-
-			resp, err := http.Post(srv.URL+"/api/score", "application/json", strings.NewReader(score))
+			resp, body, err := x402test.PayJSON(key, srv.URL+"/api/score", `{"prompt":"Summarize the report in 5 bullets."}`)
 			if err != nil {
 				t.Fatal(err)
 			}
-			resp.Body.Close()
-			raw, err := payments.DecodeHeader(resp.Header.Get(payments.HeaderPaymentRequired))
-			if err != nil {
-				t.Fatal(err)
+			if resp.StatusCode != http.StatusPaymentRequired || !strings.Contains(string(body), tools.CodeSettlementFailed) {
+				t.Errorf("status %d body %s, want 402 %s", resp.StatusCode, body, tools.CodeSettlementFailed)
 			}
-			var pr payments.PaymentRequiredV2
-			if err := json.Unmarshal(raw, &pr); err != nil || len(pr.Accepts) != 1 {
-				t.Fatalf("PAYMENT-REQUIRED %s: %v", raw, err)
-			}
-			h, _, err := x402test.SignPayment(key, pr.Accepts[0], time.Now())
-			if err != nil {
-				t.Fatal(err)
-			}
-			req, _ := http.NewRequest("POST", srv.URL+"/api/score", strings.NewReader(score))
-			req.Header.Set("Content-Type", "application/json")
-			req.Header.Set(payments.HeaderPaymentSignature, h)
-			resp, err = http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var body bytes.Buffer
-			body.ReadFrom(resp.Body)
-			resp.Body.Close()
-			if resp.StatusCode != http.StatusPaymentRequired || !strings.Contains(body.String(), tools.CodeSettlementFailed) {
-				t.Errorf("status %d body %s, want 402 %s", resp.StatusCode, body.String(), tools.CodeSettlementFailed)
-			}
-			if servedResult(body.Bytes()) {
-				t.Errorf("the result was served without settlement: %s", body.String())
+			if servedResult(body) {
+				t.Errorf("the result was served without settlement: %s", body)
 			}
 			if ps, _ := db.Payments(context.Background(), 0); len(ps) != 0 || fac.Settled() != 0 {
 				t.Errorf("charged: ledger %+v, facilitator settled %d", ps, fac.Settled())
