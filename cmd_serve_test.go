@@ -4,14 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"crypto/ecdsa"
 	"crypto/ed25519"
-	"crypto/elliptic"
-	"crypto/rand"
-	"crypto/x509"
 	"encoding/base64"
 	"encoding/json"
-	"encoding/pem"
 	"errors"
 	"flag"
 	"fmt"
@@ -559,14 +554,13 @@ func TestServeReplicas(t *testing.T) {
 // at start-up, /verify and /settle for a paid call), and its log names
 // the key id but never the secret.
 func TestServeCDPKeysSignFacilitatorRequests(t *testing.T) {
-	ec, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	keys, err := x402test.NewCDPKeys()
 	if err != nil {
 		t.Fatal(err)
 	}
-	der, _ := x509.MarshalECPrivateKey(ec)
-	secret := string(pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: der}))
+	secret := keys.SEC1PEM()
 	fac := &x402test.Facilitator{}
-	check := &x402test.CDPAuthCheck{Next: fac, KeyID: "kid-serve", Key: &ec.PublicKey}
+	check := &x402test.CDPAuthCheck{Next: fac, KeyID: "kid-serve", Key: &keys.EC.PublicKey}
 	fs := httptest.NewServer(check)
 	defer fs.Close()
 	s := startServe(t, t.TempDir(), map[string]string{

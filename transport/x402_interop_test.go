@@ -4,14 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto"
-	"crypto/ecdsa"
-	"crypto/ed25519"
-	"crypto/elliptic"
-	"crypto/rand"
-	"crypto/x509"
-	"encoding/base64"
 	"encoding/json"
-	"encoding/pem"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -220,15 +213,7 @@ func TestX402InteropNPMClients(t *testing.T) {
 // signing with another key gets nothing through and serves nothing.
 func TestX402InteropCDPAuth(t *testing.T) {
 	dir := x402InteropDir(t)
-	ec, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sec1, err := x509.MarshalECPrivateKey(ec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	edPub, ed, err := ed25519.GenerateKey(rand.Reader)
+	keys, err := x402test.NewCDPKeys()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,8 +224,8 @@ func TestX402InteropCDPAuth(t *testing.T) {
 		alg, secret string
 		pub         crypto.PublicKey
 	}{
-		{"ES256", string(pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: sec1})), &ec.PublicKey},
-		{"EdDSA", base64.StdEncoding.EncodeToString(ed), edPub},
+		{"ES256", keys.SEC1PEM(), &keys.EC.PublicKey},
+		{"EdDSA", keys.EdBase64(), keys.EdPub},
 	} {
 		t.Run(k.alg, func(t *testing.T) {
 			auth, err := payments.NewCDPAuth(keyID, k.secret)
@@ -298,14 +283,13 @@ func TestX402InteropCDPAuth(t *testing.T) {
 	// A server holding another key: the facilitator refuses every request,
 	// so the paid call is not served and nothing is charged.
 	t.Run("wrong key", func(t *testing.T) {
-		other, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-		otherDER, _ := x509.MarshalECPrivateKey(other)
-		auth, err := payments.NewCDPAuth(keyID, string(pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: otherDER})))
+		other, _ := x402test.NewCDPKeys()
+		auth, err := payments.NewCDPAuth(keyID, other.SEC1PEM())
 		if err != nil {
 			t.Fatal(err)
 		}
 		fac := &x402test.Facilitator{}
-		check := &x402test.CDPAuthCheck{Next: fac, KeyID: keyID, Key: &ec.PublicKey}
+		check := &x402test.CDPAuthCheck{Next: fac, KeyID: keyID, Key: &keys.EC.PublicKey}
 		fs := httptest.NewServer(check)
 		defer fs.Close()
 		srv, db, _ := x402ServerWith(t, payments.DefaultPrices(), payments.X402Config{
