@@ -59,7 +59,7 @@ func cdpSecrets(t *testing.T) []struct {
 		{"SEC1 PEM after EC PARAMETERS", params + sec1PEM, "ES256", &ec.PublicKey},
 		{"SEC1 PEM with escaped newlines", strings.ReplaceAll(sec1PEM, "\n", `\n`), "ES256", &ec.PublicKey},
 		{"PKCS8 PEM", string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: pkcs8})), "ES256", &ec.PublicKey},
-		{"Ed25519 64 bytes", k.EdBase64(), "EdDSA", edPub},
+		{"Ed25519 64 bytes", base64.StdEncoding.EncodeToString(k.Ed), "EdDSA", edPub},
 		{"Ed25519 32-byte seed", base64.StdEncoding.EncodeToString(ed.Seed()), "EdDSA", edPub},
 		{"Ed25519 PKCS8 PEM", string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: edPKCS8})), "EdDSA", edPub},
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -225,7 +226,7 @@ func TestX402InteropCDPAuth(t *testing.T) {
 		pub         crypto.PublicKey
 	}{
 		{"ES256", keys.SEC1PEM(), &keys.EC.PublicKey},
-		{"EdDSA", keys.EdBase64(), keys.EdPub},
+		{"EdDSA", base64.StdEncoding.EncodeToString(keys.Ed), keys.EdPub},
 	} {
 		t.Run(k.alg, func(t *testing.T) {
 			auth, err := payments.NewCDPAuth(keyID, k.secret)

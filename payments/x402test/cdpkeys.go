@@ -6,7 +6,6 @@ import (
 	"crypto/elliptic"
 	"crypto/rand"
 	"crypto/x509"
-	"encoding/base64"
 	"encoding/pem"
 )
 
@@ -39,10 +38,4 @@ func NewCDPKeys() (CDPKeys, error) {
 // SEC1PEM is the ECDSA secret as CDP gives it: a PEM "EC PRIVATE KEY".
 func (k CDPKeys) SEC1PEM() string {
 	return string(pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: k.SEC1}))
-}
-
-// EdBase64 is the Ed25519 secret as CDP gives it: the 64 bytes of seed
-// and public key in base64.
-func (k CDPKeys) EdBase64() string {
-	return base64.StdEncoding.EncodeToString(k.Ed)
 }
