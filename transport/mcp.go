@@ -186,22 +186,7 @@ func (m *mcpTools) tools() []mcpTool {
 					"top fixes), with results in input order and a summary (average score, lowest grade, "+
 					"highest and lowest score). Deterministic and offline. Use it to compare variants of a "+
 					"prompt or to audit a set of prompts.", tools.MaxBatch)),
-			prepare: func(args json.RawMessage) (work, error) {
-				req, err := decodeBatch(args)
-				if err != nil {
-					return nil, err
-				}
-				if err := svc.ValidateBatch(req); err != nil {
-					return nil, err
-				}
-				return func(ctx context.Context) (any, string, error) {
-					r, err := svc.Batch(ctx, req)
-					if err != nil {
-						return nil, "", err
-					}
-					return r, batchText(r), nil
-				}, nil
-			},
+			prepare: prepare(decodeBatch, svc.ValidateBatch, svc.Batch, batchText),
 		},
 		{
 			op: tools.OpFull,
@@ -411,15 +396,20 @@ func decodeBatch(args json.RawMessage) (tools.BatchRequest, error) {
 	return req, nil
 }
 
-// single prepares a single-prompt operation: decode, validate, then do,
-// whose result text renders for the text content.
+// single prepares a single-prompt operation (see prepare).
 func single[R any](svc *tools.Service, do func(context.Context, tools.Request) (R, error), text func(R) string) func(json.RawMessage) (work, error) {
+	return prepare(decodeRequest, svc.Validate, do, text)
+}
+
+// prepare prepares an operation: decode the arguments and validate the
+// request; the work is do, whose result text renders for the text content.
+func prepare[Q, R any](decode func(json.RawMessage) (Q, error), validate func(Q) error, do func(context.Context, Q) (R, error), text func(R) string) func(json.RawMessage) (work, error) {
 	return func(args json.RawMessage) (work, error) {
-		req, err := decodeRequest(args)
+		req, err := decode(args)
 		if err != nil {
 			return nil, err
 		}
-		if err := svc.Validate(req); err != nil {
+		if err := validate(req); err != nil {
 			return nil, err
 		}
 		return func(ctx context.Context) (any, string, error) {
