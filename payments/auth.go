@@ -59,9 +59,9 @@ type CDPAuth struct {
 // newlines ("\n" as two characters, as in a .env file) are accepted in a
 // PEM secret. Errors never quote the secret.
 func NewCDPAuth(keyID, secret string) (*CDPAuth, error) {
-	keyID = strings.TrimSpace(keyID)
-	if keyID == "" {
-		return nil, errors.New("key id is empty")
+	keyID, err := checkKeyID(keyID)
+	if err != nil {
+		return nil, err
 	}
 	key, err := parseCDPSecret(secret)
 	if err != nil {
@@ -90,11 +90,7 @@ func (a *CDPAuth) Public() crypto.PublicKey { return a.key.Public() }
 // path.
 func (a *CDPAuth) Authorize(_ context.Context, req *http.Request) error {
 	tok, err := a.Token(req.Method, req.URL.Host, req.URL.Path)
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Authorization", "Bearer "+tok)
-	return nil
+	return setBearer(req, tok, err)
 }
 
 // Token returns a fresh JWT for one request, e.g. ("POST",
@@ -104,10 +100,7 @@ func (a *CDPAuth) Token(method, host, path string) (string, error) {
 	if _, err := rand.Read(nonce); err != nil {
 		return "", fmt.Errorf("cdp jwt nonce: %w", err)
 	}
-	now := time.Now
-	if a.Now != nil {
-		now = a.Now
-	}
+	now := clock(a.Now)
 	t := now().Unix()
 	tok := jwt.NewWithClaims(a.method, jwt.MapClaims{
 		"sub":  a.keyID,
@@ -233,9 +226,9 @@ type PayAIAuth struct {
 // Ed25519 key, optionally prefixed "payai_sk_" as the dashboard shows it
 // (a raw 32-byte seed or 64-byte key is accepted too).
 func NewPayAIAuth(keyID, secret string) (*PayAIAuth, error) {
-	keyID = strings.TrimSpace(keyID)
-	if keyID == "" {
-		return nil, errors.New("key id is empty")
+	keyID, err := checkKeyID(keyID)
+	if err != nil {
+		return nil, err
 	}
 	s := strings.TrimPrefix(strings.TrimSpace(secret), "payai_sk_")
 	if s == "" {
@@ -257,11 +250,7 @@ func (a *PayAIAuth) Public() crypto.PublicKey { return a.key.Public() }
 // Authorize sets "Authorization: Bearer <JWT>".
 func (a *PayAIAuth) Authorize(_ context.Context, req *http.Request) error {
 	tok, err := a.Token()
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Authorization", "Bearer "+tok)
-	return nil
+	return setBearer(req, tok, err)
 }
 
 // Token returns a fresh merchant JWT.
@@ -274,10 +263,7 @@ func (a *PayAIAuth) Token() (string, error) {
 	u[8] = u[8]&0x3f | 0x80 // RFC 4122 variant
 	h := hex.EncodeToString(u[:])
 	jti := h[0:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]
-	now := time.Now
-	if a.Now != nil {
-		now = a.Now
-	}
+	now := clock(a.Now)
 	t := now().Unix()
 	tok := jwt.NewWithClaims(jwt.SigningMethodEdDSA, jwt.MapClaims{
 		"sub": a.keyID,
@@ -293,4 +279,32 @@ func (a *PayAIAuth) Token() (string, error) {
 		return "", fmt.Errorf("payai jwt: %w", err)
 	}
 	return s, nil
+}
+
+// checkKeyID returns an API key id without surrounding space; an empty
+// one is an error.
+func checkKeyID(keyID string) (string, error) {
+	keyID = strings.TrimSpace(keyID)
+	if keyID == "" {
+		return "", errors.New("key id is empty")
+	}
+	return keyID, nil
+}
+
+// setBearer sets "Authorization: Bearer <tok>" on req, unless err says
+// there is no token.
+func setBearer(req *http.Request, tok string, err error) error {
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Authorization", "Bearer "+tok)
+	return nil
+}
+
+// clock returns now, or time.Now when now is nil.
+func clock(now func() time.Time) func() time.Time {
+	if now == nil {
+		return time.Now
+	}
+	return now
 }
