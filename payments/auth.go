@@ -59,9 +59,9 @@ type CDPAuth struct {
 // newlines ("\n" as two characters, as in a .env file) are accepted in a
 // PEM secret. Errors never quote the secret.
 func NewCDPAuth(keyID, secret string) (*CDPAuth, error) {
-	keyID, err := checkKeyID(keyID)
-	if err != nil {
-		return nil, err
+	keyID = strings.TrimSpace(keyID)
+	if keyID == "" {
+		return nil, errors.New("key id is empty")
 	}
 	key, err := parseCDPSecret(secret)
 	if err != nil {
@@ -226,9 +226,9 @@ type PayAIAuth struct {
 // Ed25519 key, optionally prefixed "payai_sk_" as the dashboard shows it
 // (a raw 32-byte seed or 64-byte key is accepted too).
 func NewPayAIAuth(keyID, secret string) (*PayAIAuth, error) {
-	keyID, err := checkKeyID(keyID)
-	if err != nil {
-		return nil, err
+	keyID = strings.TrimSpace(keyID)
+	if keyID == "" {
+		return nil, errors.New("key id is empty")
 	}
 	s := strings.TrimPrefix(strings.TrimSpace(secret), "payai_sk_")
 	if s == "" {
@@ -279,16 +279,6 @@ func (a *PayAIAuth) Token() (string, error) {
 		return "", fmt.Errorf("payai jwt: %w", err)
 	}
 	return s, nil
-}
-
-// checkKeyID returns an API key id without surrounding space; an empty
-// one is an error.
-func checkKeyID(keyID string) (string, error) {
-	keyID = strings.TrimSpace(keyID)
-	if keyID == "" {
-		return "", errors.New("key id is empty")
-	}
-	return keyID, nil
 }
 
 // setBearer sets "Authorization: Bearer <tok>" on req, unless err says
