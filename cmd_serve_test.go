@@ -4,14 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"crypto/ecdsa"
 	"crypto/ed25519"
-	"crypto/elliptic"
-	"crypto/rand"
-	"crypto/x509"
 	"encoding/base64"
 	"encoding/json"
-	"encoding/pem"
 	"errors"
 	"flag"
 	"fmt"
@@ -568,14 +563,13 @@ func TestServeReplicas(t *testing.T) {
 // at start-up, /verify and /settle for a paid call), and its log names
 // the key id but never the secret.
 func TestServeCDPKeysSignFacilitatorRequests(t *testing.T) {
-	ec, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	keys, err := x402test.NewCDPKeys()
 	if err != nil {
 		t.Fatal(err)
 	}
-	der, _ := x509.MarshalECPrivateKey(ec)
-	secret := string(pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: der}))
+	secret := keys.SEC1PEM()
 	fac := &x402test.Facilitator{}
-	check := &x402test.CDPAuthCheck{Next: fac, KeyID: "kid-serve", Key: &ec.PublicKey}
+	check := &x402test.CDPAuthCheck{Next: fac, KeyID: "kid-serve", Key: &keys.EC.PublicKey}
 	fs := httptest.NewServer(check)
 	defer fs.Close()
 	s := startServe(t, t.TempDir(), map[string]string{
@@ -584,34 +578,11 @@ func TestServeCDPKeysSignFacilitatorRequests(t *testing.T) {
 		// As in a .env file: the PEM on one line with \n escapes.
 		"CDP_API_KEY_ID": "kid-serve", "CDP_API_KEY_SECRET": strings.ReplaceAll(secret, "\n", `\n`),
 	})
-	score := `{"prompt":"Summarize the report in 5 bullets."}`
-	resp, err := http.Post(s.url+"/api/score", "application/json", strings.NewReader(score))
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	raw, err := payments.DecodeHeader(resp.Header.Get(payments.HeaderPaymentRequired))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var pr payments.PaymentRequiredV2
-	if err := json.Unmarshal(raw, &pr); err != nil || len(pr.Accepts) != 1 {
-		t.Fatalf("PAYMENT-REQUIRED %s: %v", raw, err)
-	}
 	key, _ := x402test.NewKey()
-	h, _, err := x402test.SignPayment(key, pr.Accepts[0], time.Now())
+	resp, body, err := x402test.PayJSON(key, s.url+"/api/score", `{"prompt":"Summarize the report in 5 bullets."}`)
 	if err != nil {
 		t.Fatal(err)
 	}
-	req, _ := http.NewRequest("POST", s.url+"/api/score", strings.NewReader(score))
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set(payments.HeaderPaymentSignature, h)
-	resp, err = http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
 	if resp.StatusCode != http.StatusOK || resp.Header.Get(payments.HeaderPaymentResponse) == "" {
 		t.Fatalf("paid call: %d %s; facilitator refused %q", resp.StatusCode, body, check.Refused())
 	}

@@ -21,17 +21,8 @@ cd "$(dirname "$0")/.."
 STORE=${1:?sqlite or postgres}
 DURATION=${2:-20s}
 ROUNDS=${3:-5}
-PG=${PQS_BENCH_PG:-postgres://postgres@127.0.0.1:5432}
-work=$(mktemp -d)
-db=pqs_bench_$RANDOM$RANDOM
-pids=()
-cleanup() {
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  [ "$STORE" = postgres ] && psql "$PG/postgres" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1
-  rm -rf "$work"
-}
-trap cleanup EXIT
+. deploy/bench-lib.sh
+[ "$STORE" = postgres ] || drop_db=0
 
 CGO_ENABLED=0 go build -o "$work/pqs" .
 srv=${PQS_BENCH_SERVER:-$work/pqs}

@@ -10,17 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 DURATION=${1:-10s}
 CONC=${2:-64}
-PG=${PQS_BENCH_PG:-postgres://postgres@127.0.0.1:5432}
-work=$(mktemp -d)
-db=pqs_bench_$RANDOM$RANDOM
-pids=()
-cleanup() {
-  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  psql "$PG/postgres" -qc "DROP DATABASE IF EXISTS $db WITH (FORCE)" >/dev/null 2>&1 || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
+. deploy/bench-lib.sh
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 

@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/pqs-dev/pqs/internal/tick"
 	"github.com/pqs-dev/pqs/payments"
 )
 
@@ -535,18 +536,11 @@ func (m *Meter) refreshLoop() {
 // meter stops.
 func (m *Meter) every(d time.Duration, f func(ctx context.Context)) {
 	defer m.wg.Done()
-	t := time.NewTicker(d)
-	defer t.Stop()
-	for {
-		select {
-		case <-m.stop:
-			return
-		case <-t.C:
-		}
+	tick.Every(d, m.stop, func() {
 		ctx, cancel := context.WithTimeout(context.Background(), m.cfg.Timeout)
 		f(ctx)
 		cancel()
-	}
+	})
 }
 
 // writeLoop records calls in groups: each transaction takes every call

@@ -90,11 +90,7 @@ func (a *CDPAuth) Public() crypto.PublicKey { return a.key.Public() }
 // path.
 func (a *CDPAuth) Authorize(_ context.Context, req *http.Request) error {
 	tok, err := a.Token(req.Method, req.URL.Host, req.URL.Path)
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Authorization", "Bearer "+tok)
-	return nil
+	return setBearer(req, tok, err)
 }
 
 // Token returns a fresh JWT for one request, e.g. ("POST",
@@ -104,10 +100,7 @@ func (a *CDPAuth) Token(method, host, path string) (string, error) {
 	if _, err := rand.Read(nonce); err != nil {
 		return "", fmt.Errorf("cdp jwt nonce: %w", err)
 	}
-	now := time.Now
-	if a.Now != nil {
-		now = a.Now
-	}
+	now := clock(a.Now)
 	t := now().Unix()
 	tok := jwt.NewWithClaims(a.method, jwt.MapClaims{
 		"sub":  a.keyID,
@@ -257,11 +250,7 @@ func (a *PayAIAuth) Public() crypto.PublicKey { return a.key.Public() }
 // Authorize sets "Authorization: Bearer <JWT>".
 func (a *PayAIAuth) Authorize(_ context.Context, req *http.Request) error {
 	tok, err := a.Token()
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Authorization", "Bearer "+tok)
-	return nil
+	return setBearer(req, tok, err)
 }
 
 // Token returns a fresh merchant JWT.
@@ -274,10 +263,7 @@ func (a *PayAIAuth) Token() (string, error) {
 	u[8] = u[8]&0x3f | 0x80 // RFC 4122 variant
 	h := hex.EncodeToString(u[:])
 	jti := h[0:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]
-	now := time.Now
-	if a.Now != nil {
-		now = a.Now
-	}
+	now := clock(a.Now)
 	t := now().Unix()
 	tok := jwt.NewWithClaims(jwt.SigningMethodEdDSA, jwt.MapClaims{
 		"sub": a.keyID,
@@ -293,4 +279,22 @@ func (a *PayAIAuth) Token() (string, error) {
 		return "", fmt.Errorf("payai jwt: %w", err)
 	}
 	return s, nil
+}
+
+// setBearer sets "Authorization: Bearer <tok>" on req, unless err says
+// there is no token.
+func setBearer(req *http.Request, tok string, err error) error {
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Authorization", "Bearer "+tok)
+	return nil
+}
+
+// clock returns now, or time.Now when now is nil.
+func clock(now func() time.Time) func() time.Time {
+	if now == nil {
+		return time.Now
+	}
+	return now
 }

@@ -36,24 +36,17 @@ func cdpSecrets(t *testing.T) []struct {
 	pub               crypto.PublicKey
 } {
 	t.Helper()
-	ec, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	k, err := x402test.NewCDPKeys()
 	if err != nil {
 		t.Fatal(err)
 	}
-	sec1, err := x509.MarshalECPrivateKey(ec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ec, ed, edPub := k.EC, k.Ed, k.EdPub
 	pkcs8, err := x509.MarshalPKCS8PrivateKey(ec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sec1PEM := string(pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: sec1}))
+	sec1PEM := k.SEC1PEM()
 	params := string(pem.EncodeToMemory(&pem.Block{Type: "EC PARAMETERS", Bytes: []byte{6, 8, 42, 134, 72, 206, 61, 3, 1, 7}}))
-	edPub, ed, err := ed25519.GenerateKey(rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
 	edPKCS8, err := x509.MarshalPKCS8PrivateKey(ed)
 	if err != nil {
 		t.Fatal(err)
@@ -66,7 +59,7 @@ func cdpSecrets(t *testing.T) []struct {
 		{"SEC1 PEM after EC PARAMETERS", params + sec1PEM, "ES256", &ec.PublicKey},
 		{"SEC1 PEM with escaped newlines", strings.ReplaceAll(sec1PEM, "\n", `\n`), "ES256", &ec.PublicKey},
 		{"PKCS8 PEM", string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: pkcs8})), "ES256", &ec.PublicKey},
-		{"Ed25519 64 bytes", base64.StdEncoding.EncodeToString(ed), "EdDSA", edPub},
+		{"Ed25519 64 bytes", base64.StdEncoding.EncodeToString(k.Ed), "EdDSA", edPub},
 		{"Ed25519 32-byte seed", base64.StdEncoding.EncodeToString(ed.Seed()), "EdDSA", edPub},
 		{"Ed25519 PKCS8 PEM", string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: edPKCS8})), "EdDSA", edPub},
 	}

@@ -1,7 +1,6 @@
 package payments_test
 
 import (
-	"encoding/base64"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -97,17 +96,11 @@ func TestPaymentRequiredDiscovery(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		raw, err := base64.StdEncoding.DecodeString(pr.Header)
+		exts, raw, err := x402test.Extensions(pr.Header)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var v2 struct {
-			Extensions map[string]json.RawMessage `json:"extensions"`
-		}
-		if err := json.Unmarshal(raw, &v2); err != nil {
-			t.Fatal(err)
-		}
-		ext, listed := v2.Extensions[payments.ExtensionBazaar]
+		ext, listed := exts[payments.ExtensionBazaar]
 		if listed == unlisted {
 			t.Errorf("unlisted=%v: PAYMENT-REQUIRED extensions = %s", unlisted, raw)
 		}

@@ -39,12 +39,21 @@ func (r *Request) UnmarshalJSON(b []byte) error {
 	return r.unmarshalGeneral(b)
 }
 
+// jsonObject decodes a request body as one JSON object, its values raw.
+func jsonObject(b []byte) (map[string]json.RawMessage, error) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil || raw == nil {
+		return nil, Errorf(CodeInvalidJSON, "request must be a JSON object")
+	}
+	return raw, nil
+}
+
 // unmarshalGeneral is the reference decoder: a map of raw values, then
 // each field.
 func (r *Request) unmarshalGeneral(b []byte) error {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil || raw == nil {
-		return Errorf(CodeInvalidJSON, "request must be a JSON object")
+	raw, err := jsonObject(b)
+	if err != nil {
+		return err
 	}
 	return r.fromRaw(raw, "")
 }
@@ -172,9 +181,9 @@ func (b *BatchRequest) UnmarshalJSON(data []byte) error {
 
 // unmarshalGeneral is the reference decoder of a batch.
 func (b *BatchRequest) unmarshalGeneral(data []byte) error {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil || raw == nil {
-		return Errorf(CodeInvalidJSON, "request must be a JSON object")
+	raw, err := jsonObject(data)
+	if err != nil {
+		return err
 	}
 	for k, v := range raw {
 		if k != "prompts" {

@@ -60,14 +60,8 @@ func TestBazaarREST(t *testing.T) {
 			if len(h) > 8<<10 {
 				t.Errorf("%s: PAYMENT-REQUIRED is %d bytes", route.path, len(h))
 			}
-			raw, err := payments.DecodeHeader(h)
+			exts, raw, err := x402test.Extensions(h)
 			if err != nil {
-				t.Fatal(err)
-			}
-			var v2 struct {
-				Extensions map[string]json.RawMessage `json:"extensions"`
-			}
-			if err := json.Unmarshal(raw, &v2); err != nil {
 				t.Fatal(err)
 			}
 			var v1 struct {
@@ -81,9 +75,9 @@ func TestBazaarREST(t *testing.T) {
 			if v1in["type"] != "http" || v1in["method"] != "POST" || v1in["bodyType"] != "json" || v1in["discoverable"] != listed {
 				t.Errorf("%s (listed %v): v1 outputSchema.input = %v", route.path, listed, v1in)
 			}
-			ext, ok := v2.Extensions[payments.ExtensionBazaar]
+			ext, ok := exts[payments.ExtensionBazaar]
 			if !listed {
-				if ok || len(v2.Extensions) != 0 {
+				if ok || len(exts) != 0 {
 					t.Errorf("%s unlisted: extensions = %s", route.path, raw)
 				}
 				continue

@@ -162,123 +162,67 @@ func (m *mcpTools) tools() []mcpTool {
 	return []mcpTool{
 		{
 			op: tools.OpScoreFree,
-			tool: mcp.NewTool(tools.OpScoreFree,
-				mcp.WithToolTitle("Score a prompt (free)"),
-				mcp.WithDescription(m.describe(tools.OpScoreFree,
-					"Quick quality check of a prompt for a large language model: a score on 8 dimensions "+
-						"("+strings.Join(scoring.DimensionNames(), ", ")+"; 0-10 each, 80 in all) and a letter grade A-F. Deterministic and offline: "+
-						"no model is called. Use it before running a prompt, or after editing one, to see where "+
-						"it stands. For the percentile and the three most valuable fixes use score.")),
-				promptArgs(),
-				outputSchema[tools.FreeResult](),
-				annotations("Score a prompt (free)", false),
-			),
-			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
-				r, err := svc.Free(ctx, req)
-				if err != nil {
-					return nil, "", err
-				}
-				return r, freeText(r), nil
-			}),
+			tool: m.newTool(tools.OpScoreFree, "Score a prompt (free)", false, promptArgs(), outputSchema[tools.FreeResult](),
+				"Quick quality check of a prompt for a large language model: a score on 8 dimensions "+
+					"("+strings.Join(scoring.DimensionNames(), ", ")+"; 0-10 each, 80 in all) and a letter grade A-F. Deterministic and offline: "+
+					"no model is called. Use it before running a prompt, or after editing one, to see where "+
+					"it stands. For the percentile and the three most valuable fixes use score."),
+			prepare: single(svc, svc.Free, freeText),
 		},
 		{
 			op: tools.OpScore,
-			tool: mcp.NewTool(tools.OpScore,
-				mcp.WithToolTitle("Score a prompt"),
-				mcp.WithDescription(m.describe(tools.OpScore,
-					"Full quality score of a prompt for a large language model: the 8 dimensions "+
-						"(0-10 each, 80 in all), a letter grade A-F, the percentile against a reference corpus "+
-						"of real prompts, and the three fixes that would gain the most points, each phrased as "+
-						"an action. Deterministic and offline: no model is called. Use it to find out what to "+
-						"change in a prompt; use optimize to have it rewritten.")),
-				promptArgs(),
-				paidOutputSchema[tools.ScoreResult](),
-				annotations("Score a prompt", false),
-			),
-			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
-				r, err := svc.Score(ctx, req)
-				if err != nil {
-					return nil, "", err
-				}
-				return r, scoreText(r), nil
-			}),
+			tool: m.newTool(tools.OpScore, "Score a prompt", false, promptArgs(), paidOutputSchema[tools.ScoreResult](),
+				"Full quality score of a prompt for a large language model: the 8 dimensions "+
+					"(0-10 each, 80 in all), a letter grade A-F, the percentile against a reference corpus "+
+					"of real prompts, and the three fixes that would gain the most points, each phrased as "+
+					"an action. Deterministic and offline: no model is called. Use it to find out what to "+
+					"change in a prompt; use optimize to have it rewritten."),
+			prepare: single(svc, svc.Score, scoreText),
 		},
 		{
 			op: tools.OpBatch,
-			tool: mcp.NewTool(tools.OpBatch,
-				mcp.WithToolTitle("Score up to 10 prompts"),
-				mcp.WithDescription(m.describe(tools.OpBatch,
-					fmt.Sprintf("Scores 1 to %d prompts in one call, each like score (8 dimensions, grade, "+
-						"top fixes), with results in input order and a summary (average score, lowest grade, "+
-						"highest and lowest score). Deterministic and offline. Use it to compare variants of a "+
-						"prompt or to audit a set of prompts.", tools.MaxBatch))),
-				batchArgs(),
-				paidOutputSchema[tools.BatchResult](),
-				annotations("Score up to 10 prompts", false),
-			),
-			prepare: func(args json.RawMessage) (work, error) {
-				req, err := decodeBatch(args)
-				if err != nil {
-					return nil, err
-				}
-				if err := svc.ValidateBatch(req); err != nil {
-					return nil, err
-				}
-				return func(ctx context.Context) (any, string, error) {
-					r, err := svc.Batch(ctx, req)
-					if err != nil {
-						return nil, "", err
-					}
-					return r, batchText(r), nil
-				}, nil
-			},
+			tool: m.newTool(tools.OpBatch, "Score up to 10 prompts", false, batchArgs(), paidOutputSchema[tools.BatchResult](),
+				fmt.Sprintf("Scores 1 to %d prompts in one call, each like score (8 dimensions, grade, "+
+					"top fixes), with results in input order and a summary (average score, lowest grade, "+
+					"highest and lowest score). Deterministic and offline. Use it to compare variants of a "+
+					"prompt or to audit a set of prompts.", tools.MaxBatch)),
+			prepare: prepare(decodeBatch, svc.ValidateBatch, svc.Batch, batchText),
 		},
 		{
 			op: tools.OpFull,
-			tool: mcp.NewTool(tools.OpFull,
-				mcp.WithToolTitle("Optimize a prompt"),
-				mcp.WithDescription(m.describe(tools.OpFull,
-					"Rewrites a prompt to fix its weaknesses and shows the effect: the optimized prompt, "+
-						"both prompts scored, the improvement in percent and what changed per dimension. With a "+
-						"target model configured, a model writes the rewrite (kept only if it scores higher) "+
-						"and both prompts are answered by the target model; without one the engine's offline "+
-						"rewrite is returned and the outputs stay empty (output_status says why). Use it when "+
-						"you want a better prompt, not just a diagnosis.")),
-				promptArgs(),
-				paidOutputSchema[tools.FullResult](),
-				annotations("Optimize a prompt", true),
-			),
-			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
-				r, err := svc.Full(ctx, req)
-				if err != nil {
-					return nil, "", err
-				}
-				return r, fullText(r), nil
-			}),
+			tool: m.newTool(tools.OpFull, "Optimize a prompt", true, promptArgs(), paidOutputSchema[tools.FullResult](),
+				"Rewrites a prompt to fix its weaknesses and shows the effect: the optimized prompt, "+
+					"both prompts scored, the improvement in percent and what changed per dimension. With a "+
+					"target model configured, a model writes the rewrite (kept only if it scores higher) "+
+					"and both prompts are answered by the target model; without one the engine's offline "+
+					"rewrite is returned and the outputs stay empty (output_status says why). Use it when "+
+					"you want a better prompt, not just a diagnosis."),
+			prepare: single(svc, svc.Full, fullText),
 		},
 		{
 			op: tools.OpCompare,
-			tool: mcp.NewTool(tools.OpCompare,
-				mcp.WithToolTitle("Compare models on a prompt"),
-				mcp.WithDescription(m.describe(tools.OpCompare,
-					"Optimizes a prompt, runs it on every configured model, and has a judge model score "+
-						"each answer on completeness, relevancy, reasoning_depth and faithfulness (0-25 each, "+
-						"100 in all); names the winner and says why. Use it to choose a model for a prompt. "+
-						"Needs configured models (PQS_MODELS and PQS_JUDGE_MODEL on an OpenAI-compatible "+
-						"endpoint); otherwise it fails with model_not_configured.")),
-				promptArgs(),
-				paidOutputSchema[tools.CompareResult](),
-				annotations("Compare models on a prompt", true),
-			),
-			prepare: single(svc, func(ctx context.Context, req tools.Request) (any, string, error) {
-				r, err := svc.Compare(ctx, req)
-				if err != nil {
-					return nil, "", err
-				}
-				return r, compareText(r), nil
-			}),
+			tool: m.newTool(tools.OpCompare, "Compare models on a prompt", true, promptArgs(), paidOutputSchema[tools.CompareResult](),
+				"Optimizes a prompt, runs it on every configured model, and has a judge model score "+
+					"each answer on completeness, relevancy, reasoning_depth and faithfulness (0-25 each, "+
+					"100 in all); names the winner and says why. Use it to choose a model for a prompt. "+
+					"Needs configured models (PQS_MODELS and PQS_JUDGE_MODEL on an OpenAI-compatible "+
+					"endpoint); otherwise it fails with model_not_configured."),
+			prepare: single(svc, svc.Compare, compareText),
 		},
 	}
+}
+
+// newTool defines the tool of op: title is also its annotations' title,
+// callsModel sets its hints (see annotations), and the description gets
+// the price (see describe).
+func (m *mcpTools) newTool(op, title string, callsModel bool, args, output mcp.ToolOption, description string) mcp.Tool {
+	return mcp.NewTool(op,
+		mcp.WithToolTitle(title),
+		mcp.WithDescription(m.describe(op, description)),
+		args,
+		output,
+		annotations(title, callsModel),
+	)
 }
 
 // describe appends the price (or the lack of one) to a tool description.
@@ -452,17 +396,29 @@ func decodeBatch(args json.RawMessage) (tools.BatchRequest, error) {
 	return req, nil
 }
 
-// single prepares a single-prompt operation: decode, validate, then do.
-func single(svc *tools.Service, do func(context.Context, tools.Request) (any, string, error)) func(json.RawMessage) (work, error) {
+// single prepares a single-prompt operation (see prepare).
+func single[R any](svc *tools.Service, do func(context.Context, tools.Request) (R, error), text func(R) string) func(json.RawMessage) (work, error) {
+	return prepare(decodeRequest, svc.Validate, do, text)
+}
+
+// prepare prepares an operation: decode the arguments and validate the
+// request; the work is do, whose result text renders for the text content.
+func prepare[Q, R any](decode func(json.RawMessage) (Q, error), validate func(Q) error, do func(context.Context, Q) (R, error), text func(R) string) func(json.RawMessage) (work, error) {
 	return func(args json.RawMessage) (work, error) {
-		req, err := decodeRequest(args)
+		req, err := decode(args)
 		if err != nil {
 			return nil, err
 		}
-		if err := svc.Validate(req); err != nil {
+		if err := validate(req); err != nil {
 			return nil, err
 		}
-		return func(ctx context.Context) (any, string, error) { return do(ctx, req) }, nil
+		return func(ctx context.Context) (any, string, error) {
+			r, err := do(ctx, req)
+			if err != nil {
+				return nil, "", err
+			}
+			return r, text(r), nil
+		}, nil
 	}
 }
 

@@ -3,12 +3,14 @@ package transport_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/pqs-dev/pqs/payments"
@@ -53,50 +55,77 @@ func restPost(t *testing.T, url, key string, body any, out any) {
 	}
 }
 
+// restMCP serves the same service over REST, behind a gate that takes one
+// API key, and over an in-process MCP client, to compare the two.
+type restMCP struct {
+	t    *testing.T
+	rest string // the REST server's URL
+	key  string // the API key's secret
+	c    *client.Client
+}
+
+func newRestMCP(t *testing.T, keyName string) *restMCP {
+	t.Helper()
+	p := payments.DefaultPrices()
+	_, secret, gate := keyedStore(t, keyName, 0, p)
+	svc := newMCPService(p)
+	rest := httptest.NewServer(transport.New(transport.Config{Service: svc, Gate: gate, Prices: p}))
+	t.Cleanup(rest.Close)
+	c := mcpInProcess(t, transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: p, Local: true, ValidateOutput: true}), mcp.LATEST_PROTOCOL_VERSION)
+	return &restMCP{t: t, rest: rest.URL, key: string(secret), c: c}
+}
+
+// viaMCP calls tool and decodes its structured content into out.
+func (r *restMCP) viaMCP(tool string, args map[string]any, out any) {
+	r.t.Helper()
+	res := mcpCall(r.t, r.c, tool, args, nil)
+	if res.IsError {
+		r.t.Fatalf("%s: %s", tool, mcpText(res, 0))
+	}
+	mcpRemarshal(r.t, res.StructuredContent, out)
+}
+
+// restMCPRoutes are the REST routes of the tools, and whether they take
+// the API key (the free probe does not).
+var restMCPRoutes = map[string]struct {
+	path  string
+	keyed bool
+}{
+	tools.OpScore:     {"/api/score", true},
+	tools.OpScoreFree: {"/api/score/free", false},
+	tools.OpFull:      {"/api/score/full", true},
+	tools.OpBatch:     {"/api/score/batch", true},
+}
+
+// viaBoth calls tool with args over REST and over MCP, reports where the
+// two results differ (what names the call), and returns the REST one.
+func viaBoth[T any](r *restMCP, tool string, args map[string]any, what string) T {
+	r.t.Helper()
+	route := restMCPRoutes[tool]
+	key := ""
+	if route.keyed {
+		key = r.key
+	}
+	var viaREST, viaMCP T
+	restPost(r.t, r.rest+route.path, key, args, &viaREST)
+	r.viaMCP(tool, args, &viaMCP)
+	if d := cmp.Diff(viaREST, viaMCP); d != "" {
+		r.t.Errorf("%s (-REST +MCP):\n%s", what, d)
+	}
+	return viaREST
+}
+
 // TestMCPRESTParity sends the same prompts through REST (a loopback HTTP
 // server with a real key store) and MCP (in-process mcp-go client) and
 // compares the results field for field.
 func TestMCPRESTParity(t *testing.T) {
-	p := payments.DefaultPrices()
-	_, secret, gate := keyedStore(t, "parity", 0, p)
-	svc := newMCPService(p)
-	rest := httptest.NewServer(transport.New(transport.Config{Service: svc, Gate: gate, Prices: p}))
-	defer rest.Close()
-	key := string(secret)
-	c := mcpInProcess(t, transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: p, Local: true, ValidateOutput: true}), mcp.LATEST_PROTOCOL_VERSION)
-
-	viaMCP := func(tool string, args map[string]any, out any) {
-		t.Helper()
-		res := mcpCall(t, c, tool, args, nil)
-		if res.IsError {
-			t.Fatalf("%s: %s", tool, mcpText(res, 0))
-		}
-		mcpRemarshal(t, res.StructuredContent, out)
-	}
+	rm := newRestMCP(t, "parity")
 	for _, prompt := range parityPrompts {
 		for _, v := range scoring.Verticals() {
 			args := map[string]any{"prompt": prompt, "vertical": string(v)}
-
-			var rs, ms tools.ScoreResult
-			restPost(t, rest.URL+"/api/score", key, args, &rs)
-			viaMCP(tools.OpScore, args, &ms)
-			if d := cmp.Diff(rs, ms); d != "" {
-				t.Errorf("score %q %s (-REST +MCP):\n%s", prompt, v, d)
-			}
-
-			var rf, mf tools.FreeResult
-			restPost(t, rest.URL+"/api/score/free", "", args, &rf)
-			viaMCP(tools.OpScoreFree, args, &mf)
-			if d := cmp.Diff(rf, mf); d != "" {
-				t.Errorf("free %q %s (-REST +MCP):\n%s", prompt, v, d)
-			}
-
-			var ro, mo tools.FullResult
-			restPost(t, rest.URL+"/api/score/full", key, args, &ro)
-			viaMCP(tools.OpFull, args, &mo)
-			if d := cmp.Diff(ro, mo); d != "" {
-				t.Errorf("optimize %q %s (-REST +MCP):\n%s", prompt, v, d)
-			}
+			viaBoth[tools.ScoreResult](rm, tools.OpScore, args, fmt.Sprintf("score %q %s", prompt, v))
+			viaBoth[tools.FreeResult](rm, tools.OpScoreFree, args, fmt.Sprintf("free %q %s", prompt, v))
+			viaBoth[tools.FullResult](rm, tools.OpFull, args, fmt.Sprintf("optimize %q %s", prompt, v))
 		}
 	}
 	items := []any{}
@@ -107,11 +136,5 @@ func TestMCPRESTParity(t *testing.T) {
 			items = append(items, map[string]any{"prompt": prompt, "vertical": "content"})
 		}
 	}
-	args := map[string]any{"prompts": items}
-	var rb, mb tools.BatchResult
-	restPost(t, rest.URL+"/api/score/batch", key, args, &rb)
-	viaMCP(tools.OpBatch, args, &mb)
-	if d := cmp.Diff(rb, mb); d != "" {
-		t.Errorf("batch (-REST +MCP):\n%s", d)
-	}
+	viaBoth[tools.BatchResult](rm, tools.OpBatch, map[string]any{"prompts": items}, "batch")
 }

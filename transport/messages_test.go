@@ -3,12 +3,11 @@ package transport_test
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -17,9 +16,7 @@ import (
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/promptfile"
 	"github.com/pqs-dev/pqs/scoring"
-	"github.com/pqs-dev/pqs/storage/sqlite"
 	"github.com/pqs-dev/pqs/tools"
-	"github.com/pqs-dev/pqs/transport"
 )
 
 // parityChats are chat prompts of each shape: a system prompt with a
@@ -50,36 +47,7 @@ var parityChats = [][]scoring.Message{
 // as a JSON file alike.
 func TestChatParity(t *testing.T) {
 	ctx := context.Background()
-	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "pqs.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	secret, k, err := payments.NewKey("chat", 0, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.CreateKey(ctx, k); err != nil {
-		t.Fatal(err)
-	}
-	p := payments.DefaultPrices()
-	gate, err := payments.NewGate(payments.GateConfig{Prices: p, Keys: startMeter(t, db), Ledger: db})
-	if err != nil {
-		t.Fatal(err)
-	}
-	svc := newMCPService(p)
-	rest := httptest.NewServer(transport.New(transport.Config{Service: svc, Gate: gate, Prices: p}))
-	defer rest.Close()
-	key := string(secret)
-	c := mcpInProcess(t, transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: p, Local: true, ValidateOutput: true}), mcp.LATEST_PROTOCOL_VERSION)
-	viaMCP := func(tool string, args map[string]any, out any) {
-		t.Helper()
-		res := mcpCall(t, c, tool, args, nil)
-		if res.IsError {
-			t.Fatalf("%s: %s", tool, mcpText(res, 0))
-		}
-		mcpRemarshal(t, res.StructuredContent, out)
-	}
+	rm := newRestMCP(t, "chat")
 
 	dir := t.TempDir()
 	for i, msgs := range parityChats {
@@ -104,32 +72,17 @@ func TestChatParity(t *testing.T) {
 			want := tools.NewScoreResult(rendered, ref, tools.DefaultPoweredBy)
 			want.Messages = msgs
 
-			var rs, ms tools.ScoreResult
-			restPost(t, rest.URL+"/api/score", key, args, &rs)
-			viaMCP(tools.OpScore, args, &ms)
-			if d := cmp.Diff(rs, ms); d != "" {
-				t.Errorf("score chat %d %s (-REST +MCP):\n%s", i, v, d)
-			}
+			rs := viaBoth[tools.ScoreResult](rm, tools.OpScore, args, fmt.Sprintf("score chat %d %s", i, v))
 			if d := cmp.Diff(*want, rs); d != "" {
 				t.Errorf("score chat %d %s (-rendering +REST):\n%s", i, v, d)
 			}
 
-			var rf, mf tools.FreeResult
-			restPost(t, rest.URL+"/api/score/free", "", args, &rf)
-			viaMCP(tools.OpScoreFree, args, &mf)
-			if d := cmp.Diff(rf, mf); d != "" {
-				t.Errorf("free chat %d %s (-REST +MCP):\n%s", i, v, d)
-			}
+			rf := viaBoth[tools.FreeResult](rm, tools.OpScoreFree, args, fmt.Sprintf("free chat %d %s", i, v))
 			if rf.Score != ref.Total || rf.Prompt != rendered || !cmp.Equal(rf.Messages, msgs) {
 				t.Errorf("free chat %d %s: %d for %q, want %d for %q", i, v, rf.Score, rf.Prompt, ref.Total, rendered)
 			}
 
-			var ro, mo tools.FullResult
-			restPost(t, rest.URL+"/api/score/full", key, args, &ro)
-			viaMCP(tools.OpFull, args, &mo)
-			if d := cmp.Diff(ro, mo); d != "" {
-				t.Errorf("optimize chat %d %s (-REST +MCP):\n%s", i, v, d)
-			}
+			ro := viaBoth[tools.FullResult](rm, tools.OpFull, args, fmt.Sprintf("optimize chat %d %s", i, v))
 			if ro.Original.Prompt != rendered || ro.Original.Score.Total != ref.Total || !cmp.Equal(ro.Original.Messages, msgs) {
 				t.Errorf("optimize chat %d %s: original %+v, want %d for %q", i, v, ro.Original, ref.Total, rendered)
 			}
@@ -149,13 +102,7 @@ func TestChatParity(t *testing.T) {
 	for _, msgs := range parityChats {
 		items = append(items, map[string]any{"messages": msgs, "vertical": "content"})
 	}
-	args := map[string]any{"prompts": items}
-	var rb, mb tools.BatchResult
-	restPost(t, rest.URL+"/api/score/batch", key, args, &rb)
-	viaMCP(tools.OpBatch, args, &mb)
-	if d := cmp.Diff(rb, mb); d != "" {
-		t.Errorf("batch (-REST +MCP):\n%s", d)
-	}
+	rb := viaBoth[tools.BatchResult](rm, tools.OpBatch, map[string]any{"prompts": items}, "batch")
 	for i, msgs := range parityChats {
 		if it := rb.Results[i+1]; !cmp.Equal(it.Messages, msgs) {
 			t.Errorf("batch item %d echoes %v, want %v", i+1, it.Messages, msgs)

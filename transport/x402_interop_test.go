@@ -4,14 +4,8 @@ import (
 	"bytes"
 	"context"
 	"crypto"
-	"crypto/ecdsa"
-	"crypto/ed25519"
-	"crypto/elliptic"
-	"crypto/rand"
-	"crypto/x509"
 	"encoding/base64"
 	"encoding/json"
-	"encoding/pem"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -220,15 +214,7 @@ func TestX402InteropNPMClients(t *testing.T) {
 // signing with another key gets nothing through and serves nothing.
 func TestX402InteropCDPAuth(t *testing.T) {
 	dir := x402InteropDir(t)
-	ec, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sec1, err := x509.MarshalECPrivateKey(ec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	edPub, ed, err := ed25519.GenerateKey(rand.Reader)
+	keys, err := x402test.NewCDPKeys()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,8 +225,8 @@ func TestX402InteropCDPAuth(t *testing.T) {
 		alg, secret string
 		pub         crypto.PublicKey
 	}{
-		{"ES256", string(pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: sec1})), &ec.PublicKey},
-		{"EdDSA", base64.StdEncoding.EncodeToString(ed), edPub},
+		{"ES256", keys.SEC1PEM(), &keys.EC.PublicKey},
+		{"EdDSA", base64.StdEncoding.EncodeToString(keys.Ed), keys.EdPub},
 	} {
 		t.Run(k.alg, func(t *testing.T) {
 			auth, err := payments.NewCDPAuth(keyID, k.secret)
@@ -298,14 +284,13 @@ func TestX402InteropCDPAuth(t *testing.T) {
 	// A server holding another key: the facilitator refuses every request,
 	// so the paid call is not served and nothing is charged.
 	t.Run("wrong key", func(t *testing.T) {
-		other, _ := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
-		otherDER, _ := x509.MarshalECPrivateKey(other)
-		auth, err := payments.NewCDPAuth(keyID, string(pem.EncodeToMemory(&pem.Block{Type: "EC PRIVATE KEY", Bytes: otherDER})))
+		other, _ := x402test.NewCDPKeys()
+		auth, err := payments.NewCDPAuth(keyID, other.SEC1PEM())
 		if err != nil {
 			t.Fatal(err)
 		}
 		fac := &x402test.Facilitator{}
-		check := &x402test.CDPAuthCheck{Next: fac, KeyID: keyID, Key: &ec.PublicKey}
+		check := &x402test.CDPAuthCheck{Next: fac, KeyID: keyID, Key: &keys.EC.PublicKey}
 		fs := httptest.NewServer(check)
 		defer fs.Close()
 		srv, db, _ := x402ServerWith(t, payments.DefaultPrices(), payments.X402Config{
@@ -387,40 +372,15 @@ func TestX402SettlementFailureServesNothing(t *testing.T) {
 			defer fs.Close()
 			srv, db := x402Server(t, fs.URL)
 			key, _ := x402test.NewKey()
-			score := `{"prompt":"Summarize the report in 5 bullets."}`
-
-			resp, err := http.Post(srv.URL+"/api/score", "application/json", strings.NewReader(score))
+			resp, body, err := x402test.PayJSON(key, srv.URL+"/api/score", `{"prompt":"Summarize the report in 5 bullets."}`)
 			if err != nil {
 				t.Fatal(err)
 			}
-			resp.Body.Close()
-			raw, err := payments.DecodeHeader(resp.Header.Get(payments.HeaderPaymentRequired))
-			if err != nil {
-				t.Fatal(err)
+			if resp.StatusCode != http.StatusPaymentRequired || !strings.Contains(string(body), tools.CodeSettlementFailed) {
+				t.Errorf("status %d body %s, want 402 %s", resp.StatusCode, body, tools.CodeSettlementFailed)
 			}
-			var pr payments.PaymentRequiredV2
-			if err := json.Unmarshal(raw, &pr); err != nil || len(pr.Accepts) != 1 {
-				t.Fatalf("PAYMENT-REQUIRED %s: %v", raw, err)
-			}
-			h, _, err := x402test.SignPayment(key, pr.Accepts[0], time.Now())
-			if err != nil {
-				t.Fatal(err)
-			}
-			req, _ := http.NewRequest("POST", srv.URL+"/api/score", strings.NewReader(score))
-			req.Header.Set("Content-Type", "application/json")
-			req.Header.Set(payments.HeaderPaymentSignature, h)
-			resp, err = http.DefaultClient.Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var body bytes.Buffer
-			body.ReadFrom(resp.Body)
-			resp.Body.Close()
-			if resp.StatusCode != http.StatusPaymentRequired || !strings.Contains(body.String(), tools.CodeSettlementFailed) {
-				t.Errorf("status %d body %s, want 402 %s", resp.StatusCode, body.String(), tools.CodeSettlementFailed)
-			}
-			if servedResult(body.Bytes()) {
-				t.Errorf("the result was served without settlement: %s", body.String())
+			if servedResult(body) {
+				t.Errorf("the result was served without settlement: %s", body)
 			}
 			if ps, _ := db.Payments(context.Background(), 0); len(ps) != 0 || fac.Settled() != 0 {
 				t.Errorf("charged: ledger %+v, facilitator settled %d", ps, fac.Settled())

@@ -15,6 +15,8 @@ import (
 	"log/slog"
 	"sync"
 	"time"
+
+	"github.com/pqs-dev/pqs/internal/tick"
 )
 
 // Sink is an io.Writer that buffers writes to another.
@@ -30,16 +32,7 @@ func New(w io.Writer, interval time.Duration) *Sink {
 	s := &Sink{w: bufio.NewWriterSize(w, 64<<10), stop: make(chan struct{}), done: make(chan struct{})}
 	go func() {
 		defer close(s.done)
-		t := time.NewTicker(interval)
-		defer t.Stop()
-		for {
-			select {
-			case <-t.C:
-				s.Flush()
-			case <-s.stop:
-				return
-			}
-		}
+		tick.Every(interval, s.stop, func() { s.Flush() })
 	}()
 	return s
 }

@@ -7,6 +7,8 @@ import (
 	"fmt"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/pqs-dev/pqs/payments"
 )
 
 // Bazaar is a decoded x402 Bazaar extension ({"info": …, "schema": …}).
@@ -130,4 +132,20 @@ func (f *Facilitator) catalog(version int, payload, reqs json.RawMessage) {
 		f.listed = map[string]Listing{}
 	}
 	f.listed[url] = l
+}
+
+// Extensions decodes a PAYMENT-REQUIRED header value and returns the
+// extensions of the v2 answer in it, with the decoded JSON.
+func Extensions(header string) (ext map[string]json.RawMessage, raw []byte, err error) {
+	raw, err = payments.DecodeHeader(header)
+	if err != nil {
+		return nil, nil, err
+	}
+	var v2 struct {
+		Extensions map[string]json.RawMessage `json:"extensions"`
+	}
+	if err := json.Unmarshal(raw, &v2); err != nil {
+		return nil, raw, err
+	}
+	return v2.Extensions, raw, nil
 }

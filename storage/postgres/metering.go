@@ -10,6 +10,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/pqs-dev/pqs/internal/tick"
 	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 )
@@ -211,30 +212,27 @@ const bootWatch = 2 * time.Second
 
 func (h *bootHold) watch() {
 	defer close(h.done)
-	t := time.NewTicker(bootWatch)
-	defer t.Stop()
-	for {
-		select {
-		case <-h.stop:
-			return
-		case <-t.C:
+	tick.Every(bootWatch, h.stop, h.check)
+}
+
+// check pings the lock's connection and, when that fails, takes the lock
+// again on a new one.
+func (h *bootHold) check() {
+	ctx, cancel := context.WithTimeout(context.Background(), bootWatch)
+	h.mu.Lock()
+	err := h.conn.Ping(ctx)
+	if err != nil {
+		h.conn.Close(ctx)
+		var conn *pgx.Conn
+		if conn, err = h.db.lockBoot(ctx, h.boot); err == nil {
+			h.conn = conn
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), bootWatch)
-		h.mu.Lock()
-		err := h.conn.Ping(ctx)
-		if err != nil {
-			h.conn.Close(ctx)
-			var conn *pgx.Conn
-			if conn, err = h.db.lockBoot(ctx, h.boot); err == nil {
-				h.conn = conn
-			}
-		}
-		h.mu.Unlock()
-		cancel()
-		if err != nil {
-			h.db.log.Error("postgres: boot lock lost; other replicas may release this process's quota reservations",
-				"boot", h.boot, "err", err)
-		}
+	}
+	h.mu.Unlock()
+	cancel()
+	if err != nil {
+		h.db.log.Error("postgres: boot lock lost; other replicas may release this process's quota reservations",
+			"boot", h.boot, "err", err)
 	}
 }
 
