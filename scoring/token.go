@@ -99,9 +99,10 @@ func (lx lexicon) token(w, low string, pos int, first bool) token {
 		t.kind = tNumber
 	case codeLike(w):
 		t.kind = tCode
-	case isUpper(w) && !first && t.low != "i" && t.cls&(cStop|cGeneric) == 0:
+	case !first && t.cls&(cStop|cGeneric) == 0 && t.low != "i" && isUpper(w):
 		t.kind = tName
-	case allCaps(w) && len(w) >= 2 && len(w) <= 5 && t.cls == 0:
+	case len(w) >= 2 && len(w) <= 5 && t.cls == 0 && allCaps(w):
+		// The cheap tests come first: most words are in the lexicon.
 		t.kind = tName
 	}
 	t.stemN = uint8(min(len(stem(t.low)), 255))
