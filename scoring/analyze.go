@@ -19,6 +19,7 @@ type analysis struct {
 	hits   [numRules]hit
 	sets   []*wordSet // word sets handed out by fresh, reused
 	nsets  int
+	sc     *scratch // the buffers the analysis works in, see release
 }
 
 // fresh returns an empty word set for counting specific words. Sets are
@@ -99,9 +100,10 @@ type hit struct {
 }
 
 func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) *analysis {
-	d := lx.parse(prompt)
+	sc := scratchPool.Get().(*scratch)
+	d := lx.parse(prompt, sc)
 	classify(d, w)
-	a := &analysis{w: w, d: d, v: v, keep: evidence}
+	a := &analysis{w: w, d: d, v: v, keep: evidence, sc: sc, sets: sc.sets}
 	// The spans of each part, in order, all in one slice; each part's
 	// list is full, so that appending to it copies.
 	var count [numParts]int

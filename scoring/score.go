@@ -18,6 +18,7 @@ func Score(prompt string, v Vertical) (Result, error) {
 		return Result{}, err
 	}
 	a := lexOnce().analyze(prompt, v, defaultWeights, true)
+	defer a.release()
 	return a.result(true), nil
 }
 
@@ -30,6 +31,7 @@ func ScoreBrief(prompt string, v Vertical) (Result, error) {
 		return Result{}, err
 	}
 	a := lexOnce().analyze(prompt, v, defaultWeights, false)
+	defer a.release()
 	return a.result(false), nil
 }
 
@@ -50,6 +52,7 @@ func Summarize(prompt string, v Vertical) (Summary, error) {
 		return Summary{}, err
 	}
 	a := lexOnce().analyze(prompt, v, defaultWeights, false)
+	defer a.release()
 	s := Summary{Vertical: v, Scores: a.scores()}
 	for _, x := range s.Scores {
 		s.Total += x
