@@ -103,7 +103,8 @@ func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) 
 	sc := scratchPool.Get().(*scratch)
 	d := lx.parse(prompt, sc)
 	classify(d, w)
-	a := &analysis{w: w, d: d, v: v, keep: evidence, sc: sc, sets: sc.sets}
+	a := &sc.a
+	*a = analysis{w: w, d: d, v: v, keep: evidence, sc: sc, sets: sc.sets}
 	// The spans of each part, in order, all in one slice; each part's
 	// list is full, so that appending to it copies.
 	var count [numParts]int
@@ -125,7 +126,10 @@ func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) 
 		// span that states the job is the task, whatever else it is.
 		a.tasks = []*span{a.main}
 	}
-	a.taskW = map[string]bool{}
+	if sc.taskW == nil {
+		sc.taskW = map[string]bool{}
+	}
+	a.taskW = sc.taskW // empty: release clears it
 	for _, s := range a.tasks {
 		for i := range s.toks {
 			if a.weight(s, i) > 0 {

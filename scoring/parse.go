@@ -129,12 +129,14 @@ func (lx lexicon) parse(src string, sc *scratch) *doc {
 	if t, ok := jsonAsText(src); ok {
 		src, fromJSON = t, true
 	}
-	d := &doc{src: src, low: lowerASCII(src), spans: reuse(sc.spans, len(src)/40+4), fromJSON: fromJSON}
+	d := &sc.d
+	*d = doc{src: src, low: lowerASCII(src), spans: reuse(sc.spans, len(src)/40+4), fromJSON: fromJSON}
 	lines := splitLines(src, sc.lines)
 	sc.lines = lines
 	d.lines = len(lines)
-	p := parser{lx: lx, d: d, lines: lines}
+	p := parser{lx: lx, d: d, lines: lines, sent: sc.sent}
 	p.run()
+	sc.sent = p.sent
 	sc.toks = lx.tokenizeSpans(d, sc.toks)
 	markDuplicates(d)
 	if n := len(d.spans); n > 0 {
