@@ -21,32 +21,22 @@ type scratch struct {
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
-// maxPooledToks bounds the buffers kept for reuse, so that one huge
-// prompt does not hold its memory for the next ones.
-const maxPooledToks = 1 << 14
+// maxPooled bounds the prompts whose buffers are kept for reuse, in
+// bytes, so that one huge prompt does not hold its memory for the next
+// ones: every buffer grows with the prompt.
+const maxPooled = 64 << 10
 
-// release clears the buffers, so that they keep no prompt alive, and
-// returns them to the pool. The analysis must not be used afterwards.
+// release returns the buffers to the pool; the analysis must not be used
+// afterwards. They are not cleared, since the next analysis overwrites
+// what it uses, so they keep their last prompt reachable until then or
+// until the pool drops them.
 func (a *analysis) release() {
-	sc, d := a.sc, a.d
-	if sc == nil {
+	sc := a.sc
+	if sc == nil || len(a.d.src) > maxPooled {
 		return
 	}
 	a.sc = nil
-	sc.spans, sc.sets = d.spans, a.sets
-	if cap(sc.toks) > maxPooledToks {
-		return
-	}
-	sc.a, sc.d = analysis{}, doc{} // a and d point here
-	clear(sc.taskW)
-	clear(sc.lines)
-	clear(sc.sent)
-	clear(sc.spans)
-	clear(sc.toks)
-	for _, ws := range sc.sets {
-		ws.reset()
-		clear(ws.keys[:])
-	}
-	sc.lines, sc.sent, sc.spans, sc.toks = sc.lines[:0], sc.sent[:0], sc.spans[:0], sc.toks[:0]
+	sc.spans, sc.sets = a.d.spans, a.sets
+	clear(sc.taskW) // analyze counts on an empty map
 	scratchPool.Put(sc)
 }
