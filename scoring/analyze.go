@@ -19,6 +19,7 @@ type analysis struct {
 	hits   [numRules]hit
 	sets   []*wordSet // word sets handed out by fresh, reused
 	nsets  int
+	sc     *scratch // the buffers the analysis works in, see release
 }
 
 // fresh returns an empty word set for counting specific words. Sets are
@@ -76,6 +77,36 @@ func (ws *wordSet) set(k string, v float64) {
 			return
 		}
 	}
+	ws.insert(k, v)
+}
+
+// raise sets k to v unless k holds v or more already, and reports
+// whether it did and what k held: get and set with one search.
+func (ws *wordSet) raise(k string, v float64) (old float64, raised bool) {
+	if len(ws.m) > 0 {
+		old, ok := ws.m[k]
+		if ok && old >= v {
+			return old, false
+		}
+		ws.m[k] = v
+		return old, true
+	}
+	for i, x := range ws.keys[:ws.n] {
+		if x == k {
+			if old = ws.vals[i]; old >= v {
+				return old, false
+			}
+			ws.vals[i] = v
+			return old, true
+		}
+	}
+	ws.insert(k, v)
+	return 0, true
+}
+
+// insert adds k, which the set does not hold, to a set that is not yet
+// a map.
+func (ws *wordSet) insert(k string, v float64) {
 	if ws.n < len(ws.keys) {
 		ws.keys[ws.n], ws.vals[ws.n] = k, v
 		ws.n++
@@ -99,9 +130,11 @@ type hit struct {
 }
 
 func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) *analysis {
-	d := lx.parse(prompt)
+	sc := scratchPool.Get().(*scratch)
+	d := lx.parse(prompt, sc)
 	classify(d, w)
-	a := &analysis{w: w, d: d, v: v, keep: evidence}
+	a := &sc.a
+	*a = analysis{w: w, d: d, v: v, keep: evidence, sc: sc, sets: sc.sets}
 	// The spans of each part, in order, all in one slice; each part's
 	// list is full, so that appending to it copies.
 	var count [numParts]int
@@ -123,7 +156,10 @@ func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) 
 		// span that states the job is the task, whatever else it is.
 		a.tasks = []*span{a.main}
 	}
-	a.taskW = map[string]bool{}
+	if sc.taskW == nil {
+		sc.taskW = map[string]bool{}
+	}
+	a.taskW = sc.taskW // empty: release clears it
 	for _, s := range a.tasks {
 		for i := range s.toks {
 			if a.weight(s, i) > 0 {
@@ -292,13 +328,11 @@ func (a *analysis) words(s *span, seen *wordSet, from, to int, list *wordList) (
 		if x == 0 {
 			continue
 		}
-		k := s.toks[i].stem()
-		old, ok := seen.get(k)
-		if ok && old >= x {
+		old, raised := seen.raise(s.toks[i].stem(), x)
+		if !raised {
 			continue
 		}
 		w += x - old
-		seen.set(k, x)
 		if a.keep && list != nil {
 			list.add(s.word(i))
 		}

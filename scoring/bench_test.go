@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/pqs-dev/pqs/internal/loadprompt"
 )
 
 // benchPrompt is a realistic system prompt (role, context, rules, format,
@@ -54,11 +56,19 @@ func benchSizes[R any](b *testing.B, sizes []int, f func(string, Vertical) (R, e
 	}
 }
 
+// BenchmarkScoreBrief also times the prompt pqs load sends ("load"), the
+// engine's share of a paid request.
 func BenchmarkScoreBrief(b *testing.B) {
+	type input struct{ name, p string }
+	var in []input
 	for _, n := range []int{200, 1 << 10} {
-		p := benchPrompt(n)
-		b.Run(fmt.Sprintf("%dB", n), func(b *testing.B) {
-			b.SetBytes(int64(n))
+		in = append(in, input{fmt.Sprintf("%dB", n), benchPrompt(n)})
+	}
+	in = append(in, input{"load", loadprompt.Text})
+	for _, x := range in {
+		p := x.p
+		b.Run(x.name, func(b *testing.B) {
+			b.SetBytes(int64(len(p)))
 			b.ReportAllocs()
 			for b.Loop() {
 				if _, err := ScoreBrief(p, General); err != nil {

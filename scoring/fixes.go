@@ -346,6 +346,11 @@ func (a *analysis) roleHint() string {
 			continue
 		}
 		for i := range s.toks {
+			// No domain word is a stop word, so the commonest words
+			// need no lookup.
+			if s.toks[i].cls&cStop != 0 {
+				continue
+			}
 			if d, ok := domainOf[s.toks[i].low]; ok && d < best {
 				best = d
 			}

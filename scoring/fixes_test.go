@@ -103,3 +103,14 @@ func TestFixesRealContentWins(t *testing.T) {
 		}
 	}
 }
+
+// TestDomainWordsNotStop: roleHint skips stop words without looking them
+// up, which holds only while no domain word is one.
+func TestDomainWordsNotStop(t *testing.T) {
+	lx := lexOnce()
+	for w := range domainOf {
+		if e := lx[w]; e != nil && e.cls&cStop != 0 {
+			t.Errorf("domain word %q is a stop word", w)
+		}
+	}
+}

@@ -20,6 +20,7 @@ func Optimize(prompt string, v Vertical) (Rewrite, error) {
 	}
 	lx := lexOnce()
 	a := lx.analyze(prompt, v, defaultWeights, true)
+	defer a.release()
 	before := a.result(true)
 	if a.d.fromJSON {
 		// Keep a JSON prompt valid JSON: no layout, no placeholders.
@@ -28,7 +29,9 @@ func Optimize(prompt string, v Vertical) (Rewrite, error) {
 	// The score is taken on the restructured prompt alone: the block of
 	// placeholders appended below it earns nothing.
 	body, changes := a.restructure()
-	after := lx.analyze(body, v, defaultWeights, true).result(true)
+	b := lx.analyze(body, v, defaultWeights, true)
+	after := b.result(true)
+	b.release()
 	if after.Total < before.Total {
 		body, changes = strings.TrimSpace(prompt), nil // keep the user's layout
 		after = before

@@ -123,18 +123,21 @@ type pline struct {
 	paste bool   // looks pasted: code, a log, data
 }
 
-// parse splits a prompt into spans.
-func (lx lexicon) parse(src string) *doc {
+// parse splits a prompt into spans, in the buffers of sc.
+func (lx lexicon) parse(src string, sc *scratch) *doc {
 	fromJSON := false
 	if t, ok := jsonAsText(src); ok {
 		src, fromJSON = t, true
 	}
-	d := &doc{src: src, low: lowerASCII(src), spans: make([]span, 0, len(src)/40+4), fromJSON: fromJSON}
-	lines := splitLines(src)
+	d := &sc.d
+	*d = doc{src: src, low: lowerASCII(src), spans: reuse(sc.spans, len(src)/40+4), fromJSON: fromJSON}
+	lines := splitLines(src, sc.lines)
+	sc.lines = lines
 	d.lines = len(lines)
-	p := parser{lx: lx, d: d, lines: lines}
+	p := parser{lx: lx, d: d, lines: lines, sent: sc.sent}
 	p.run()
-	lx.tokenizeSpans(d)
+	sc.sent = p.sent
+	sc.toks = lx.tokenizeSpans(d, sc.toks)
 	markDuplicates(d)
 	if n := len(d.spans); n > 0 {
 		last := &d.spans[n-1]
@@ -147,8 +150,18 @@ func (lx lexicon) parse(src string) *doc {
 	return d
 }
 
-func splitLines(src string) []pline {
-	out := make([]pline, 0, strings.Count(src, "\n")+1)
+// reuse returns buf emptied when it holds n, or else a new slice of
+// capacity n.
+func reuse[T any](buf []T, n int) []T {
+	if cap(buf) >= n {
+		return buf[:0]
+	}
+	return make([]T, 0, n)
+}
+
+// splitLines appends the lines of src to buf[:0].
+func splitLines(src string, buf []pline) []pline {
+	out := reuse(buf, strings.Count(src, "\n")+1)
 	num := 0
 	for off := 0; off <= len(src); {
 		end := strings.IndexByte(src[off:], '\n')
@@ -858,9 +871,10 @@ func abbreviation(before string) bool {
 	return len(w) == 1 && isLetter(w[0]) // an initial: "J. Smith"
 }
 
-func (lx lexicon) tokenizeSpans(d *doc) {
+// tokenizeSpans tokenizes the spans of d into buf[:0] and returns it.
+func (lx lexicon) tokenizeSpans(d *doc, buf []token) []token {
 	low := d.low
-	buf := make([]token, 0, len(d.src)/5+8)
+	buf = reuse(buf, len(d.src)/5+8)
 	for i := range d.spans {
 		s := &d.spans[i]
 		start := len(buf)
@@ -876,6 +890,7 @@ func (lx lexicon) tokenizeSpans(d *doc) {
 		s.quotes = countQuotes(s.text)
 		d.quotes += s.quotes
 	}
+	return buf
 }
 
 // findCues records the cue phrases in toks.

@@ -24,7 +24,9 @@ func score(prompt string, v Vertical, evidence bool) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	return lexOnce().analyze(prompt, v, defaultWeights, evidence).result(evidence), nil
+	a := lexOnce().analyze(prompt, v, defaultWeights, evidence)
+	defer a.release()
+	return a.result(evidence), nil
 }
 
 // Summary is a score without evidence, fixes or percentile: the scores
@@ -44,6 +46,7 @@ func Summarize(prompt string, v Vertical) (Summary, error) {
 		return Summary{}, err
 	}
 	a := lexOnce().analyze(prompt, v, defaultWeights, false)
+	defer a.release()
 	s := Summary{Vertical: v, Scores: a.scores()}
 	for _, x := range s.Scores {
 		s.Total += x

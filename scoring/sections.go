@@ -198,7 +198,11 @@ func baseLabel(name string) string {
 // pass.
 type lineStats struct {
 	digits, spaces, letters, seps, sym, words int
+	bytes                                     [4]uint64 // the bytes the line holds, one bit each
 }
+
+// has reports whether the line holds byte c.
+func (st *lineStats) has(c byte) bool { return st.bytes[c>>6]&(1<<(c&63)) != 0 }
 
 func statsOf(l string) lineStats {
 	var st lineStats
@@ -220,6 +224,7 @@ func statsOf(l string) lineStats {
 		if symBytes[c] {
 			st.sym++
 		}
+		st.bytes[c>>6] |= 1 << (c & 63)
 	}
 	return st
 }
@@ -270,18 +275,22 @@ func looksPasted(l string) bool {
 	if len(l) < 2 {
 		return false
 	}
-	l = withoutSlots(l)
+	st := statsOf(l)
+	if st.has('{') || st.has('[') || st.has('<') || st.has('$') {
+		l = withoutSlots(l)
+		st = statsOf(l)
+	}
 	if loremLike(l) {
 		return true
 	}
-	st := statsOf(l)
 	if st.sym == 0 && st.seps < 2 && st.digits == 0 && strings.IndexByte(l, ':') < 0 {
 		return false // plain prose: no symbols, numbers, separators or colons
 	}
 	colon := strings.IndexByte(l, ':') >= 0
 	if st.sym > 0 || colon {
 		for _, p := range logMarks {
-			if strings.Contains(l, p) {
+			// A mark can occur only where its first byte does.
+			if st.has(p[0]) && strings.Contains(l, p) {
 				return true
 			}
 		}

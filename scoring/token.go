@@ -52,7 +52,7 @@ func (lx lexicon) tokenize(s, low string, off int, dst []token) []token {
 			}
 			if c == '$' && i+1 < len(s) && isDigit(s[i+1]) {
 				n := 1 + wordLen(s[i+1:])
-				dst = append(dst, lx.token(s[i:i+n], low[i:i+n], off+i, false))
+				dst = lx.appendToken(dst, s[i:i+n], low[i:i+n], off+i, false)
 				i += n
 				first = false
 				continue
@@ -75,7 +75,7 @@ func (lx lexicon) tokenize(s, low string, off int, dst []token) []token {
 				}
 			}
 			n := wordLen(s[i:])
-			dst = append(dst, lx.token(s[i:i+n], low[i:i+n], off+i, first))
+			dst = lx.appendToken(dst, s[i:i+n], low[i:i+n], off+i, first)
 			i += n
 			first = false
 		}
@@ -83,11 +83,14 @@ func (lx lexicon) tokenize(s, low string, off int, dst []token) []token {
 	return dst
 }
 
-func (lx lexicon) token(w, low string, pos int, first bool) token {
+// appendToken appends the token of the word w at byte pos to dst,
+// filling it in place rather than copying one built apart.
+func (lx lexicon) appendToken(dst []token, w, low string, pos int, first bool) []token {
 	if len(w) > 255 {
 		w, low = w[:255], low[:255] // a "word" this long is data
 	}
-	t := token{low: low, pos: int32(pos), n: uint16(len(w))}
+	dst = append(dst, token{low: low, pos: int32(pos), n: uint16(len(w))})
+	t := &dst[len(dst)-1]
 	if !isASCII(low) {
 		t.low = lower(w) // "Résumé", "don’t"
 	}
@@ -99,13 +102,14 @@ func (lx lexicon) token(w, low string, pos int, first bool) token {
 		t.kind = tNumber
 	case codeLike(w):
 		t.kind = tCode
-	case isUpper(w) && !first && t.low != "i" && t.cls&(cStop|cGeneric) == 0:
+	case !first && t.cls&(cStop|cGeneric) == 0 && t.low != "i" && isUpper(w):
 		t.kind = tName
-	case allCaps(w) && len(w) >= 2 && len(w) <= 5 && t.cls == 0:
+	case len(w) >= 2 && len(w) <= 5 && t.cls == 0 && allCaps(w):
+		// The cheap tests come first: most words are in the lexicon.
 		t.kind = tName
 	}
 	t.stemN = uint8(min(len(stem(t.low)), 255))
-	return t
+	return dst
 }
 
 // wordLen is the length of the word at the start of s: letters and digits,
