@@ -948,38 +948,29 @@ func (a *analysis) vertical() {
 		}
 		return ""
 	}
-	switch a.v {
-	case Research:
-		if w := find(sourcePhrases); w != "" {
-			a.set(rResearchSources, 1, w, nil)
-		}
-		if w := find(periodPhrases); w != "" {
-			a.set(rResearchPeriod, 1, w, nil)
-		}
-	case Crypto:
-		if w := find(assetPhrases); w != "" {
-			a.set(rCryptoAsset, 1, w, nil)
-		}
-		if w := find(periodPhrases); w != "" {
-			a.set(rCryptoPeriod, 1, w, nil)
-		}
-		if w := find(riskPhrases); w != "" {
-			a.set(rCryptoRisk, 1, w, nil)
-		}
-	case Content:
-		if w := find(platformPhrases); w != "" {
-			a.set(rContentPlatform, 1, w, nil)
-		}
-		if a.hits[rStyle].frac > 0 {
-			a.set(rContentTone, 1, a.hits[rStyle].quote, nil)
-		}
-		if a.hits[rLength].frac > 0 {
-			a.set(rContentLength, 1, a.hits[rLength].quote, nil)
-		}
-		if w := find(ctaPhrases); w != "" {
-			a.set(rContentCTA, 1, w, nil)
+	for _, vp := range verticalPhrases[a.v] {
+		if w := find(vp.list); w != "" {
+			a.set(vp.rule, 1, w, nil)
 		}
 	}
+	if a.v == Content {
+		// Tone and length are the general rules', quoted again.
+		for _, r := range [...][2]int{{rStyle, rContentTone}, {rLength, rContentLength}} {
+			if h := a.hits[r[0]]; h.frac > 0 {
+				a.set(r[1], 1, h.quote, nil)
+			}
+		}
+	}
+}
+
+// verticalPhrases are the phrases each vertical's own rules look for.
+var verticalPhrases = map[Vertical][]struct {
+	rule int
+	list [][]string
+}{
+	Research: {{rResearchSources, sourcePhrases}, {rResearchPeriod, periodPhrases}},
+	Crypto:   {{rCryptoAsset, assetPhrases}, {rCryptoPeriod, periodPhrases}, {rCryptoRisk, riskPhrases}},
+	Content:  {{rContentPlatform, platformPhrases}, {rContentCTA, ctaPhrases}},
 }
 
 // matchPhrase reports ph at token i: words match their lower case, "#" a

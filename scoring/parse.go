@@ -251,17 +251,24 @@ func classifyLine(t string, off, num int) pline {
 // twoSentences reports a line that holds two sentences ("Let k(u) =
 // u**2+u-4. Find k(0)."): written, not pasted.
 func twoSentences(t string) bool {
-	for i := strings.Index(t, ". "); i >= 0 && i+2 < len(t); {
-		if c := t[i+2]; c >= 'A' && c <= 'Z' {
+	return anyAt(t, ". ", func(i int) bool {
+		return i+2 < len(t) && t[i+2] >= 'A' && t[i+2] <= 'Z'
+	})
+}
+
+// anyAt reports whether ok holds at one of the offsets where sep starts
+// in s, trying them in order.
+func anyAt(s, sep string, ok func(i int) bool) bool {
+	for off := 0; ; {
+		j := strings.Index(s[off:], sep)
+		if j < 0 {
+			return false
+		}
+		if ok(off + j) {
 			return true
 		}
-		j := strings.Index(t[i+2:], ". ")
-		if j < 0 {
-			break
-		}
-		i += 2 + j
+		off += j + len(sep)
 	}
-	return false
 }
 
 func isRule(t string) bool {

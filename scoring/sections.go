@@ -331,7 +331,7 @@ func looksPasted(l string) bool {
 // one of sourceExts, after a name and followed by a line number.
 func hasSourcePos(l string) bool {
 	var seen [len(sourceExts)]bool
-	for i := strings.IndexByte(l, '.'); i >= 0; {
+	return anyAt(l, ".", func(i int) bool {
 		for k, ext := range sourceExts {
 			if seen[k] || !strings.HasPrefix(l[i:], ext) {
 				continue
@@ -341,13 +341,8 @@ func hasSourcePos(l string) bool {
 				return true
 			}
 		}
-		j := strings.IndexByte(l[i+1:], '.')
-		if j < 0 {
-			break
-		}
-		i += 1 + j
-	}
-	return false
+		return false
+	})
 }
 
 // sourceExts end a source file name in a stack trace; each starts with a dot.
@@ -355,21 +350,13 @@ var sourceExts = [...]string{".go:", ".py\", line", ".py:", ".js:", ".ts:", ".ja
 
 // hasHex finds an address such as 0x4a1f2c.
 func hasHex(l string) bool {
-	for i := strings.Index(l, "0x"); i >= 0; {
+	return anyAt(l, "0x", func(i int) bool {
 		j := i + 2
 		for j < len(l) && (isDigit(l[j]) || l[j] >= 'a' && l[j] <= 'f') {
 			j++
 		}
-		if j-i >= 5 {
-			return true
-		}
-		k := strings.Index(l[i+2:], "0x")
-		if k < 0 {
-			break
-		}
-		i += 2 + k
-	}
-	return false
+		return j-i >= 5
+	})
 }
 
 // hasTimestamp finds hh:mm:ss.
