@@ -8,8 +8,6 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/pqs-dev/pqs/metering"
-	"github.com/pqs-dev/pqs/metering/meteringtest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
@@ -20,9 +18,7 @@ import (
 // usage records and the metric say.
 func TestRun(t *testing.T) {
 	ctx := context.Background()
-	db := sqlitetest.Open(t)
-	secret, k := sqlitetest.CreateKey(t, db, "run", 3)
-	m := meteringtest.Start(t, db, metering.Config{})
+	db, m, secret, k := sqlitetest.Metered(t, "run", 3)
 	reg := prometheus.NewRegistry()
 	g, err := payments.NewGate(payments.GateConfig{Prices: payments.DefaultPrices(), Keys: m, Metrics: reg})
 	if err != nil {

@@ -9,8 +9,6 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/pqs-dev/pqs/metering"
-	"github.com/pqs-dev/pqs/metering/meteringtest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 	"github.com/pqs-dev/pqs/tools"
@@ -20,9 +18,7 @@ import (
 // internal error result and that its key reservation is released.
 func TestMCPPanicCancelsCharge(t *testing.T) {
 	ctx := context.Background()
-	db := sqlitetest.Open(t)
-	secret, _ := sqlitetest.CreateKey(t, db, "panic", 1)
-	meter := meteringtest.Start(t, db, metering.Config{})
+	db, meter, secret, _ := sqlitetest.Metered(t, "panic", 1)
 	gate, err := payments.NewGate(payments.GateConfig{Prices: payments.DefaultPrices(), Keys: meter, Ledger: db})
 	if err != nil {
 		t.Fatal(err)

@@ -133,3 +133,14 @@ func RemoveBinary() {
 		os.RemoveAll(build.dir)
 	}
 }
+
+// Contains fails tb's test, going on, for each of wants that s lacks;
+// what names s in the messages.
+func Contains(tb testing.TB, what, s string, wants ...string) {
+	tb.Helper()
+	for _, w := range wants {
+		if !strings.Contains(s, w) {
+			tb.Errorf("%s lacks %q:\n%s", what, w, s)
+		}
+	}
+}

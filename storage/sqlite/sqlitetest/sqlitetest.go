@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/pqs-dev/pqs/internal/pqstest"
+	"github.com/pqs-dev/pqs/metering"
+	"github.com/pqs-dev/pqs/metering/meteringtest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage/sqlite"
 )
@@ -39,4 +41,13 @@ func CreateKey(tb testing.TB, db *sqlite.DB, name string, quota int64) (payments
 		tb.Fatal(err)
 	}
 	return secret, k
+}
+
+// Metered opens a store with one API key of quota calls and starts a
+// meter over it, as a server charges keyed calls.
+func Metered(tb testing.TB, name string, quota int64) (*sqlite.DB, *metering.Meter, payments.Secret, payments.Key) {
+	tb.Helper()
+	db := Open(tb)
+	secret, k := CreateKey(tb, db, name, quota)
+	return db, meteringtest.Start(tb, db, metering.Config{}), secret, k
 }
