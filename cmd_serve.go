@@ -348,8 +348,9 @@ func (c *serveConfig) warnings() []string {
 		return []string{"facilitator keys are set but the facilitator is local: the keys are not used"}
 	}
 	if _, ok := c.x402Auth.(*payments.CDPAuth); ok {
-		if u, err := url.Parse(c.x402Facilitator); err == nil && u.Host != "api.cdp.coinbase.com" {
-			return []string{"CDP keys sign requests to " + u.Host + ", not api.cdp.coinbase.com: CDP refuses a JWT that names another host; use HTTPS_PROXY to go through a proxy"}
+		cdp, _ := url.Parse(payments.FacilitatorCDP)
+		if u, err := url.Parse(c.x402Facilitator); err == nil && u.Host != cdp.Host {
+			return []string{"CDP keys sign requests to " + u.Host + ", not " + cdp.Host + ": CDP refuses a JWT that names another host; use HTTPS_PROXY to go through a proxy"}
 		}
 	}
 	return nil

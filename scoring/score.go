@@ -97,13 +97,18 @@ func (a *analysis) result(evidence bool) Result {
 		r.Dimensions[d] = Dimension{Name: dimensionNames[d], Score: sc[d]}
 		r.Total += sc[d]
 	}
-	if !evidence {
-		r.Ignored = a.ignored()
-		r.Grade = Grade(r.Total)
-		r.Percentile = Percentile(r.Total, a.v)
-		r.TopFixes = a.fixes(sc)
-		return r
+	if evidence {
+		a.addEvidence(r.Dimensions)
 	}
+	r.Ignored = a.ignored()
+	r.Grade = Grade(r.Total)
+	r.Percentile = Percentile(r.Total, a.v)
+	r.TopFixes = a.fixes(sc)
+	return r
+}
+
+// addEvidence fills the Fired, Deducted and Missing lists of dims.
+func (a *analysis) addEvidence(dims []Dimension) {
 	// A rule that fired (or deducted) shows its evidence, a missing rule
 	// what it earns. The evidence texts are written into one buffer and
 	// the dimensions' lists cut from one slice, to allocate little.
@@ -156,17 +161,10 @@ func (a *analysis) result(evidence bool) Result {
 		}
 		return all[start:len(all):len(all)]
 	}
-	for d := range r.Dimensions {
-		dim := &r.Dimensions[d]
+	for d := range dims {
+		dim := &dims[d]
 		dim.Fired, dim.Deducted, dim.Missing = list(d, shownFired), list(d, shownDeducted), list(d, shownMissing)
 	}
-	if ign := a.ignored(); ign != "" {
-		r.Ignored = ign
-	}
-	r.Grade = Grade(r.Total)
-	r.Percentile = Percentile(r.Total, a.v)
-	r.TopFixes = a.fixes(sc)
-	return r
 }
 
 // evidence writes to b what fired rule i and what it earned, quoting the

@@ -28,7 +28,7 @@ func PaidOperations() []string { return []string{OpScore, OpBatch, OpFull, OpCom
 const (
 	DefaultMaxPromptBytes = 32 << 10
 	MaxBatch              = 10
-	MaxMessages           = 1000 // messages in one chat: the body limit alone would let 35k empty turns through
+	MaxMessages           = 1000 // messages in one chat: empty turns render to nothing, so the prompt limit does not bound them
 	DefaultPoweredBy      = "pqs: open prompt quality scoring (github.com/pqs-dev/pqs)"
 )
 
