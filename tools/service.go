@@ -148,13 +148,20 @@ func (s *Service) promptOf(r Request, field string) (string, error) {
 			return "", FieldErrorf(CodeEmptyPrompt, field+name, "every message is empty: messages must hold some text")
 		case err != nil:
 			return "", &Error{Code: CodeInvalidMessages, Field: field + name, Message: "messages cannot be scored", Err: err}
+		case allBlank(r.Messages):
+			return "", FieldErrorf(CodeEmptyPrompt, field+name,
+				"every message is empty or holds only invisible characters: messages must hold some text")
 		}
 		prompt = p
 	case !hasPrompt:
 		return "", FieldErrorf(CodeMissingPrompt, field+"prompt", "prompt is required (or messages, a chat of {role, content})")
 	}
-	if strings.TrimSpace(prompt) == "" {
-		return "", FieldErrorf(CodeEmptyPrompt, field+name, "prompt must not be empty")
+	if blank(prompt) {
+		if strings.TrimSpace(prompt) == "" {
+			return "", FieldErrorf(CodeEmptyPrompt, field+name, "prompt must not be empty")
+		}
+		return "", FieldErrorf(CodeEmptyPrompt, field+name,
+			"prompt holds only invisible characters (white space, zero-width, control or format characters)")
 	}
 	if len(prompt) > s.cfg.MaxPromptBytes {
 		what := "prompt is"

@@ -114,6 +114,8 @@ func TestErrors(t *testing.T) {
 		{"batch 11", "POST", "/api/score/batch", `{"prompts":["a","a","a","a","a","a","a","a","a","a","a"]}`, []string{bearer}, 400, tools.CodeBatchSize, "prompts"},
 		{"batch item vertical", "POST", "/api/score/batch", `{"prompts":["a",{"prompt":"b","vertical":"x"}]}`, []string{bearer}, 400, tools.CodeUnknownVertical, "prompts[1].vertical"},
 		{"bad input before payment", "POST", "/api/score", `{"prompt":""}`, nil, 400, tools.CodeEmptyPrompt, "prompt"},
+		{"invisible prompt", "POST", "/api/score", `{"prompt":"\u200b\ufeff\u0000"}`, []string{bearer}, 400, tools.CodeEmptyPrompt, "prompt"},
+		{"invisible chat", "POST", "/api/score/free", `{"messages":[{"role":"user","content":"\u2060\u200d"}]}`, nil, 400, tools.CodeEmptyPrompt, "messages"},
 		{"malformed payment", "POST", "/api/score", scoreBody, []string{"Authorization: Basic dTpw"}, 401, tools.CodeInvalidAPIKey, ""},
 		{"unknown key", "POST", "/api/score", scoreBody, []string{"Authorization: Bearer pqs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}, 401, tools.CodeInvalidAPIKey, ""},
 		{"malformed key", "POST", "/api/score", scoreBody, []string{"Authorization: Bearer nope"}, 401, tools.CodeInvalidAPIKey, ""},
