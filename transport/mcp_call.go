@@ -200,8 +200,9 @@ func (m *mcpTools) safeRun(ctx context.Context, t *mcpTool, w work) (v any, text
 }
 
 // rawArguments returns the call's arguments as JSON ({} when absent).
+// "arguments": null counts as absent, as on the fast path.
 func rawArguments(req mcp.CallToolRequest) (json.RawMessage, error) {
-	if len(req.Params.RawArguments) > 0 {
+	if raw := bytes.TrimSpace(req.Params.RawArguments); len(raw) > 0 && string(raw) != "null" {
 		return req.Params.RawArguments, nil
 	}
 	if req.Params.Arguments == nil {
