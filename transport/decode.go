@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"mime"
 	"net/http"
 	"strconv"
 	"strings"
 
+	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -30,13 +32,23 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v json.Unma
 	body, err := readAll(http.MaxBytesReader(w, r.Body, limit), (*bp)[:0])
 	*bp = body // keep the grown buffer; decoded values never alias it
 	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return tools.Errorf(tools.CodeBodyTooLarge, "request body is larger than %d bytes", mbe.Limit)
-		}
-		return tools.Errorf(tools.CodeInvalidJSON, "request body could not be read")
+		return bodyError(r, err)
 	}
 	return unmarshalOne(body, v)
+}
+
+// bodyError is the error to answer for a request body that could not be
+// read: 413 body_too_large past the limit; payments.ErrCallerGone when the
+// client hung up before sending it all (nobody reads an answer); else 400.
+func bodyError(r *http.Request, err error) error {
+	var mbe *http.MaxBytesError
+	switch {
+	case errors.As(err, &mbe):
+		return tools.Errorf(tools.CodeBodyTooLarge, "request body is larger than %d bytes", mbe.Limit)
+	case errors.Is(err, io.ErrUnexpectedEOF), r.Context().Err() != nil:
+		return fmt.Errorf("read request body: %w: %w", payments.ErrCallerGone, err)
+	}
+	return &tools.Error{Code: tools.CodeInvalidJSON, Message: "request body could not be read", Err: err}
 }
 
 // readAll is io.ReadAll into b.

@@ -90,10 +90,13 @@ func clientError(err error) (*tools.Error, bool) {
 // writeError writes err as the JSON envelope with its status, logging
 // anything that is not a client error.
 func (s *rest) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, payments.ErrCallerGone) {
+		s.log.InfoContext(r.Context(), "caller went away", "route", routeOf(r))
+		callerGone(w)
+		return
+	}
 	te, known := clientError(err)
 	switch {
-	case errors.Is(err, payments.ErrCallerGone):
-		s.log.InfoContext(r.Context(), "caller went away", "route", routeOf(r))
 	case !known || ErrorStatus(te.Code) >= 500:
 		s.log.ErrorContext(r.Context(), "request failed", "route", routeOf(r), "code", te.Code, "err", err)
 	}

@@ -57,6 +57,10 @@ func (s *MCPServer) fastCall(w http.ResponseWriter, r *http.Request, body []byte
 
 	ctx := withMCPCaller(r.Context(), caller)
 	res := s.tools.serve(ctx, t, c)
+	if r.Context().Err() != nil {
+		callerGone(w) // nobody reads the answer
+		return true
+	}
 	if t.output != nil && !res.IsError {
 		if err := validateOutput(t.output, res.StructuredContent); err != nil {
 			res, _ = s.tools.errorResult(ctx, fmt.Errorf("structured result of %s: %w", t.op, err))
