@@ -526,6 +526,8 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		// WriteTimeout stays 0: the handler bounds writes itself
 		// (--write-timeout), from the start of each request.
 		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+		// With transport.Listener: a request framed twice is refused.
+		ConnContext: transport.ConnContext,
 	}
 	addr := ln.Addr().String()
 	logger.InfoContext(ctx, "listening", "addr", addr, "url", "http://"+addr, "version", displayVersion(),

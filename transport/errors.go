@@ -54,6 +54,7 @@ var statusByCode = map[string]int{
 	tools.CodeUnsupportedHTTP:      http.StatusHTTPVersionNotSupported,
 	tools.CodePromptAndMessages:    http.StatusBadRequest,
 	tools.CodeInvalidMessages:      http.StatusBadRequest,
+	tools.CodeExpectationFailed:    http.StatusExpectationFailed,
 }
 
 // ErrorStatus returns the HTTP status of a stable error code; an unknown

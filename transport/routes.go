@@ -6,6 +6,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	pathpkg "path"
+	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -194,7 +196,67 @@ func (s *rest) routes() http.Handler {
 	}
 	mux.Handle("/", s.handle(notFound))
 
-	return s.observe(mux)
+	return s.observe(s.front(mux))
+}
+
+// front answers in the JSON envelope what ServeMux would answer in its own
+// words, and what net/http lets through that it should not: a request
+// framed by both Transfer-Encoding and Content-Length (refused, and its
+// connection closed), CONNECT (a plain-text 404), the target "*" of
+// "PRI * HTTP/2.0" (a bare 400), and a path that is not clean, such as
+// //api/score or /api/score/../score/free (a redirect to the clean path;
+// here a 404 that names it).
+func (s *rest) front(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if framingConflict(r) {
+			// RFC 9112 section 6.3: close after answering. The block with
+			// both may also belong to a request read ahead of this one.
+			w.Header().Set("Connection", "close")
+			if len(r.TransferEncoding) > 0 {
+				s.writeError(w, r, tools.Errorf(tools.CodeBadRequest,
+					"a request must not carry both Transfer-Encoding and Content-Length"))
+				return
+			}
+		}
+		switch p := r.URL.Path; {
+		case r.Method == http.MethodConnect:
+			w.Header().Set("Allow", "GET, HEAD, POST")
+			s.writeError(w, r, tools.Errorf(tools.CodeMethodNotAllowed, "CONNECT is not allowed: this server is not a proxy"))
+		case r.RequestURI == "*":
+			w.Header().Set("Connection", "close")
+			s.writeError(w, r, tools.Errorf(tools.CodeBadRequest,
+				"%s * is not served: send HTTP/1.1 requests for a path (HTTP/2 is not spoken here)", clip(r.Method)))
+		case !cleanPath(p):
+			s.writeError(w, r, tools.Errorf(tools.CodeNotFound, "no route %s: the path is not in clean form; use %s",
+				clip(p), clip(pathpkg.Clean("/"+p))))
+		default:
+			next.ServeHTTP(w, r)
+		}
+	})
+}
+
+// cleanPath reports whether p is in the form ServeMux serves without a
+// redirect: rooted, no empty, "." or ".." element.
+func cleanPath(p string) bool {
+	if p == "" || p[0] != '/' {
+		return false
+	}
+	if !strings.Contains(p, "//") && !strings.Contains(p, "/.") {
+		return true // the common case, without Clean
+	}
+	c := pathpkg.Clean(p)
+	if p[len(p)-1] == '/' && c != "/" {
+		c += "/"
+	}
+	return c == p
+}
+
+// clip shortens what a message repeats of the request.
+func clip(s string) string {
+	if len(s) > 200 {
+		return s[:200] + "..."
+	}
+	return s
 }
 
 // handlerFunc is a handler that reports failure by returning an error.
