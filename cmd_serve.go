@@ -54,6 +54,7 @@ type serveConfig struct {
 	// x402Auth authenticates facilitator requests; nil without keys.
 	x402Auth        payments.Authorizer
 	allowedHosts    []string
+	publicURL       string // "" when not set
 	logLevel        slog.Level
 	shutdownTimeout time.Duration
 	writeTimeout    time.Duration
@@ -219,6 +220,9 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 		"PayAI merchant API key secret: a base64 PKCS#8 Ed25519 key, payai_sk_ prefix allowed")
 	f.String(&allowedHosts, "allowed-hosts", "PQS_ALLOWED_HOSTS", "",
 		"comma-separated public host names a reverse proxy uses to reach a loopback listener (for /mcp's DNS-rebinding check)")
+	f.String(&c.publicURL, "public-url", "PQS_PUBLIC_URL", "",
+		"public base URL of the service (https://host[/prefix]), which names the x402 resources in 402 answers and in the "+
+			"facilitator's discovery catalog; empty: each request's own URL, whose Host the caller chooses")
 	f.String(&logLevel, "log-level", "PQS_LOG_LEVEL", "info", "log level: debug, info, warn, error")
 	f.Duration(&c.shutdownTimeout, "shutdown-timeout", "PQS_SHUTDOWN_TIMEOUT", 30*time.Second,
 		"on SIGINT/SIGTERM, how long in-flight requests may take to finish")
@@ -273,6 +277,13 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 		if h = strings.TrimSpace(h); h != "" {
 			c.allowedHosts = append(c.allowedHosts, h)
 		}
+	}
+	if c.publicURL != "" {
+		u, err := url.Parse(c.publicURL)
+		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
+			return nil, usageError("serve: --public-url %q: want an http(s) URL such as https://pqs.example.com, without query or credentials", c.publicURL)
+		}
+		c.publicURL = strings.TrimRight(c.publicURL, "/")
 	}
 	switch {
 	case c.maxPromptBytes <= 0:
@@ -329,6 +340,7 @@ func (c *serveConfig) LogValue() slog.Value {
 		slog.String("x402_facilitator", c.x402Facilitator),
 		slog.String("x402_facilitator_auth", authName(c.x402Auth)),
 		slog.String("allowed_hosts", strings.Join(c.allowedHosts, ",")),
+		slog.String("public_url", c.publicURL),
 		slog.String("log_level", c.logLevel.String()),
 		slog.String("shutdown_timeout", c.shutdownTimeout.String()),
 		slog.String("write_timeout", c.writeTimeout.String()),
@@ -338,22 +350,27 @@ func (c *serveConfig) LogValue() slog.Value {
 
 // warnings are settings that start but likely do not do what was meant.
 func (c *serveConfig) warnings() []string {
+	var w []string
+	if c.x402PayTo != "" && c.x402Listed && c.x402Facilitator != payments.FacilitatorLocal && c.publicURL == "" {
+		w = append(w, "x402 resources are named by each request's Host header, which the caller chooses, and facilitators catalog them: "+
+			"set PQS_PUBLIC_URL (--public-url) to the service's public URL")
+	}
 	if c.x402Auth == nil {
-		return nil
+		return w
 	}
 	switch {
 	case c.x402PayTo == "":
-		return []string{"facilitator keys are set but x402 is off (no PQS_X402_PAY_TO): the keys are not used"}
+		return append(w, "facilitator keys are set but x402 is off (no PQS_X402_PAY_TO): the keys are not used")
 	case c.x402Facilitator == payments.FacilitatorLocal:
-		return []string{"facilitator keys are set but the facilitator is local: the keys are not used"}
+		return append(w, "facilitator keys are set but the facilitator is local: the keys are not used")
 	}
 	if _, ok := c.x402Auth.(*payments.CDPAuth); ok {
 		cdp, _ := url.Parse(payments.FacilitatorCDP)
 		if u, err := url.Parse(c.x402Facilitator); err == nil && u.Host != cdp.Host {
-			return []string{"CDP keys sign requests to " + u.Host + ", not " + cdp.Host + ": CDP refuses a JWT that names another host; use HTTPS_PROXY to go through a proxy"}
+			return append(w, "CDP keys sign requests to "+u.Host+", not "+cdp.Host+": CDP refuses a JWT that names another host; use HTTPS_PROXY to go through a proxy")
 		}
 	}
-	return nil
+	return w
 }
 
 // authName describes an authorizer for the log, without its secret.
@@ -498,6 +515,7 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		MaxBodyBytes:   c.maxBodyBytes,
 		AllowedHosts:   c.allowedHosts,
 		Logger:         logger,
+		PublicURL:      c.publicURL,
 	})
 
 	handler := transport.New(transport.Config{
@@ -515,6 +533,7 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		Metrics:        reg,
 		MCP:            mcpHandler,
 		Logger:         logger,
+		PublicURL:      c.publicURL,
 	})
 
 	srv := &http.Server{

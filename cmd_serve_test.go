@@ -366,6 +366,8 @@ func TestServeFlags(t *testing.T) {
 		{"body below prompt", []string{"--max-body-bytes", "100"}, nil, "--max-body-bytes"},
 		{"x402 mainnet without facilitator", []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "--data", "DIR"}, nil, "facilitator"},
 		{"extra arg", []string{"now"}, nil, "unexpected argument"},
+		{"public URL without scheme", []string{"--public-url", "pqs.example.com"}, nil, "--public-url"},
+		{"public URL with a query", nil, map[string]string{"PQS_PUBLIC_URL": "https://pqs.example.com/?a=1"}, "--public-url"},
 		{"cdp id without secret", nil, map[string]string{"CDP_API_KEY_ID": "k"}, "CDP_API_KEY_ID (--cdp-api-key-id) is set without CDP_API_KEY_SECRET"},
 		{"cdp secret without id", []string{"--cdp-api-key-secret", "s"}, nil, "CDP_API_KEY_SECRET (--cdp-api-key-secret) is set without CDP_API_KEY_ID"},
 		{"bad cdp secret", nil, map[string]string{"CDP_API_KEY_ID": "k", "CDP_API_KEY_SECRET": "hunter2-not-a-key"},
@@ -396,7 +398,7 @@ func TestServeFlags(t *testing.T) {
 					"-log-level", "PQS_LOG_LEVEL", "-shutdown-timeout",
 					"-cdp-api-key-id", "CDP_API_KEY_ID", "-cdp-api-key-secret", "CDP_API_KEY_SECRET",
 					"-payai-api-key-id", "PAYAI_API_KEY_ID", "-payai-api-key-secret", "PAYAI_API_KEY_SECRET", "-openai-base-url", "-gc-percent", "PQS_GC_PERCENT",
-					"-x402-discoverable", "PQS_X402_DISCOVERABLE"} {
+					"-x402-discoverable", "PQS_X402_DISCOVERABLE", "-public-url", "PQS_PUBLIC_URL"} {
 					if !strings.Contains(stderr, s) {
 						t.Errorf("--help lacks %s", s)
 					}
@@ -425,7 +427,7 @@ func TestServeFacilitatorKeys(t *testing.T) {
 	env := func(m map[string]string) *cliEnv {
 		return &cliEnv{Getenv: func(k string) string { return m[k] }, Stdout: io.Discard, Stderr: io.Discard}
 	}
-	payTo := []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"}
+	payTo := []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "--public-url", "https://pqs.example.com/"}
 	for _, tt := range []struct {
 		name        string
 		env         map[string]string
@@ -445,6 +447,8 @@ func TestServeFacilitatorKeys(t *testing.T) {
 		{"cdp, local", map[string]string{"CDP_API_KEY_ID": "kid-5", "CDP_API_KEY_SECRET": testEd25519Secret},
 			append([]string{"--x402-facilitator", "local"}, payTo...), "local", "cdp key kid-5 (EdDSA)", "local"},
 		{"no keys", nil, payTo, "", "", ""},
+		{"no public URL", nil, payTo[:2], "", "", "PQS_PUBLIC_URL"},
+		{"no public URL, unlisted", nil, append([]string{"--x402-discoverable=false"}, payTo[:2]...), "", "", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			c, err := parseServeFlags(env(tt.env), tt.args)

@@ -39,6 +39,9 @@ type MCPHandlerConfig struct {
 	AllowedHosts []string
 	// Logger receives transport errors. Nil discards them.
 	Logger *slog.Logger
+	// PublicURL is the service's public base URL (see Config.PublicURL),
+	// which texts name the endpoint by; empty: the request's own.
+	PublicURL string
 }
 
 // NewMCPHandler returns the MCP streamable HTTP endpoint for s, to be
@@ -65,12 +68,17 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
+	public := strings.TrimRight(cfg.PublicURL, "/")
 	caller := func(r *http.Request) *mcpCaller {
 		dl, _ := r.Context().Value(answerDeadlineKey{}).(time.Time)
+		base := public
+		if base == "" {
+			base = strings.TrimSuffix(ResourceURL(r, cfg.TrustedProxies), r.URL.Path)
+		}
 		return &mcpCaller{
 			Authorization: r.Header.Get("Authorization"),
 			ClientIP:      ClientIP(r, cfg.TrustedProxies),
-			BaseURL:       strings.TrimSuffix(ResourceURL(r, cfg.TrustedProxies), r.URL.Path),
+			BaseURL:       base,
 			Deadline:      dl,
 		}
 	}

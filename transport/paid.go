@@ -33,7 +33,7 @@ func paid[T any, PT interface {
 			return err
 		}
 		if creds.PaymentHeader != "" {
-			creds.Resource = ResourceURL(r, s.trusted) // x402 requirements name it
+			creds.Resource = s.resourceURL(r, op) // x402 requirements name it
 			creds.Discovery = s.discovery[op]
 		}
 		ri := infoOf(w)
@@ -51,7 +51,7 @@ func paid[T any, PT interface {
 		ri.payer = paid.Payer
 		var refused *payments.RefusedError
 		if errors.As(err, &refused) {
-			return s.paymentError(w, r, op, ResourceURL(r, s.trusted), refused.Err)
+			return s.paymentError(w, r, op, s.resourceURL(r, op), refused.Err)
 		}
 		if err != nil {
 			return err
@@ -121,6 +121,15 @@ func Credentials(r *http.Request) (payments.Credentials, error) {
 	}
 	c.PaymentHeader = payments.PaymentHeader(r.Header)
 	return c, nil
+}
+
+// resourceURL is the x402 resource URL of op: under the configured public
+// URL when there is one, else the request's own.
+func (s *rest) resourceURL(r *http.Request, op string) string {
+	if s.publicURL != "" {
+		return s.publicURL + s.routeOf(op)
+	}
+	return ResourceURL(r, s.trusted)
 }
 
 // ResourceURL is the absolute URL of the requested resource, as x402

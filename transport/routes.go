@@ -63,6 +63,12 @@ type Config struct {
 	// Version is the release version, the OpenAPI document's info.version
 	// (default DefaultAPIVersion, for an unreleased build).
 	Version string
+	// PublicURL is the base URL clients reach the service at (scheme, host
+	// and any path prefix of a reverse proxy), which names every x402
+	// resource: in 402 answers and in the requirements a v1 payment sends
+	// the facilitator, whose discovery catalog lists them. Empty: each
+	// request's own URL, Host header included, which the caller chooses.
+	PublicURL string
 }
 
 // DefaultAPIVersion is the OpenAPI info.version of an unreleased build.
@@ -85,6 +91,7 @@ type rest struct {
 	log             *slog.Logger
 	now             func() time.Time
 	version         string
+	publicURL       string // without a trailing slash; "" when not set
 	openapi         []byte
 	// discovery is the x402 Bazaar metadata of each paid route; nil when
 	// x402 is off.
@@ -111,6 +118,7 @@ func newServer(cfg Config) *rest {
 		log:          cfg.Logger,
 		now:          cfg.Now,
 		version:      cfg.Version,
+		publicURL:    strings.TrimRight(cfg.PublicURL, "/"),
 	}
 	if s.version == "" {
 		s.version = DefaultAPIVersion
