@@ -70,6 +70,9 @@ type Credentials struct {
 	// payment's requirements carry it to the facilitator (in v2 the payer
 	// echoes the 402's extensions in its payment).
 	Discovery *Discovery
+	// Client names the caller as the free limit counts callers (its IP,
+	// or /64), for a ClientKeyMeter; "" when unknown (stdio).
+	Client string
 }
 
 // Error kinds a Gate reports. Transports map them to codes and statuses:
@@ -444,7 +447,13 @@ func (g *Gate) Begin(ctx context.Context, op string, c Credentials) (*Charge, er
 		return nil, fmt.Errorf("begin %s: unknown paid operation", op)
 	}
 	if c.Bearer != "" {
-		k, err := g.cfg.Keys.Begin(ctx, c.Bearer)
+		var k KeyCall
+		var err error
+		if km, ok := g.cfg.Keys.(ClientKeyMeter); ok && c.Client != "" {
+			k, err = km.BeginFrom(ctx, c.Client, c.Bearer)
+		} else {
+			k, err = g.cfg.Keys.Begin(ctx, c.Bearer)
+		}
 		if err != nil {
 			return nil, err
 		}

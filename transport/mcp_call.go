@@ -226,6 +226,7 @@ func credentials(tc toolCall, caller *mcpCaller, tool string) (payments.Credenti
 			return c, tools.Errorf(tools.CodeInvalidAPIKey, "the Authorization header must be \"Bearer <API key>\"")
 		}
 		c.Bearer = payments.Secret(strings.TrimSpace(token))
+		c.Client = limitKey(caller.ClientIP) // bounds lookups of unknown keys
 	}
 	switch p := tc.payment.(type) {
 	case nil:

@@ -32,6 +32,9 @@ func paid[T any, PT interface {
 		if err != nil {
 			return err
 		}
+		if creds.Bearer != "" {
+			creds.Client = limitKey(ClientIP(r, s.trusted)) // bounds lookups of unknown keys
+		}
 		if creds.PaymentHeader != "" {
 			creds.Resource = s.resourceURL(r, op) // x402 requirements name it
 			creds.Discovery = s.discovery[op]

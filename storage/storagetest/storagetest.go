@@ -38,6 +38,7 @@ func Run(t *testing.T, open func(t *testing.T) Store) {
 		{"MeterUnlimited", testMeterUnlimited},
 		{"MeterCancel", testMeterCancel},
 		{"MeterRevoke", testMeterRevoke},
+		{"MeterUnknownKeys", testMeterUnknownKeys},
 		{"Payments", testPayments},
 		{"PaymentReplayConcurrent", testPaymentReplayConcurrent},
 		{"PaymentsOrder", testPaymentsOrder},
@@ -169,6 +170,106 @@ func testUnknownKey(t *testing.T, s Store) {
 	m := startMeter(t, s)
 	if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrKeyNotFound) {
 		t.Errorf("Meter.Begin(unknown key) = %v, want ErrKeyNotFound", err)
+	}
+}
+
+// lookupCounter counts a store's KeyByHash calls: the lookups of keys a
+// meter does not hold in memory.
+type lookupCounter struct {
+	Store
+	mu      sync.Mutex
+	lookups int
+}
+
+func (c *lookupCounter) KeyByHash(ctx context.Context, hash string) (payments.Key, error) {
+	c.mu.Lock()
+	c.lookups++
+	c.mu.Unlock()
+	return c.Store.KeyByHash(ctx, hash)
+}
+
+func (c *lookupCounter) count() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.lookups
+}
+
+// sharedLookupCounter is lookupCounter for a store replicas share, which
+// the meter uses as such.
+type sharedLookupCounter struct {
+	*lookupCounter
+	shared metering.SharedStore
+}
+
+func (c sharedLookupCounter) HoldBoot(ctx context.Context, boot int64) (func(), error) {
+	return c.shared.HoldBoot(ctx, boot)
+}
+
+func (c sharedLookupCounter) ReserveCalls(ctx context.Context, boot int64, asks []metering.Ask) error {
+	return c.shared.ReserveCalls(ctx, boot, asks)
+}
+
+func (c sharedLookupCounter) ReleaseDead(ctx context.Context, live int64) (int64, error) {
+	return c.shared.ReleaseDead(ctx, live)
+}
+
+// testMeterUnknownKeys: a caller presenting made-up keys costs the store
+// at most MissLimit lookups per second (10), another caller has a share of
+// its own, and all callers together at most ten times that; a key created
+// meanwhile is still found, by the meter's refresh.
+func testMeterUnknownKeys(t *testing.T, s Store) {
+	ctx := context.Background()
+	counter := &lookupCounter{Store: s}
+	var store metering.Store = counter
+	if sh, ok := s.(metering.SharedStore); ok {
+		store = sharedLookupCounter{counter, sh}
+	}
+	now := time.Now() // frozen: no limit refills during the test
+	m, err := metering.Start(ctx, store, metering.Config{Refresh: 20 * time.Millisecond, Sweep: time.Hour,
+		Now: func() time.Time { return now }})
+	if err != nil {
+		t.Fatalf("metering.Start: %v", err)
+	}
+	t.Cleanup(func() { m.Close() })
+	unknown := func(client string, n int) {
+		t.Helper()
+		for range n {
+			secret, _ := newKey(t, "made up", 0, now)
+			if _, err := m.BeginFrom(ctx, client, secret); !errors.Is(err, payments.ErrKeyNotFound) {
+				t.Fatalf("BeginFrom(%s, unknown key) = %v, want ErrKeyNotFound", client, err)
+			}
+		}
+	}
+	unknown("203.0.113.1", 50)
+	if n := counter.count(); n != 10 {
+		t.Errorf("50 unknown keys from one client cost %d store lookups, want 10", n)
+	}
+	unknown("203.0.113.2", 5)
+	if n := counter.count(); n != 15 {
+		t.Errorf("5 more from another client: %d lookups in all, want 15", n)
+	}
+	for i := range 200 {
+		unknown(fmt.Sprintf("198.51.100.%d", i), 1)
+	}
+	if n := counter.count(); n != 100 {
+		t.Errorf("unknown keys from 200 more clients: %d lookups in all, want the cap, 100", n)
+	}
+
+	// A key created now is refused to the exhausted client until the
+	// refresh loads it, then served.
+	secret, k := newKey(t, "new", 0, now)
+	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		c, err := m.BeginFrom(ctx, "203.0.113.1", secret)
+		if err == nil {
+			m.Cancel(ctx, c)
+			break
+		}
+		if !errors.Is(err, payments.ErrKeyNotFound) || time.Now().After(deadline) {
+			t.Fatalf("BeginFrom(new key) = %v, want it found by the refresh", err)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }
 
