@@ -198,7 +198,8 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 		"Redis URL (redis://host:6379/0) for the free limit and payment replay guard shared by replicas; empty means in-process")
 	f.Int(&c.maxPromptBytes, "max-prompt-bytes", "PQS_MAX_PROMPT_BYTES", tools.DefaultMaxPromptBytes, "largest prompt accepted, in bytes of UTF-8")
 	f.Int64(&c.maxBodyBytes, "max-body-bytes", "PQS_MAX_BODY_BYTES", 0,
-		"largest request body; 0 means 1 MiB or 12 times --max-prompt-bytes, whichever is larger")
+		"largest request body; 0 means the largest a valid request can need: a batch of 10 prompts of --max-prompt-bytes "+
+			"escaped at worst (about 2.2 MiB for 32 KiB prompts)")
 	f.Int(&c.freeLimit, "free-limit", "PQS_FREE_LIMIT", 5, "requests per minute per client IP on POST /api/score/free; 0 disables the limit (load tests)")
 	f.String(&trusted, "trusted-proxies", "PQS_TRUSTED_PROXIES", "",
 		"comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For is believed")
@@ -300,7 +301,7 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 		return nil, usageError("serve: --data must not be empty without --database-url")
 	}
 	if c.maxBodyBytes == 0 {
-		c.maxBodyBytes = max(transport.DefaultMaxBodyBytes, 12*int64(c.maxPromptBytes))
+		c.maxBodyBytes = tools.MaxBodyBytes(c.maxPromptBytes)
 	}
 	if c.maxBodyBytes < int64(c.maxPromptBytes) {
 		return nil, usageError("serve: --max-body-bytes (%d) is below --max-prompt-bytes (%d)", c.maxBodyBytes, c.maxPromptBytes)

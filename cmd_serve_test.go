@@ -26,6 +26,7 @@ import (
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/redis/redistest"
+	"github.com/pqs-dev/pqs/tools"
 )
 
 // served is a running "pqs serve".
@@ -601,5 +602,27 @@ func TestServeCDPKeysSignFacilitatorRequests(t *testing.T) {
 	if !strings.Contains(logs, `"x402_facilitator_auth":"cdp key kid-serve (ES256)"`) ||
 		strings.Contains(logs, strings.Split(secret, "\n")[1][:24]) {
 		t.Errorf("log lacks the key id or shows the secret:\n%s", logs)
+	}
+}
+
+// TestServeBodyLimitDefault: without --max-body-bytes the body limit is
+// the largest a valid request needs for the prompt limit in force.
+func TestServeBodyLimitDefault(t *testing.T) {
+	e := &cliEnv{Getenv: func(string) string { return "" }, Stdout: io.Discard, Stderr: io.Discard}
+	for _, tt := range []struct {
+		args []string
+		want int64
+	}{
+		{nil, tools.DefaultMaxBodyBytes},
+		{[]string{"--max-prompt-bytes", "1000"}, tools.MaxBodyBytes(1000)},
+		{[]string{"--max-body-bytes", "50000"}, 50000},
+	} {
+		c, err := parseServeFlags(e, tt.args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.maxBodyBytes != tt.want {
+			t.Errorf("%q: max body bytes %d, want %d", tt.args, c.maxBodyBytes, tt.want)
+		}
 	}
 }

@@ -1,7 +1,9 @@
 package tools
 
 import (
+	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -50,5 +52,47 @@ func TestInvisiblePrompt(t *testing.T) {
 				t.Fatalf("%s: err = %v, want code %s field %q", tc.body, err, tc.code, tc.field)
 			}
 		})
+	}
+}
+
+// TestMaxBodyBytesFitsEveryRequest encodes the largest valid requests as
+// encoding/json does (a control character as six bytes): a batch of full
+// prompts of control characters, and a batch of chats of MaxMessages
+// messages. Each fits MaxBodyBytes, and the batch of prompts is valid.
+func TestMaxBodyBytesFitsEveryRequest(t *testing.T) {
+	for _, limit := range []int{DefaultMaxPromptBytes, 1000} {
+		s := New(Config{MaxPromptBytes: limit})
+		text := "a" + strings.Repeat("\x01", limit-1)
+		var prompts, chats []any
+		for range MaxBatch {
+			prompts = append(prompts, map[string]any{"prompt": text, "vertical": "research"})
+			msgs := make([]map[string]string, MaxMessages)
+			for i := range msgs {
+				msgs[i] = map[string]string{"role": "developer", "content": ""}
+			}
+			msgs[len(msgs)-1] = map[string]string{"role": "developer", "content": text[:limit/2]}
+			chats = append(chats, map[string]any{"messages": msgs, "vertical": "research"})
+		}
+		for name, items := range map[string][]any{"prompts": prompts, "chats": chats} {
+			body, err := json.Marshal(map[string]any{"prompts": items})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := int64(len(body)); n > MaxBodyBytes(limit) {
+				t.Errorf("limit %d, a batch of %s: %d bytes, over MaxBodyBytes %d", limit, name, n, MaxBodyBytes(limit))
+			}
+			var b BatchRequest
+			if err := b.UnmarshalJSON(body); err != nil {
+				t.Fatalf("limit %d, %s: %v", limit, name, err)
+			}
+			// A chat of MaxMessages turns renders to more than its text
+			// (so it may be over a small limit): it bounds the body only.
+			if err := s.ValidateBatch(b); err != nil && name == "prompts" {
+				t.Errorf("limit %d, a batch of %s is not valid: %v", limit, name, err)
+			}
+		}
+	}
+	if DefaultMaxBodyBytes != MaxBodyBytes(DefaultMaxPromptBytes) {
+		t.Errorf("DefaultMaxBodyBytes %d != MaxBodyBytes(DefaultMaxPromptBytes) %d", DefaultMaxBodyBytes, MaxBodyBytes(DefaultMaxPromptBytes))
 	}
 }

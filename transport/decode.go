@@ -15,9 +15,10 @@ import (
 	"github.com/pqs-dev/pqs/tools"
 )
 
-// DefaultMaxBodyBytes limits request bodies when Config.MaxBodyBytes is 0.
-// It fits a full batch of ten 32 KiB prompts with room for JSON escaping.
-const DefaultMaxBodyBytes = 1 << 20
+// DefaultMaxBodyBytes limits request bodies when Config.MaxBodyBytes is 0:
+// every valid request fits, a batch of ten 32 KiB prompts of control
+// characters included (tools.DefaultMaxBodyBytes).
+const DefaultMaxBodyBytes = tools.DefaultMaxBodyBytes
 
 // decodeJSON reads one JSON value from r's body into v: 415 unless the
 // body is application/json, 413 past limit bytes, 400 for anything but

@@ -21,9 +21,9 @@ import (
 	"github.com/pqs-dev/pqs/tools"
 )
 
-// DefaultMCPMaxBodyBytes bounds one MCP request body: a full batch of
-// maximum-size prompts plus JSON-RPC framing fits with room to spare.
-const DefaultMCPMaxBodyBytes = 1 << 20
+// DefaultMCPMaxBodyBytes bounds one MCP request body: every valid call
+// fits, as on REST (see DefaultMaxBodyBytes).
+const DefaultMCPMaxBodyBytes = DefaultMaxBodyBytes
 
 // MCPHandlerConfig configures the streamable HTTP handler.
 type MCPHandlerConfig struct {
