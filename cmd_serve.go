@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	"net/netip"
@@ -58,7 +59,9 @@ type serveConfig struct {
 	logLevel        slog.Level
 	shutdownTimeout time.Duration
 	writeTimeout    time.Duration
-	gcPercent       int // 0: leave GOGC to the runtime
+	gcPercent       int   // 0: leave GOGC to the runtime
+	memoryLimit     int64 // the runtime's soft memory limit; 0: none (GOMEMLIMIT, if set, wins)
+	maxBodyMemory   int64 // request bodies in memory at once
 	model           *modelFlags
 }
 
@@ -190,7 +193,7 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	fs.SetOutput(e.Stderr)
 	f := &envFlags{fs: fs, getenv: e.Getenv}
 	c := &serveConfig{}
-	var trusted, prices, allowedHosts, logLevel string
+	var trusted, prices, allowedHosts, logLevel, memoryLimit, bodyMemory string
 
 	f.String(&c.addr, "addr", "PQS_ADDR", "127.0.0.1:8080", "listen address; port 0 picks a free port (the log names it)")
 	addStorageFlags(f, &c.storage)
@@ -230,6 +233,12 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	f.Int(&c.gcPercent, "gc-percent", "PQS_GC_PERCENT", defaultGCPercent,
 		"garbage collection target, as GOGC: heap growth in percent of the live heap before a collection; "+
 			"ignored when the GOGC environment variable is set; 0 leaves the runtime's default (100)")
+	f.String(&memoryLimit, "memory-limit", "PQS_MEMORY_LIMIT", "",
+		"soft memory limit of the Go runtime, as GOMEMLIMIT (e.g. 256MiB): the collector works harder near it; "+
+			"ignored when the GOMEMLIMIT environment variable is set; empty: none")
+	f.String(&bodyMemory, "max-body-memory", "PQS_MAX_BODY_MEMORY", "",
+		"request bodies held in memory at once, REST and /mcp together (e.g. 32MiB); a request waits up to 5s for room, "+
+			"then gets 503 server_busy; empty: 8 bodies of --max-body-bytes")
 	f.Duration(&c.writeTimeout, "write-timeout", "PQS_WRITE_TIMEOUT", 2*time.Minute,
 		"longest time to answer one request, REST or /mcp (model calls included)")
 	c.model = addModelFlags(fs, e.Getenv)
@@ -306,7 +315,48 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	if c.maxBodyBytes < int64(c.maxPromptBytes) {
 		return nil, usageError("serve: --max-body-bytes (%d) is below --max-prompt-bytes (%d)", c.maxBodyBytes, c.maxPromptBytes)
 	}
+	if c.memoryLimit, err = parseBytes(memoryLimit); err != nil {
+		return nil, usageError("serve: --memory-limit %q: %v", memoryLimit, err)
+	}
+	if c.maxBodyMemory, err = parseBytes(bodyMemory); err != nil {
+		return nil, usageError("serve: --max-body-memory %q: %v", bodyMemory, err)
+	}
+	switch {
+	case c.maxBodyMemory == 0:
+		c.maxBodyMemory = transport.DefaultBodyBudgetBodies * c.maxBodyBytes
+	case c.maxBodyMemory < c.maxBodyBytes:
+		return nil, usageError("serve: --max-body-memory (%d) is below --max-body-bytes (%d): the largest body would never fit",
+			c.maxBodyMemory, c.maxBodyBytes)
+	}
 	return c, nil
+}
+
+// parseBytes reads a size as GOMEMLIMIT writes one: a number of bytes with
+// an optional unit B, KiB, MiB, GiB or TiB. "" is 0.
+func parseBytes(s string) (int64, error) {
+	if s == "" {
+		return 0, nil
+	}
+	num := strings.TrimRight(s, "BKMGTi")
+	unit := int64(1)
+	switch s[len(num):] {
+	case "", "B":
+	case "KiB":
+		unit = 1 << 10
+	case "MiB":
+		unit = 1 << 20
+	case "GiB":
+		unit = 1 << 30
+	case "TiB":
+		unit = 1 << 40
+	default:
+		return 0, errors.New("want a number of bytes with an optional unit B, KiB, MiB, GiB or TiB")
+	}
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64/unit {
+		return 0, errors.New("want a number of bytes with an optional unit B, KiB, MiB, GiB or TiB")
+	}
+	return n * unit, nil
 }
 
 // LogValue logs the resolved configuration with secrets redacted.
@@ -346,6 +396,8 @@ func (c *serveConfig) LogValue() slog.Value {
 		slog.String("shutdown_timeout", c.shutdownTimeout.String()),
 		slog.String("write_timeout", c.writeTimeout.String()),
 		slog.Int("gc_percent", c.gcPercent),
+		slog.Int64("memory_limit", c.memoryLimit),
+		slog.Int64("max_body_memory", c.maxBodyMemory),
 	)
 }
 
@@ -413,6 +465,9 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	}
 	if c.gcPercent > 0 && e.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(c.gcPercent))
+	}
+	if c.memoryLimit > 0 && e.Getenv("GOMEMLIMIT") == "" {
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(c.memoryLimit))
 	}
 
 	// Listen first: a bad address fails before anything is opened, and
@@ -529,6 +584,7 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		FreeWindow:     freeWindow,
 		TrustedProxies: c.trustedProxies,
 		MaxBodyBytes:   c.maxBodyBytes,
+		BodyBudget:     transport.NewBodyBudget(c.maxBodyMemory, 0),
 		WriteTimeout:   c.writeTimeout,
 		Ready:          st.Ping,
 		Metrics:        reg,

@@ -368,6 +368,9 @@ func TestServeFlags(t *testing.T) {
 		{"x402 mainnet without facilitator", []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "--data", "DIR"}, nil, "facilitator"},
 		{"extra arg", []string{"now"}, nil, "unexpected argument"},
 		{"public URL without scheme", []string{"--public-url", "pqs.example.com"}, nil, "--public-url"},
+		{"bad memory limit", []string{"--memory-limit", "lots"}, nil, "--memory-limit"},
+		{"memory limit unit", nil, map[string]string{"PQS_MEMORY_LIMIT": "512MB"}, "--memory-limit"},
+		{"body memory below a body", []string{"--max-body-memory", "1KiB"}, nil, "--max-body-memory"},
 		{"public URL with a query", nil, map[string]string{"PQS_PUBLIC_URL": "https://pqs.example.com/?a=1"}, "--public-url"},
 		{"cdp id without secret", nil, map[string]string{"CDP_API_KEY_ID": "k"}, "CDP_API_KEY_ID (--cdp-api-key-id) is set without CDP_API_KEY_SECRET"},
 		{"cdp secret without id", []string{"--cdp-api-key-secret", "s"}, nil, "CDP_API_KEY_SECRET (--cdp-api-key-secret) is set without CDP_API_KEY_ID"},
@@ -399,7 +402,8 @@ func TestServeFlags(t *testing.T) {
 					"-log-level", "PQS_LOG_LEVEL", "-shutdown-timeout",
 					"-cdp-api-key-id", "CDP_API_KEY_ID", "-cdp-api-key-secret", "CDP_API_KEY_SECRET",
 					"-payai-api-key-id", "PAYAI_API_KEY_ID", "-payai-api-key-secret", "PAYAI_API_KEY_SECRET", "-openai-base-url", "-gc-percent", "PQS_GC_PERCENT",
-					"-x402-discoverable", "PQS_X402_DISCOVERABLE", "-public-url", "PQS_PUBLIC_URL"} {
+					"-x402-discoverable", "PQS_X402_DISCOVERABLE", "-public-url", "PQS_PUBLIC_URL",
+					"-memory-limit", "PQS_MEMORY_LIMIT", "-max-body-memory", "PQS_MAX_BODY_MEMORY"} {
 					if !strings.Contains(stderr, s) {
 						t.Errorf("--help lacks %s", s)
 					}
@@ -621,8 +625,15 @@ func TestServeBodyLimitDefault(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if c.maxBodyBytes != tt.want {
-			t.Errorf("%q: max body bytes %d, want %d", tt.args, c.maxBodyBytes, tt.want)
+		if c.maxBodyBytes != tt.want || c.maxBodyMemory != 8*tt.want {
+			t.Errorf("%q: max body bytes %d, body memory %d; want %d and 8 times that", tt.args, c.maxBodyBytes, c.maxBodyMemory, tt.want)
 		}
+	}
+	c, err := parseServeFlags(e, []string{"--memory-limit", "256MiB", "--max-body-memory", "3GiB"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.memoryLimit != 256<<20 || c.maxBodyMemory != 3<<30 {
+		t.Errorf("memory limit %d, body memory %d; want 256 MiB and 3 GiB", c.memoryLimit, c.maxBodyMemory)
 	}
 }

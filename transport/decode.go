@@ -30,7 +30,7 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v json.Unma
 	}
 	bp := getSlice()
 	defer putSlice(bp)
-	body, err := readAll(http.MaxBytesReader(w, r.Body, limit), (*bp)[:0])
+	body, err := readAll(http.MaxBytesReader(w, r.Body, limit), sized(*bp, r.ContentLength, limit))
 	*bp = body // keep the grown buffer; decoded values never alias it
 	if err != nil {
 		return bodyError(r, err)
@@ -50,6 +50,17 @@ func bodyError(r *http.Request, err error) error {
 		return fmt.Errorf("read request body: %w: %w", payments.ErrCallerGone, err)
 	}
 	return &tools.Error{Code: tools.CodeInvalidJSON, Message: "request body could not be read", Err: err}
+}
+
+// sized returns b emptied, with room for a body of n bytes (unknown when
+// negative) up to limit, and one more for the read that sees its end: a
+// body read into a buffer that grows as it goes would hold up to twice
+// its size.
+func sized(b []byte, n, limit int64) []byte {
+	if n > int64(cap(b)) && n <= limit {
+		return make([]byte, 0, n+1)
+	}
+	return b[:0]
 }
 
 // readAll is io.ReadAll into b.

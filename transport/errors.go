@@ -55,6 +55,7 @@ var statusByCode = map[string]int{
 	tools.CodePromptAndMessages:    http.StatusBadRequest,
 	tools.CodeInvalidMessages:      http.StatusBadRequest,
 	tools.CodeExpectationFailed:    http.StatusExpectationFailed,
+	tools.CodeServerBusy:           http.StatusServiceUnavailable,
 }
 
 // ErrorStatus returns the HTTP status of a stable error code; an unknown

@@ -112,6 +112,11 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 			writeEnvelope(w, err.(*tools.Error))
 			return
 		}
+		if r.ContentLength > cfg.MaxBodyBytes { // refused unread, as on REST
+			w.Header().Set("Connection", "close")
+			writeEnvelope(w, tools.Errorf(tools.CodeBodyTooLarge, "request body is larger than %d bytes", cfg.MaxBodyBytes))
+			return
+		}
 		if dl, ok := writeDeadline(w); ok {
 			// For the paid-call path: the work must end in time to answer.
 			r = r.WithContext(context.WithValue(r.Context(), answerDeadlineKey{}, dl))
@@ -120,7 +125,7 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 		// that the fast path can look at it.
 		bp := getSlice()
 		defer putSlice(bp)
-		body, err := readAll(http.MaxBytesReader(w, r.Body, cfg.MaxBodyBytes), (*bp)[:0])
+		body, err := readAll(http.MaxBytesReader(w, r.Body, cfg.MaxBodyBytes), sized(*bp, r.ContentLength, cfg.MaxBodyBytes))
 		*bp = body
 		if err != nil {
 			// As REST answers (413 past the limit), not as a JSON-RPC

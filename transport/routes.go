@@ -45,6 +45,10 @@ type Config struct {
 	TrustedProxies []netip.Prefix
 	// MaxBodyBytes limits request bodies (default DefaultMaxBodyBytes).
 	MaxBodyBytes int64
+	// BodyBudget bounds the request bodies in memory at once, /mcp's
+	// included. Nil: a budget of DefaultBodyBudgetBodies bodies of
+	// MaxBodyBytes.
+	BodyBudget *BodyBudget
 	// WriteTimeout bounds writing a REST response, from the start of the
 	// request (default 2 minutes: model calls can be slow), /mcp included.
 	WriteTimeout time.Duration
@@ -84,6 +88,7 @@ type rest struct {
 	freeDescription string // "5 requests per minute"
 	trusted         []netip.Prefix
 	maxBody         int64
+	bodies          *BodyBudget
 	writeTimeout    time.Duration
 	ready           func(ctx context.Context) error
 	metrics         *metrics
@@ -111,6 +116,7 @@ func newServer(cfg Config) *rest {
 		freeLimiter:  cfg.FreeLimiter,
 		trusted:      cfg.TrustedProxies,
 		maxBody:      cfg.MaxBodyBytes,
+		bodies:       cfg.BodyBudget,
 		writeTimeout: cfg.WriteTimeout,
 		ready:        cfg.Ready,
 		metrics:      newMetrics(cfg.Metrics),
@@ -134,6 +140,9 @@ func newServer(cfg Config) *rest {
 	}
 	if s.maxBody <= 0 {
 		s.maxBody = DefaultMaxBodyBytes
+	}
+	if s.bodies == nil {
+		s.bodies = NewBodyBudget(DefaultBodyBudgetBodies*s.maxBody, 0)
 	}
 	if s.writeTimeout == 0 {
 		s.writeTimeout = 2 * time.Minute
@@ -238,6 +247,17 @@ func (s *rest) front(next http.Handler) http.Handler {
 			s.writeError(w, r, tools.Errorf(tools.CodeNotFound, "no route %s: the path is not in clean form; use %s",
 				clip(p), clip(pathpkg.Clean("/"+p))))
 		default:
+			// A body declared over the limit is refused unread; the
+			// others wait for room in the budget.
+			release, err := limitBody(w, r, s.bodies, s.maxBody)
+			if err != nil {
+				if r.Context().Err() != nil {
+					err = fmt.Errorf("wait for room for the body: %w: %w", payments.ErrCallerGone, err)
+				}
+				s.writeError(w, r, err)
+				return
+			}
+			defer release()
 			next.ServeHTTP(w, r)
 		}
 	})
