@@ -365,7 +365,7 @@ func (c *serveConfig) LogValue() slog.Value {
 		if u == "" {
 			return ""
 		}
-		return redactURL(u)
+		return redactDSN(u)
 	}
 	var proxies []string
 	for _, p := range c.trustedProxies {
