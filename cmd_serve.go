@@ -56,6 +56,8 @@ type serveConfig struct {
 	x402Auth        payments.Authorizer
 	allowedHosts    []string
 	publicURL       string // "" when not set
+	metricsAddr     string // a listener of their own for /metrics; "" for none
+	metricsToken    string // the bearer token /metrics requires; "" for none
 	logLevel        slog.Level
 	shutdownTimeout time.Duration
 	writeTimeout    time.Duration
@@ -227,6 +229,11 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	f.String(&c.publicURL, "public-url", "PQS_PUBLIC_URL", "",
 		"public base URL of the service (https://host[/prefix]), which names the x402 resources in 402 answers and in the "+
 			"facilitator's discovery catalog; empty: each request's own URL, whose Host the caller chooses")
+	f.String(&c.metricsAddr, "metrics-addr", "PQS_METRICS_ADDR", "",
+		"serve GET /metrics on this address, a listener of its own (e.g. 127.0.0.1:9090, or a private network's)")
+	f.Secret(&c.metricsToken, "metrics-token", "PQS_METRICS_TOKEN",
+		"bearer token that GET /metrics requires (Authorization: Bearer <token>); with it /metrics is also served on --addr. "+
+			"Without this and --metrics-addr, /metrics is not served: it shows paid-call counts")
 	f.String(&logLevel, "log-level", "PQS_LOG_LEVEL", "info", "log level: debug, info, warn, error")
 	f.Duration(&c.shutdownTimeout, "shutdown-timeout", "PQS_SHUTDOWN_TIMEOUT", 30*time.Second,
 		"on SIGINT/SIGTERM, how long in-flight requests may take to finish")
@@ -392,6 +399,8 @@ func (c *serveConfig) LogValue() slog.Value {
 		slog.String("x402_facilitator_auth", authName(c.x402Auth)),
 		slog.String("allowed_hosts", strings.Join(c.allowedHosts, ",")),
 		slog.String("public_url", c.publicURL),
+		slog.String("metrics_addr", c.metricsAddr),
+		slog.Bool("metrics_token", c.metricsToken != ""),
 		slog.String("log_level", c.logLevel.String()),
 		slog.String("shutdown_timeout", c.shutdownTimeout.String()),
 		slog.String("write_timeout", c.writeTimeout.String()),
@@ -477,6 +486,14 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		return fmt.Errorf("serve: %w", err)
 	}
 	defer ln.Close()
+
+	var metricsLn net.Listener
+	if c.metricsAddr != "" {
+		if metricsLn, err = net.Listen("tcp", c.metricsAddr); err != nil {
+			return fmt.Errorf("serve: metrics: %w", err)
+		}
+		defer metricsLn.Close()
+	}
 
 	db, err := openStore(ctx, c.storage.dataDir, c.storage.databaseURL, logger)
 	if err != nil {
@@ -588,6 +605,8 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		WriteTimeout:   c.writeTimeout,
 		Ready:          st.Ping,
 		Metrics:        reg,
+		MetricsToken:   c.metricsToken,
+		NoMetrics:      c.metricsToken == "", // public only behind the token
 		MCP:            mcpHandler,
 		Logger:         logger,
 		PublicURL:      c.publicURL,
@@ -608,6 +627,22 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	addr := ln.Addr().String()
 	logger.InfoContext(ctx, "listening", "addr", addr, "url", "http://"+addr, "version", displayVersion(),
 		"x402", gate.X402Enabled(), "free_limit_per_minute", c.freeLimit)
+
+	switch {
+	case metricsLn != nil:
+		msrv := &http.Server{
+			Handler:           transport.MetricsHandler(reg, c.metricsToken),
+			ReadHeaderTimeout: 5 * time.Second,
+			ReadTimeout:       10 * time.Second,
+			WriteTimeout:      30 * time.Second,
+			ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+		}
+		go msrv.Serve(metricsLn)
+		defer msrv.Close()
+		logger.InfoContext(ctx, "metrics listening", "addr", metricsLn.Addr().String(), "token", c.metricsToken != "")
+	case c.metricsToken == "":
+		logger.InfoContext(ctx, "metrics not served: set PQS_METRICS_ADDR (a listener of their own) or PQS_METRICS_TOKEN")
+	}
 
 	errc := make(chan error, 1)
 	// transport.Listener: net/http's own 400/431 answers go out as JSON too.

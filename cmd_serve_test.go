@@ -157,10 +157,13 @@ func TestServeEndToEnd(t *testing.T) {
 	other = strings.TrimSpace(other)
 
 	s := startServe(t, dir, env)
-	for _, path := range []string{"/healthz", "/readyz", "/openapi.json", "/metrics", "/api/score", "/api/score/batch", "/api/score/full", "/api/score/compare"} {
+	for _, path := range []string{"/healthz", "/readyz", "/openapi.json", "/api/score", "/api/score/batch", "/api/score/full", "/api/score/compare"} {
 		if st, b := get(t, s.url+path); st != 200 {
 			t.Errorf("GET %s = %d %s", path, st, b)
 		}
+	}
+	if st, b := get(t, s.url+"/metrics"); st != 404 || errorCode(b) != "not_found" {
+		t.Errorf("GET /metrics without a metrics setting = %d %s, want 404 not_found", st, b)
 	}
 	for i := range 3 {
 		if st, _, b := post(t, s.url+"/api/score/free", servePrompt); st != 200 {
@@ -636,4 +639,79 @@ func TestServeBodyLimitDefault(t *testing.T) {
 	if c.memoryLimit != 256<<20 || c.maxBodyMemory != 3<<30 {
 		t.Errorf("memory limit %d, body memory %d; want 256 MiB and 3 GiB", c.memoryLimit, c.maxBodyMemory)
 	}
+}
+
+// TestServeMetricsAccess: /metrics, which shows paid-call counts, is not
+// public. With --metrics-token the main listener serves it to that bearer
+// token only (404, as an unknown path, to anyone else); with
+// --metrics-addr a listener of its own serves it and the main one does not.
+func TestServeMetricsAccess(t *testing.T) {
+	dir := t.TempDir()
+	key, _, err := runCLI(t, nil, "keys", "create", "--name", "m", "--data", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key = strings.TrimSpace(key)
+	getAuth := func(url, auth string) (int, string) {
+		t.Helper()
+		req, _ := http.NewRequest("GET", url, nil)
+		if auth != "" {
+			req.Header.Set("Authorization", auth)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	const paid = `pqs_paid_calls_total{operation="score",outcome="charged",payer_kind="api_key"} 1`
+
+	t.Run("token", func(t *testing.T) {
+		s := startServe(t, dir, map[string]string{"PQS_METRICS_TOKEN": "metrics-s3cret"})
+		post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+key)
+		for _, auth := range []string{"", "Bearer wrong", "Bearer metrics-s3cret2", "metrics-s3cret", "Bearer " + key} {
+			if st, b := getAuth(s.url+"/metrics", auth); st != 404 || strings.Contains(b, "pqs_") {
+				t.Errorf("/metrics with Authorization %q: %d %.200s, want 404", auth, st, b)
+			}
+		}
+		if st, b := getAuth(s.url+"/metrics", "Bearer metrics-s3cret"); st != 200 || !strings.Contains(b, paid) {
+			t.Errorf("/metrics with the token: %d %.300s, want 200 with %s", st, b, paid)
+		}
+		if _, b := get(t, s.url+"/openapi.json"); strings.Contains(string(b), `"/metrics"`) {
+			t.Errorf("openapi.json lists the guarded /metrics")
+		}
+		if err := s.stop(t); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(s.logs.String(), "metrics-s3cret") {
+			t.Errorf("the log shows the metrics token")
+		}
+	})
+
+	t.Run("own listener", func(t *testing.T) {
+		s := startServe(t, dir, map[string]string{"PQS_METRICS_ADDR": "127.0.0.1:0"})
+		post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+key)
+		var addr string
+		sc := bufio.NewScanner(strings.NewReader(s.logs.String()))
+		for sc.Scan() {
+			var l struct{ Msg, Addr string }
+			if json.Unmarshal(sc.Bytes(), &l) == nil && l.Msg == "metrics listening" {
+				addr = l.Addr
+			}
+		}
+		if addr == "" {
+			t.Fatalf("no \"metrics listening\" line:\n%s", s.logs)
+		}
+		if st, b := get(t, s.url+"/metrics"); st != 404 {
+			t.Errorf("/metrics on the main listener: %d %.200s, want 404", st, b)
+		}
+		if st, b := get(t, "http://"+addr+"/metrics"); st != 200 || !strings.Contains(string(b), `pqs_paid_calls_total{operation="score"`) {
+			t.Errorf("/metrics on its own listener: %d %.300s", st, b)
+		}
+		if st, b := get(t, "http://"+addr+"/api/score"); st != 404 || errorCode(b) != "not_found" {
+			t.Errorf("/api/score on the metrics listener: %d %s, want a JSON 404", st, b)
+		}
+	})
 }

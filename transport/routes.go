@@ -58,6 +58,15 @@ type Config struct {
 	// Metrics is the Prometheus registry served at /metrics. Nil: a
 	// private registry.
 	Metrics *prometheus.Registry
+	// MetricsToken, when set, is the bearer token GET /metrics requires
+	// ("Authorization: Bearer <token>"); without it /metrics is a 404 like
+	// any unknown path. Empty: /metrics is open, unless NoMetrics.
+	MetricsToken string
+	// NoMetrics leaves /metrics out of this handler (a 404): metrics show
+	// paid-call counts, so a public listener serves them only behind
+	// MetricsToken, and main may serve them on a listener of their own
+	// (MetricsHandler).
+	NoMetrics bool
 	// MCP, when non-nil, is mounted at /mcp.
 	MCP http.Handler
 	// Logger receives request logs and errors. Nil: discard.
@@ -92,6 +101,8 @@ type rest struct {
 	writeTimeout    time.Duration
 	ready           func(ctx context.Context) error
 	metrics         *metrics
+	metricsToken    string
+	noMetrics       bool
 	mcp             http.Handler
 	log             *slog.Logger
 	now             func() time.Time
@@ -120,6 +131,8 @@ func newServer(cfg Config) *rest {
 		writeTimeout: cfg.WriteTimeout,
 		ready:        cfg.Ready,
 		metrics:      newMetrics(cfg.Metrics),
+		metricsToken: cfg.MetricsToken,
+		noMetrics:    cfg.NoMetrics,
 		mcp:          cfg.MCP,
 		log:          cfg.Logger,
 		now:          cfg.Now,
@@ -203,8 +216,10 @@ func (s *rest) routes() http.Handler {
 	s.allow(mux, "/healthz", "GET, HEAD")
 	mux.Handle("GET /readyz", s.handle(s.readyz))
 	s.allow(mux, "/readyz", "GET, HEAD")
-	mux.Handle("GET /metrics", s.metrics.handler)
-	s.allow(mux, "/metrics", "GET, HEAD")
+	if !s.noMetrics {
+		mux.Handle("GET /metrics", s.metricsAccess(s.metrics.handler))
+		s.allow(mux, "/metrics", "GET, HEAD")
+	}
 	mux.Handle("GET /openapi.json", s.handle(s.openAPI))
 	s.allow(mux, "/openapi.json", "GET, HEAD")
 
