@@ -20,6 +20,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/pqs-dev/pqs/internal/logsink"
+	"github.com/pqs-dev/pqs/internal/tick"
 	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
@@ -61,9 +62,10 @@ type serveConfig struct {
 	logLevel        slog.Level
 	shutdownTimeout time.Duration
 	writeTimeout    time.Duration
-	gcPercent       int   // 0: leave GOGC to the runtime
-	memoryLimit     int64 // the runtime's soft memory limit; 0: none (GOMEMLIMIT, if set, wins)
-	maxBodyMemory   int64 // request bodies in memory at once
+	reconcileAfter  time.Duration // age of a stopped process's x402 reservation before it is resolved
+	gcPercent       int           // 0: leave GOGC to the runtime
+	memoryLimit     int64         // the runtime's soft memory limit; 0: none (GOMEMLIMIT, if set, wins)
+	maxBodyMemory   int64         // request bodies in memory at once
 	model           *modelFlags
 }
 
@@ -246,6 +248,9 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	f.String(&bodyMemory, "max-body-memory", "PQS_MAX_BODY_MEMORY", "",
 		"request bodies held in memory at once, REST and /mcp together (e.g. 32MiB); a request waits up to 5s for room, "+
 			"then gets 503 server_busy; empty: 8 bodies of --max-body-bytes")
+	f.Duration(&c.reconcileAfter, "x402-reconcile-after", "PQS_X402_RECONCILE_AFTER", time.Minute,
+		"how old an x402 payment a stopped process left reserved must be before the facilitator is asked whether it "+
+			"was settled (then it is kept for the call it paid, else given back); long enough for a settlement under way to land")
 	f.Duration(&c.writeTimeout, "write-timeout", "PQS_WRITE_TIMEOUT", 2*time.Minute,
 		"longest time to answer one request, REST or /mcp (model calls included)")
 	c.model = addModelFlags(fs, e.Getenv)
@@ -313,6 +318,8 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 		return nil, usageError("serve: --gc-percent must not be negative")
 	case c.shutdownTimeout <= 0:
 		return nil, usageError("serve: --shutdown-timeout must be positive")
+	case c.reconcileAfter <= 0:
+		return nil, usageError("serve: --x402-reconcile-after must be positive")
 	case c.storage.dataDir == "" && c.storage.databaseURL == "":
 		return nil, usageError("serve: --data must not be empty without --database-url")
 	}
@@ -405,6 +412,7 @@ func (c *serveConfig) LogValue() slog.Value {
 		slog.String("shutdown_timeout", c.shutdownTimeout.String()),
 		slog.String("write_timeout", c.writeTimeout.String()),
 		slog.Int("gc_percent", c.gcPercent),
+		slog.String("x402_reconcile_after", c.reconcileAfter.String()),
 		slog.Int64("memory_limit", c.memoryLimit),
 		slog.Int64("max_body_memory", c.maxBodyMemory),
 	)
@@ -557,19 +565,46 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 
+	boot := meter.Boot() // held while this process lives, with PostgreSQL
+	if boot == 0 {
+		// SQLite: one process serves the file, so any other boot is a
+		// stopped one; this run's own need only differ from theirs.
+		boot = time.Now().UnixNano()&(1<<62-1) | 1
+	}
 	gate, err := payments.NewGate(payments.GateConfig{
-		Prices:  c.prices,
-		Keys:    meter,
-		Ledger:  st,
-		X402:    x402,
-		Metrics: reg,
-		Logger:  logger,
+		Prices:         c.prices,
+		Keys:           meter,
+		Ledger:         st,
+		X402:           x402,
+		Metrics:        reg,
+		Logger:         logger,
+		Boot:           boot,
+		ReconcileAfter: c.reconcileAfter,
 	})
 	if err != nil {
 		return usageError("serve: %v", err)
 	}
 	if err := gate.Start(ctx); err != nil {
 		return fmt.Errorf("serve: %w", err)
+	}
+	if gate.X402Enabled() {
+		// The x402 reservations of stopped processes: now, then now and
+		// then (another replica may stop while this one runs).
+		stop := make(chan struct{})
+		reconciled := make(chan struct{})
+		go func() {
+			defer close(reconciled)
+			reconcile := func() {
+				rctx, cancel := context.WithTimeout(ctx, time.Minute)
+				defer cancel()
+				if _, _, err := gate.Reconcile(rctx); err != nil {
+					logger.WarnContext(ctx, "x402 payments of stopped processes: some are left for the next round", "err", err)
+				}
+			}
+			reconcile()
+			tick.Every(min(max(c.reconcileAfter/2, time.Second), 30*time.Second), stop, reconcile)
+		}()
+		defer func() { close(stop); <-reconciled }()
 	}
 
 	mcpCfg := transport.MCPConfig{

@@ -228,6 +228,15 @@ func credentials(tc toolCall, caller *mcpCaller, tool string) (payments.Credenti
 		c.Bearer = payments.Secret(strings.TrimSpace(token))
 		c.Client = limitKey(caller.ClientIP) // bounds lookups of unknown keys
 	}
+	if tc.payment != nil {
+		// The call the payment is for (see the REST route).
+		var args bytes.Buffer
+		if json.Compact(&args, tc.args) != nil {
+			args.Reset()
+			args.Write(tc.args)
+		}
+		c.Request = payments.RequestDigest(c.Resource, args.Bytes())
+	}
 	switch p := tc.payment.(type) {
 	case nil:
 	case string:

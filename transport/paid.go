@@ -38,6 +38,13 @@ func paid[T any, PT interface {
 		if creds.PaymentHeader != "" {
 			creds.Resource = s.resourceURL(r, op) // x402 requirements name it
 			creds.Discovery = s.discovery[op]
+			// The call the payment is for, in a canonical form: should
+			// its answer be lost in a crash, the same call redeems it.
+			input, err := json.Marshal(req)
+			if err != nil {
+				return fmt.Errorf("request digest: %w", err)
+			}
+			creds.Request = payments.RequestDigest(s.routeOf(op), input)
 		}
 		ri := infoOf(w)
 		ri.payerKind = creds.Kind()

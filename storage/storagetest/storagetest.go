@@ -5,13 +5,16 @@ package storagetest
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
@@ -42,6 +45,8 @@ func Run(t *testing.T, open func(t *testing.T) Store) {
 		{"Payments", testPayments},
 		{"PaymentReplayConcurrent", testPaymentReplayConcurrent},
 		{"PaymentsOrder", testPaymentsOrder},
+		{"PaymentRecovery", testPaymentRecovery},
+		{"RedeemConcurrent", testRedeemConcurrent},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -556,6 +561,103 @@ func Eventually(timeout time.Duration, check func() string) (string, time.Durati
 			return msg, time.Since(start)
 		}
 		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// testPaymentRecovery: the reservations a stopped process left are found
+// (with what the facilitator is asked about), resolved as settled, open to
+// redeem their call once until a deadline, or forgotten.
+func testPaymentRecovery(t *testing.T, s Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	old := now.Add(-time.Hour)
+	const dead, live = 7, 9
+	mk := func(n int, boot int64, at time.Time, request string) payments.Payment {
+		p := payment("0xbbbb000000000000000000000000000000000001", "0x"+fmt.Sprintf("%064x", n), at)
+		p.Boot, p.Request = boot, request
+		p.Payload = json.RawMessage(`{"x402Version":2,"payload":{"signature":"0x01"}}`)
+		p.Requirements = json.RawMessage(`{"scheme":"exact","amount":"25000"}`)
+		mustNil(t, "ReservePayment", s.ReservePayment(ctx, p))
+		return p
+	}
+	settledOrphan := mk(1, dead, old, "call-1")
+	releasedOrphan := mk(2, dead, old, "call-2")
+	mk(3, live, old, "call-3")     // this process's own
+	mk(4, dead, now, "call-4")     // too young
+	done := mk(5, dead, old, "c5") // settled in the ordinary way
+	mustNil(t, "SettlePayment", s.SettlePayment(ctx, done.Payer, done.Nonce, "0xfeed", now))
+
+	orphans, err := s.OrphanedPayments(ctx, live, now.Add(-time.Minute))
+	mustNil(t, "OrphanedPayments", err)
+	if diff := cmp.Diff([]payments.Payment{settledOrphan, releasedOrphan}, orphans,
+		cmpopts.SortSlices(func(a, b payments.Payment) bool { return a.Nonce < b.Nonce })); diff != "" {
+		t.Errorf("OrphanedPayments (-want +got):\n%s", diff)
+	}
+
+	until := now.Add(time.Hour)
+	mustNil(t, "ResolvePayment(settled)", s.ResolvePayment(ctx, settledOrphan, true, until))
+	mustNil(t, "ResolvePayment(not settled)", s.ResolvePayment(ctx, releasedOrphan, false, until))
+	orphans, err = s.OrphanedPayments(ctx, live, now.Add(-time.Minute))
+	mustNil(t, "OrphanedPayments", err)
+	if len(orphans) != 0 {
+		t.Errorf("OrphanedPayments after resolving: %d, want 0", len(orphans))
+	}
+	// Forgotten: the payer may present it again.
+	mustNil(t, "ReservePayment(released)", s.ReservePayment(ctx, releasedOrphan))
+	// Settled: never again, except to redeem its own call.
+	if err := s.ReservePayment(ctx, settledOrphan); !errors.Is(err, payments.ErrPaymentReplayed) {
+		t.Errorf("ReservePayment(settled orphan) = %v, want ErrPaymentReplayed", err)
+	}
+	for _, tc := range []struct {
+		name, request string
+		at            time.Time
+	}{{"another call", "call-2", now}, {"no call", "", now}, {"after the deadline", "call-1", until}} {
+		if _, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, tc.request, tc.at); !errors.Is(err, payments.ErrNotRedeemable) {
+			t.Errorf("RedeemPayment, %s = %v, want ErrNotRedeemable", tc.name, err)
+		}
+	}
+	if _, err := s.RedeemPayment(ctx, done.Payer, done.Nonce, "c5", now); !errors.Is(err, payments.ErrNotRedeemable) {
+		t.Errorf("RedeemPayment of an answered payment = %v, want ErrNotRedeemable", err)
+	}
+	got, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now)
+	mustNil(t, "RedeemPayment", err)
+	if !got.Settled || got.Redeem != payments.RedeemUsed || !got.RedeemBefore.Equal(until) || !got.CreatedAt.Equal(old) ||
+		got.Operation != "score" || string(got.Payload) != string(settledOrphan.Payload) {
+		t.Errorf("RedeemPayment = %+v", got)
+	}
+	if _, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now); !errors.Is(err, payments.ErrNotRedeemable) {
+		t.Errorf("RedeemPayment twice = %v, want ErrNotRedeemable", err)
+	}
+	// Its call failed: open again.
+	mustNil(t, "ResolvePayment(reopen)", s.ResolvePayment(ctx, got, true, until))
+	if _, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now); err != nil {
+		t.Errorf("RedeemPayment after reopening = %v", err)
+	}
+}
+
+// testRedeemConcurrent: of 20 concurrent redemptions of one payment,
+// exactly one succeeds.
+func testRedeemConcurrent(t *testing.T, s Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	p := payment("0xcccc000000000000000000000000000000000001", "0x"+fmt.Sprintf("%064x", 1), now.Add(-time.Hour))
+	p.Boot, p.Request = 5, "call"
+	mustNil(t, "ReservePayment", s.ReservePayment(ctx, p))
+	mustNil(t, "ResolvePayment", s.ResolvePayment(ctx, p, true, now.Add(time.Hour)))
+	var ok atomic.Int32
+	var wg sync.WaitGroup
+	for range 20 {
+		wg.Go(func() {
+			if _, err := s.RedeemPayment(ctx, p.Payer, p.Nonce, "call", now); err == nil {
+				ok.Add(1)
+			} else if !errors.Is(err, payments.ErrNotRedeemable) {
+				t.Errorf("RedeemPayment: %v", err)
+			}
+		})
+	}
+	wg.Wait()
+	if ok.Load() != 1 {
+		t.Errorf("%d of 20 concurrent redemptions succeeded, want 1", ok.Load())
 	}
 }
 
