@@ -51,9 +51,10 @@ type Payment struct {
 
 // Redemption states of a Payment.
 const (
-	RedeemNone = iota // an ordinary payment
-	RedeemOpen        // settled, its call never answered: the same call may be served once
-	RedeemUsed        // that call was served
+	RedeemNone    = iota // an ordinary payment, its call answered
+	RedeemOpen           // settled, its call never answered: the same call may be served once
+	RedeemUsed           // that call was served
+	AnswerPending        // settled, its answer not yet written (SettlePayment sets it)
 )
 
 // ErrPaymentReplayed is returned by a Ledger for a (payer, nonce) it has
@@ -67,7 +68,8 @@ var ErrPaymentReplayed = errors.New("payment already used")
 type Ledger interface {
 	// ReservePayment records a verified payment before the work is done.
 	ReservePayment(ctx context.Context, p Payment) error
-	// SettlePayment marks a reserved payment settled by transaction tx.
+	// SettlePayment marks a reserved payment settled by transaction tx,
+	// its answer pending (AnswerPending, for a RecoveringLedger).
 	SettlePayment(ctx context.Context, payer, nonce, tx string, at time.Time) error
 	// ReleasePayment forgets a reserved, unsettled payment whose work or
 	// settlement failed, so the payer's authorization is not lost.
@@ -82,11 +84,16 @@ type Ledger interface {
 // has them (see Gate.Reconcile).
 type RecoveringLedger interface {
 	Ledger
-	// OrphanedPayments lists the unsettled reservations made before
-	// before by processes other than live that are no longer running.
+	// OrphanedPayments lists the payments made before before by
+	// processes other than live that are no longer running, and that they
+	// left unsettled or settled with their answer pending.
 	OrphanedPayments(ctx context.Context, live int64, before time.Time) ([]Payment, error)
+	// AnsweredPayment records that the call a settled payment paid for
+	// was answered (AnswerPending to RedeemNone).
+	AnsweredPayment(ctx context.Context, payer, nonce string) error
 	// ResolvePayment ends the reservation of an orphan p: settled, it is
-	// recorded as settled (tx unknown) and RedeemOpen until redeemBefore;
+	// recorded as settled (its transaction kept, if known) and RedeemOpen
+	// until redeemBefore;
 	// not settled, it is forgotten, so that the payer may present it
 	// again. ResolvePayment of a RedeemUsed payment with settled opens it
 	// again (the redeeming call failed).
@@ -496,7 +503,8 @@ func (g *Gate) requirementsV1(op string, info ResourceInfo, d *Discovery) Paymen
 }
 
 // Charge is an authorized paid call. Exactly one of Commit or Cancel must be
-// called once the work is done; later calls do nothing.
+// called once the work is done; later calls do nothing. After a Commit,
+// Answered says the answer was written.
 type Charge struct {
 	g    *Gate
 	op   string
@@ -756,6 +764,22 @@ func (c *Charge) receipt(sr SettleResponse) *Receipt {
 // settlement: marked "local:" so nobody mistakes it for a chain hash.
 func localTransaction(pp *pendingPayment) string {
 	return "local:0x" + hex.EncodeToString(keccak([]byte(pp.payer), []byte(pp.nonce)))
+}
+
+// Answered records that the answer of a committed x402 call was written
+// (flushed to the connection): should the process die now, the payment is
+// not taken for one whose call was never answered. It does nothing for a
+// key, a redeemed payment or a ledger that cannot recover.
+func (c *Charge) Answered(ctx context.Context) {
+	rl, ok := c.g.cfg.Ledger.(RecoveringLedger)
+	if c.pay == nil || c.pay.redeemed != nil || !ok {
+		return
+	}
+	ctx, cancel := bookkeeping(ctx)
+	defer cancel()
+	if err := rl.AnsweredPayment(ctx, c.pay.payer, c.pay.nonce); err != nil {
+		c.g.cfg.Logger.ErrorContext(ctx, "record answered payment", "payer", c.pay.payer, "nonce", c.pay.nonce, "err", err)
+	}
 }
 
 // Cancel releases the call without charging: its work failed.

@@ -10,11 +10,13 @@ import (
 // What a crash leaves of x402 payments, and how it is resolved.
 //
 // A paid call reserves its payment in the ledger, does the work, has the
-// facilitator settle it, records it settled, and answers. A process killed
-// in between leaves the reservation unsettled, and the ledger alone cannot
-// tell whether the facilitator settled it: killed before /settle, the
-// payer's authorization is unused and should be given back; killed after,
-// the payer paid for a call that was never answered.
+// facilitator settle it, records it settled with its answer pending,
+// answers, and records it answered. A process killed in between leaves the
+// reservation unsettled, and the ledger alone cannot tell whether the
+// facilitator settled it: killed before /settle, the payer's authorization
+// is unused and should be given back; killed after, the payer paid for a
+// call that was never answered. Killed after the ledger recorded the
+// settlement, it is known settled, and its answer was not written.
 //
 // Reconcile asks the facilitator. Its /verify of the payment fails with
 // ReasonNonceUsed once the authorization has been used on chain: the
@@ -66,6 +68,9 @@ func (g *Gate) Reconcile(ctx context.Context) (settled, released int, err error)
 
 // wasSettled asks the facilitator whether p's authorization was used.
 func (g *Gate) wasSettled(ctx context.Context, p Payment) (bool, error) {
+	if p.Settled {
+		return true, nil // settled, its answer pending when the process stopped
+	}
 	if g.fac == nil || len(p.Payload) == 0 {
 		// Local mode settles by the ledger write alone; a reservation
 		// recorded without its payload (before this was kept) cannot be

@@ -48,7 +48,7 @@ func recoveryGate(t *testing.T, boot int64, ledger payments.Ledger, fac string, 
 
 // TestReconcile is a process that dies with x402 payments reserved: one
 // its facilitator settled (killed before the ledger said so), one it never
-// settled. Reconcile, in the next process, asks the facilitator: the first
+// settled, one settled and recorded but not answered. Reconcile, in the next process, asks the facilitator: the first
 // is kept, settled, and serves the call it paid once, even after the
 // authorization expired, and never settles again; the second is given
 // back and is taken as a new payment. Young orphans and those of live
@@ -92,6 +92,15 @@ func TestReconcile(t *testing.T) {
 	if _, err := dead.Begin(ctx, "score", creds(unsettledHeader)); err != nil {
 		t.Fatal(err)
 	}
+	// p4: settled and recorded, its answer never written.
+	pendingHeader, _ := signScore(t, dead, key)
+	ch, err := dead.Begin(ctx, "score", creds(pendingHeader))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ch.Commit(ctx, route); err != nil {
+		t.Fatal(err)
+	}
 	liveHeader, _ := signScore(t, dead, key)
 	live := recoveryGate(t, 3, ledger, fs.URL, clock)
 	if _, err := live.Begin(ctx, "score", creds(liveHeader)); err != nil {
@@ -110,10 +119,17 @@ func TestReconcile(t *testing.T) {
 		t.Errorf("orphans younger than ReconcileAfter: resolved %d settled, %d released (%v), want none", s, r, err)
 	}
 	clock.advance(2 * time.Minute)
-	if s, r, err := next.Reconcile(ctx); s != 1 || r != 1 || err != nil {
-		t.Fatalf("Reconcile = %d settled, %d released, %v; want 1 and 1", s, r, err)
+	verifies := fac.Calls("/verify")
+	if s, r, err := next.Reconcile(ctx); s != 2 || r != 1 || err != nil {
+		t.Fatalf("Reconcile = %d settled, %d released, %v; want 2 and 1", s, r, err)
+	}
+	if n := fac.Calls("/verify") - verifies; n != 2 {
+		t.Errorf("Reconcile asked the facilitator %d times, want 2 (the ledger knows p4 settled)", n)
 	}
 	settles := fac.Calls("/settle")
+	if paid, err := run(next, pendingHeader, request, nil); err != nil || paid.Receipt == nil || paid.Receipt.Transaction == "" {
+		t.Errorf("the payment settled without its answer: %+v %v, want it served with its transaction", paid, err)
+	}
 
 	// The payment given back is a new payment again.
 	if paid, err := run(next, unsettledHeader, request, nil); err != nil || paid.Receipt == nil || !paid.Receipt.Success {

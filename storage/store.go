@@ -58,6 +58,10 @@ func (s LedgerFront) OrphanedPayments(ctx context.Context, live int64, before ti
 	return s.recovering().OrphanedPayments(ctx, live, before)
 }
 
+func (s LedgerFront) AnsweredPayment(ctx context.Context, payer, nonce string) error {
+	return s.recovering().AnsweredPayment(ctx, payer, nonce)
+}
+
 func (s LedgerFront) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) error {
 	return s.recovering().ResolvePayment(ctx, p, settled, redeemBefore)
 }

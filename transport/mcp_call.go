@@ -32,6 +32,9 @@ type mcpCaller struct {
 	ClientIP      netip.Addr
 	BaseURL       string    // scheme://host of the request
 	Deadline      time.Time // when the answer must be written; zero: none
+	// answered, set by a paid call, is to be called once its answer is
+	// written (payments.Paid.Answered).
+	answered func(context.Context)
 }
 
 type mcpCallerKey struct{}
@@ -175,6 +178,9 @@ func (m *mcpTools) paid(ctx context.Context, t *mcpTool, c toolCall, w work, cal
 	res := mcp.NewToolResultStructured(v, text)
 	if paid.Receipt != nil {
 		res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: paid.Receipt})
+	}
+	if caller != nil {
+		caller.answered = paid.Answered
 	}
 	return res, ""
 }

@@ -79,6 +79,9 @@ func (s *MCPServer) fastCall(w http.ResponseWriter, r *http.Request, body []byte
 	*bp = append(b, "}\n"...)
 	writeBody(w, http.StatusOK, *bp)
 	putSlice(bp)
+	if caller.answered != nil && http.NewResponseController(w).Flush() == nil {
+		caller.answered(r.Context())
+	}
 	return true
 }
 

@@ -87,6 +87,9 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 		mcpserver.WithDisableStreaming(true),
 		mcpserver.WithStreamableHTTPLogger(cfg.Logger),
 		mcpserver.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
+			if c := mcpCallerFrom(r.Context()); c != nil {
+				return withMCPCaller(ctx, c) // the handler's, below
+			}
 			return withMCPCaller(ctx, caller(r))
 		}),
 		// Our own Host check (below) answers in JSON and knows AllowedHosts.
@@ -138,7 +141,8 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 			}
 			return
 		}
-		if fast && s.fastCall(w, r, body, caller(r)) {
+		c := caller(r)
+		if fast && s.fastCall(w, r, body, c) {
 			return
 		}
 		if id, msg, bad := malformedRPC(body); bad {
@@ -146,9 +150,13 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 			return
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
+		r = r.WithContext(withMCPCaller(r.Context(), c))
 		pw := &plainErrors{ResponseWriter: w}
 		h.ServeHTTP(pw, r)
 		pw.finish(r, cfg.Logger)
+		if c.answered != nil && http.NewResponseController(w).Flush() == nil {
+			c.answered(r.Context())
+		}
 	})
 }
 

@@ -73,6 +73,9 @@ func paid[T any, PT interface {
 		}
 		s.countScores(op, res)
 		writeResult(w, res)
+		if http.NewResponseController(w).Flush() == nil {
+			paid.Answered(r.Context()) // else the payment waits to serve this call again
+		}
 		return nil
 	}
 }

@@ -44,7 +44,7 @@ func (l *Ledger) SettlePayment(ctx context.Context, payer, nonce, tx string, at 
 	if !ok || p.Settled {
 		return errors.New("settle: no reserved payment")
 	}
-	p.Settled, p.Transaction, p.SettledAt = true, tx, at
+	p.Settled, p.Transaction, p.SettledAt, p.Redeem = true, tx, at, payments.AnswerPending
 	l.m[k] = p
 	return nil
 }
@@ -97,7 +97,7 @@ func (l *Ledger) OrphanedPayments(ctx context.Context, live int64, before time.T
 	defer l.mu.Unlock()
 	var out []payments.Payment
 	for _, p := range l.m {
-		if !p.Settled && p.Boot != live && l.dead[p.Boot] && p.CreatedAt.Before(before) {
+		if (!p.Settled || p.Redeem == payments.AnswerPending) && p.Boot != live && l.dead[p.Boot] && p.CreatedAt.Before(before) {
 			out = append(out, p)
 		}
 	}
@@ -115,9 +115,21 @@ func (l *Ledger) ResolvePayment(ctx context.Context, p payments.Payment, settled
 	case !ok:
 	case !settled && !q.Settled:
 		delete(l.m, k)
-	case settled && (!q.Settled || q.Redeem == payments.RedeemUsed):
+	case settled && (!q.Settled || q.Redeem == payments.RedeemUsed || q.Redeem == payments.AnswerPending):
 		q.Settled, q.Redeem, q.RedeemBefore = true, payments.RedeemOpen, redeemBefore
 		l.m[k] = q
+	}
+	return nil
+}
+
+// AnsweredPayment implements payments.RecoveringLedger.
+func (l *Ledger) AnsweredPayment(ctx context.Context, payer, nonce string) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	k := [2]string{payer, nonce}
+	if p, ok := l.m[k]; ok && p.Redeem == payments.AnswerPending {
+		p.Redeem = payments.RedeemNone
+		l.m[k] = p
 	}
 	return nil
 }

@@ -44,9 +44,9 @@ func (db *DB) ReservePayment(ctx context.Context, p payments.Payment) error {
 func (db *DB) SettlePayment(ctx context.Context, payer, nonce, tx string, at time.Time) error {
 	payer, nonce = strings.ToLower(payer), strings.ToLower(nonce)
 	tag, err := db.pool.Exec(ctx,
-		`UPDATE payments SET settled = true, transaction_hash = $1, settled_at = $2
+		`UPDATE payments SET settled = true, transaction_hash = $1, settled_at = $2, redeem = $5
 		 WHERE payer = $3 AND nonce = $4 AND NOT settled`,
-		tx, at.UTC(), payer, nonce)
+		tx, at.UTC(), payer, nonce, payments.AnswerPending)
 	if err != nil {
 		return fmt.Errorf("postgres: settle payment: %w", err)
 	}
@@ -135,11 +135,13 @@ func nullJSON(b json.RawMessage) *string {
 
 var _ payments.RecoveringLedger = (*DB)(nil)
 
-// OrphanedPayments lists the unsettled reservations made before before by
-// processes other than live whose boot lock no process holds: they died.
+// OrphanedPayments lists the payments made before before, unsettled or
+// with their answer pending, by processes other than live whose boot lock
+// no process holds: they died.
 func (db *DB) OrphanedPayments(ctx context.Context, live int64, before time.Time) ([]payments.Payment, error) {
 	rows, err := db.pool.Query(ctx,
-		`SELECT DISTINCT boot FROM payments WHERE NOT settled AND boot <> $1 AND created_at < $2`, live, before.UTC())
+		`SELECT DISTINCT boot FROM payments WHERE (NOT settled OR redeem = $3) AND boot <> $1 AND created_at < $2`,
+		live, before.UTC(), payments.AnswerPending)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: orphaned payments: %w", err)
 	}
@@ -157,8 +159,8 @@ func (db *DB) OrphanedPayments(ctx context.Context, live int64, before time.Time
 			continue
 		}
 		rows, err := db.pool.Query(ctx,
-			`SELECT `+paymentColumns+` FROM payments WHERE NOT settled AND boot = $1 AND created_at < $2 ORDER BY seq`,
-			b, before.UTC())
+			`SELECT `+paymentColumns+` FROM payments WHERE (NOT settled OR redeem = $3) AND boot = $1 AND created_at < $2
+			 ORDER BY seq`, b, before.UTC(), payments.AnswerPending)
 		if err != nil {
 			return nil, fmt.Errorf("postgres: orphaned payments: %w", err)
 		}
@@ -190,13 +192,23 @@ func (db *DB) ResolvePayment(ctx context.Context, p payments.Payment, settled bo
 	if settled {
 		_, err = db.pool.Exec(ctx,
 			`UPDATE payments SET settled = true, settled_at = COALESCE(settled_at, now()), redeem = $1, redeem_before = $2
-			 WHERE payer = $3 AND nonce = $4 AND (NOT settled OR redeem = $5)`,
-			payments.RedeemOpen, redeemBefore.UTC(), payer, nonce, payments.RedeemUsed)
+			 WHERE payer = $3 AND nonce = $4 AND (NOT settled OR redeem IN ($5, $6))`,
+			payments.RedeemOpen, redeemBefore.UTC(), payer, nonce, payments.RedeemUsed, payments.AnswerPending)
 	} else {
 		_, err = db.pool.Exec(ctx, `DELETE FROM payments WHERE payer = $1 AND nonce = $2 AND NOT settled`, payer, nonce)
 	}
 	if err != nil {
 		return fmt.Errorf("postgres: resolve payment: %w", err)
+	}
+	return nil
+}
+
+// AnsweredPayment records that a settled payment's call was answered.
+func (db *DB) AnsweredPayment(ctx context.Context, payer, nonce string) error {
+	_, err := db.pool.Exec(ctx, `UPDATE payments SET redeem = $1 WHERE payer = $2 AND nonce = $3 AND redeem = $4`,
+		payments.RedeemNone, strings.ToLower(payer), strings.ToLower(nonce), payments.AnswerPending)
+	if err != nil {
+		return fmt.Errorf("postgres: answered payment: %w", err)
 	}
 	return nil
 }

@@ -178,6 +178,15 @@ func (l *GuardLedger) OrphanedPayments(ctx context.Context, live int64, before t
 	return rl.OrphanedPayments(ctx, live, before)
 }
 
+// AnsweredPayment records it in the ledger.
+func (l *GuardLedger) AnsweredPayment(ctx context.Context, payer, nonce string) error {
+	rl, err := l.recovering()
+	if err != nil {
+		return err
+	}
+	return rl.AnsweredPayment(ctx, payer, nonce)
+}
+
 // ResolvePayment resolves in the ledger; a payment found unsettled is
 // forgotten by the guard too, so that its payer may present it again.
 func (l *GuardLedger) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) error {

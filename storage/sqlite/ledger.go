@@ -46,9 +46,9 @@ func (db *DB) ReservePayment(ctx context.Context, p payments.Payment) error {
 func (db *DB) SettlePayment(ctx context.Context, payer, nonce, tx string, at time.Time) error {
 	payer, nonce = strings.ToLower(payer), strings.ToLower(nonce)
 	res, err := db.rw.ExecContext(ctx,
-		`UPDATE payments SET settled = 1, transaction_hash = ?, settled_at = ?
+		`UPDATE payments SET settled = 1, transaction_hash = ?, settled_at = ?, redeem = ?
 		 WHERE payer = ? AND nonce = ? AND settled = 0`,
-		tx, formatTime(at), payer, nonce)
+		tx, formatTime(at), payments.AnswerPending, payer, nonce)
 	if err != nil {
 		return fmt.Errorf("sqlite: settle payment: %w", err)
 	}
@@ -144,13 +144,13 @@ func nullJSON(b json.RawMessage) sql.NullString {
 
 var _ payments.RecoveringLedger = (*DB)(nil)
 
-// OrphanedPayments lists the unsettled reservations made before before by
-// another process than live: one process serves a SQLite file (Claim), so
-// any other has stopped.
+// OrphanedPayments lists the payments made before before by another
+// process than live, unsettled or with their answer pending: one process
+// serves a SQLite file (Claim), so any other has stopped.
 func (db *DB) OrphanedPayments(ctx context.Context, live int64, before time.Time) ([]payments.Payment, error) {
 	rows, err := db.ro.QueryContext(ctx,
-		`SELECT `+paymentColumns+` FROM payments WHERE settled = 0 AND boot <> ? AND created_at < ?
-		 ORDER BY created_at, rowid`, live, formatTime(before))
+		`SELECT `+paymentColumns+` FROM payments WHERE (settled = 0 OR redeem = ?) AND boot <> ? AND created_at < ?
+		 ORDER BY created_at, rowid`, payments.AnswerPending, live, formatTime(before))
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: orphaned payments: %w", err)
 	}
@@ -170,13 +170,23 @@ func (db *DB) ResolvePayment(ctx context.Context, p payments.Payment, settled bo
 	if settled {
 		_, err = db.rw.ExecContext(ctx,
 			`UPDATE payments SET settled = 1, settled_at = COALESCE(settled_at, ?), redeem = ?, redeem_before = ?
-			 WHERE payer = ? AND nonce = ? AND (settled = 0 OR redeem = ?)`,
-			formatTime(time.Now()), payments.RedeemOpen, formatTime(redeemBefore), payer, nonce, payments.RedeemUsed)
+			 WHERE payer = ? AND nonce = ? AND (settled = 0 OR redeem IN (?, ?))`,
+			formatTime(time.Now()), payments.RedeemOpen, formatTime(redeemBefore), payer, nonce, payments.RedeemUsed, payments.AnswerPending)
 	} else {
 		_, err = db.rw.ExecContext(ctx, `DELETE FROM payments WHERE payer = ? AND nonce = ? AND settled = 0`, payer, nonce)
 	}
 	if err != nil {
 		return fmt.Errorf("sqlite: resolve payment: %w", err)
+	}
+	return nil
+}
+
+// AnsweredPayment records that a settled payment's call was answered.
+func (db *DB) AnsweredPayment(ctx context.Context, payer, nonce string) error {
+	_, err := db.rw.ExecContext(ctx, `UPDATE payments SET redeem = ? WHERE payer = ? AND nonce = ? AND redeem = ?`,
+		payments.RedeemNone, strings.ToLower(payer), strings.ToLower(nonce), payments.AnswerPending)
+	if err != nil {
+		return fmt.Errorf("sqlite: answered payment: %w", err)
 	}
 	return nil
 }

@@ -584,12 +584,16 @@ func testPaymentRecovery(t *testing.T, s Store) {
 	releasedOrphan := mk(2, dead, old, "call-2")
 	mk(3, live, old, "call-3")     // this process's own
 	mk(4, dead, now, "call-4")     // too young
-	done := mk(5, dead, old, "c5") // settled in the ordinary way
+	done := mk(5, dead, old, "c5") // settled and answered in the ordinary way
 	mustNil(t, "SettlePayment", s.SettlePayment(ctx, done.Payer, done.Nonce, "0xfeed", now))
+	mustNil(t, "AnsweredPayment", s.AnsweredPayment(ctx, done.Payer, done.Nonce))
+	pending := mk(6, dead, old, "call-6") // settled, its answer never written
+	mustNil(t, "SettlePayment", s.SettlePayment(ctx, pending.Payer, pending.Nonce, "0xbeef", now))
+	pending.Settled, pending.Transaction, pending.SettledAt, pending.Redeem = true, "0xbeef", now, payments.AnswerPending
 
 	orphans, err := s.OrphanedPayments(ctx, live, now.Add(-time.Minute))
 	mustNil(t, "OrphanedPayments", err)
-	if diff := cmp.Diff([]payments.Payment{settledOrphan, releasedOrphan}, orphans,
+	if diff := cmp.Diff([]payments.Payment{settledOrphan, releasedOrphan, pending}, orphans,
 		cmpopts.SortSlices(func(a, b payments.Payment) bool { return a.Nonce < b.Nonce })); diff != "" {
 		t.Errorf("OrphanedPayments (-want +got):\n%s", diff)
 	}
@@ -597,6 +601,11 @@ func testPaymentRecovery(t *testing.T, s Store) {
 	until := now.Add(time.Hour)
 	mustNil(t, "ResolvePayment(settled)", s.ResolvePayment(ctx, settledOrphan, true, until))
 	mustNil(t, "ResolvePayment(not settled)", s.ResolvePayment(ctx, releasedOrphan, false, until))
+	mustNil(t, "ResolvePayment(answer pending)", s.ResolvePayment(ctx, pending, true, until))
+	got, err := s.RedeemPayment(ctx, pending.Payer, pending.Nonce, "call-6", now)
+	if err != nil || got.Transaction != "0xbeef" {
+		t.Errorf("RedeemPayment(answer pending, resolved) = %+v, %v; want it, its transaction kept", got, err)
+	}
 	orphans, err = s.OrphanedPayments(ctx, live, now.Add(-time.Minute))
 	mustNil(t, "OrphanedPayments", err)
 	if len(orphans) != 0 {
@@ -619,7 +628,7 @@ func testPaymentRecovery(t *testing.T, s Store) {
 	if _, err := s.RedeemPayment(ctx, done.Payer, done.Nonce, "c5", now); !errors.Is(err, payments.ErrNotRedeemable) {
 		t.Errorf("RedeemPayment of an answered payment = %v, want ErrNotRedeemable", err)
 	}
-	got, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now)
+	got, err = s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now)
 	mustNil(t, "RedeemPayment", err)
 	if !got.Settled || got.Redeem != payments.RedeemUsed || !got.RedeemBefore.Equal(until) || !got.CreatedAt.Equal(old) ||
 		got.Operation != "score" || string(got.Payload) != string(settledOrphan.Payload) {
@@ -685,9 +694,15 @@ func testPayments(t *testing.T, s Store) {
 	list, err := s.Payments(ctx, 10)
 	mustNil(t, "Payments", err)
 	want := p
-	want.Settled, want.Transaction, want.SettledAt = true, "0xfeed", settledAt
+	want.Settled, want.Transaction, want.SettledAt, want.Redeem = true, "0xfeed", settledAt, payments.AnswerPending
 	if diff := cmp.Diff([]payments.Payment{want}, list); diff != "" {
 		t.Errorf("Payments (-want +got):\n%s", diff)
+	}
+	mustNil(t, "AnsweredPayment", s.AnsweredPayment(ctx, p.Payer, p.Nonce))
+	list, err = s.Payments(ctx, 10)
+	mustNil(t, "Payments", err)
+	if len(list) != 1 || list[0].Redeem != payments.RedeemNone {
+		t.Errorf("Payments after AnsweredPayment: %+v, want it answered (RedeemNone)", list)
 	}
 
 	// An unsettled payment released is forgotten: the payer may use it again.
