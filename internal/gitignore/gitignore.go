@@ -8,6 +8,7 @@ import (
 type Pattern struct {
 	base     string // directory of the ignore file, relative to the root ("" at the root)
 	glob     string
+	compiled *glob
 	negate   bool
 	dirOnly  bool
 	anchored bool // has a slash before its end: matched against the whole path below base
@@ -39,6 +40,7 @@ func ParsePattern(line, base string) (p Pattern, ok bool) {
 		return Pattern{}, false
 	}
 	p.glob = line
+	p.compiled = compileGlob(line)
 	return p, true
 }
 
@@ -76,7 +78,10 @@ func (p Pattern) Match(path string, isDir bool) bool {
 	if !p.anchored {
 		rel = rel[strings.LastIndexByte(rel, '/')+1:]
 	}
-	return Wildmatch(p.glob, rel)
+	if p.compiled == nil {
+		return Wildmatch(p.glob, rel) // the zero Pattern
+	}
+	return p.compiled.match(rel)
 }
 
 // Negated reports whether the pattern starts with "!": a path it matches
