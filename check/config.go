@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"go.yaml.in/yaml/v3"
 
@@ -63,23 +62,6 @@ func (g *globList) UnmarshalYAML(n *yaml.Node) error {
 	}
 	*g = l
 	return nil
-}
-
-// loadConfig reads a .pqs.yml. A missing file is the zero Config when
-// optional is set, and an error otherwise.
-func loadConfig(path string, optional bool) (Config, error) {
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) && optional {
-		return Config{}, nil
-	}
-	if err != nil {
-		return Config{}, fmt.Errorf("read config: %w", err)
-	}
-	c, err := ParseConfig(data)
-	if err != nil {
-		return Config{}, fmt.Errorf("%s: %w", path, err)
-	}
-	return c, nil
 }
 
 // ParseConfig reads the contents of a .pqs.yml and checks its values.
