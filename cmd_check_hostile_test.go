@@ -110,6 +110,19 @@ func TestCheckHostileTrees(t *testing.T) {
 		pqstest.Contains(t, "stdout", r.stdout, "good.prompt.txt:1 ", "1 prompt file: 1 pass, 0 fail; 1 could not be checked.")
 	})
 
+	t.Run("YAML alias bomb in .pqs.yml", func(t *testing.T) {
+		// 620 KB naming a list of 2,000 globs 20,000 times: 40 million
+		// globs, each matched against every file.
+		dir := t.TempDir()
+		write(t, dir, ".pqs.yml", "include: &a ["+strings.Repeat(`"g/**", `, 2000)+"x]\noverrides:\n"+
+			strings.Repeat("  - {files: *a, min-score: 1}\n", 20_000))
+		write(t, dir, "good.prompt.txt", hostileGoodPrompt)
+		r := pqsCheckBounded(t, nil, "--dir", dir)
+		if r.code != 2 || !strings.Contains(r.stderr, ".pqs.yml: more than 65536 YAML nodes once aliases are expanded") {
+			t.Errorf("exit %d, stderr %q; want a refusal of the configuration", r.code, r.stderr)
+		}
+	})
+
 	t.Run("exponential globs", func(t *testing.T) {
 		// A backtracking matcher takes minutes on each of these.
 		dir := t.TempDir()

@@ -149,14 +149,14 @@ func parseRawDiff(out []byte) (map[string]*baseFile, error) {
 	fields := strings.Split(strings.TrimSuffix(string(out), "\x00"), "\x00")
 	for i := 0; i < len(fields) && fields[i] != ""; {
 		h := strings.Fields(strings.TrimPrefix(fields[i], ":"))
-		if len(h) != 5 || i+1 >= len(fields) {
+		if !strings.HasPrefix(fields[i], ":") || len(h) != 5 || i+1 >= len(fields) || fields[i+1] == "" {
 			return nil, fmt.Errorf("git diff: unexpected output %q", fields[i])
 		}
 		mode, oid, status, p := h[0], h[2], h[4], fields[i+1]
 		i += 2
 		was := p
 		if strings.HasPrefix(status, "R") || strings.HasPrefix(status, "C") {
-			if i >= len(fields) {
+			if i >= len(fields) || fields[i] == "" {
 				return nil, fmt.Errorf("git diff: %s %q has no new name", status, p)
 			}
 			p = fields[i]

@@ -196,7 +196,12 @@ func (f *finder) load(t *treeDir, rel string) {
 	data, fe := t.read(f.abs(filepath.FromSlash(name)), name, MaxFileBytes)
 	switch {
 	case fe == nil:
-		f.ignore.Add(rel, data)
+		ps := gitignore.Parse(rel, data)
+		if f.ignore.Len()+len(ps) > MaxGlobs {
+			f.errs = append(f.errs, FileError{name, CodeTooLarge, fmt.Sprintf("the %s files hold more than %d patterns", IgnoreFile, MaxGlobs)})
+			return
+		}
+		f.ignore.AddPatterns(ps)
 	case fe.Code != CodeNotFound:
 		f.errs = append(f.errs, *fe)
 	}

@@ -211,9 +211,76 @@ func TestHostileGlobs(t *testing.T) {
 	if diff := cmp.Diff([]string{name, deep}, paths(rep)); diff != "" {
 		t.Errorf("files (-want +got):\n%s", diff)
 	}
+	// More patterns than MaxGlobs in the .pqsignore files: refused.
+	writeFile(t, dir, "d/d/"+IgnoreFile, strings.Repeat("x\n", MaxGlobs))
+	rep = runWithin(t, 60*time.Second, Options{Dir: dir})
+	if got := errorCodes(rep); got["d/d/"+IgnoreFile] != CodeTooLarge {
+		t.Errorf("a .pqsignore of %d patterns: errors %v, want it too large", MaxGlobs, rep.Errors)
+	}
+	if err := os.Remove(filepath.Join(dir, "d", "d", IgnoreFile)); err != nil {
+		t.Fatal(err)
+	}
+
 	// And they still match what they should.
 	rep = runWithin(t, 60*time.Second, Options{Dir: dir, Exclude: []string{strings.Repeat("*a", 14) + "*.txt", strings.Repeat("**/", 12) + "x.prompt.txt"}})
 	if len(rep.Files) != 0 {
 		t.Errorf("files %v, want both excluded", paths(rep))
 	}
+}
+
+// FuzzParseConfig checks a .pqs.yml, which a pull request may write,
+// never panics ParseConfig, and that what it accepts stays within its
+// bounds.
+func FuzzParseConfig(f *testing.F) {
+	for _, seed := range []string{
+		"min-score: 40\nvertical: content\ninclude: docs/*.md\nexclude: [a, b/]\noverrides:\n  - files: x\n    min-score: 3\n",
+		"include: &a [a, b]\noverrides:\n  - {files: *a, min-score: 1}\n  - {files: *a, vertical: crypto}\n",
+		"a: &a [x]\n",
+		"overrides: &o [{files: x, min-score: 1}, *o]\n",
+		"exclude: ['" + strings.Repeat("*a", 12) + "*b']\n",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := ParseConfig(data)
+		if err != nil {
+			return
+		}
+		n := len(c.Include) + len(c.Exclude)
+		for _, o := range c.Overrides {
+			n += len(o.Files)
+		}
+		if n > MaxGlobs {
+			t.Errorf("ParseConfig(%q) accepted %d globs", data, n)
+		}
+	})
+}
+
+// FuzzParseRawDiff checks that no output of git diff --raw -z (whose names
+// a pull request chooses) panics parseRawDiff, and that each file it
+// reads has a base path and object name when it has a base.
+func FuzzParseRawDiff(f *testing.F) {
+	oid := strings.Repeat("a", 40)
+	zero := strings.Repeat("0", 40)
+	for _, seed := range []string{
+		":100644 100644 " + oid + " " + zero + " M\x00a\nb.prompt.txt\x00",
+		":100644 100644 " + oid + " " + zero + " R086\x00old.prompt.txt\x00new.prompt.txt\x00",
+		":000000 100644 " + zero + " " + zero + " A\x00new.prompt.txt\x00",
+		":120000 100644 " + oid + " " + zero + " T\x00was-link.prompt.txt\x00",
+		":100644 100644 " + oid + " " + zero + " R100\x00only-old\x00",
+		"",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, out []byte) {
+		files, err := parseRawDiff(out)
+		if err != nil {
+			return
+		}
+		for p, b := range files {
+			if b != nil && (b.path == "" || b.oid == "") && p != "" {
+				t.Errorf("parseRawDiff(%q): %q has base %+v", out, p, b)
+			}
+		}
+	})
 }

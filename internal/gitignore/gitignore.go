@@ -97,12 +97,25 @@ type Matcher struct {
 
 // Add reads the lines of an ignore file found in directory base.
 func (m *Matcher) Add(base string, data []byte) {
+	m.patterns = append(m.patterns, Parse(base, data)...)
+}
+
+// Parse returns the patterns of an ignore file found in directory base.
+func Parse(base string, data []byte) []Pattern {
+	var ps []Pattern
 	for _, line := range strings.Split(string(data), "\n") {
 		if p, ok := ParsePattern(line, base); ok {
-			m.patterns = append(m.patterns, p)
+			ps = append(ps, p)
 		}
 	}
+	return ps
 }
+
+// AddPatterns adds patterns, as Add does those of a file.
+func (m *Matcher) AddPatterns(ps []Pattern) { m.patterns = append(m.patterns, ps...) }
+
+// Len is the number of patterns.
+func (m *Matcher) Len() int { return len(m.patterns) }
 
 // Match reports whether path itself is ignored by the patterns: the last
 // one that matches decides. It does not look at path's parents.
