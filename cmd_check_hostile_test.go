@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -22,18 +23,24 @@ import (
 // hostileLimits bound a pqs check of a hostile tree: the address space it
 // may map (the Go runtime alone reserves about 0.9 GB of it) and the
 // time. A regression then fails the test instead of taking the machine's
-// memory or hanging the suite.
+// memory or hanging the suite. Within them, the Go heap must stay under
+// hostileMaxHeapMB.
 const (
 	hostileAddressSpaceKB = 2 << 20 // 2 GiB
 	hostileTimeout        = 60 * time.Second
-	hostileMaxRSSKB       = 256 << 10 // what a check of these trees may keep resident
+	hostileMaxHeapMB      = 128
 )
+
+// gcTrace is a line of GODEBUG=gctrace=1: the heap at the start of a
+// collection, at its end, and live, in MB. The child's rusage cannot say
+// its peak: on Linux it inherits the test process's through vfork.
+var gcTrace = regexp.MustCompile(`(?m)^gc \d+ @.* (\d+)->(\d+)->(\d+) MB.*\n`)
 
 // hostileRun is what a bounded pqs check did.
 type hostileRun struct {
-	stdout, stderr string
+	stdout, stderr string // stderr without the GC trace
 	code           int
-	maxRSSKB       int64 // 0 where the system does not say
+	peakHeapMB     int // the largest heap a collection saw; 0 when none ran
 	took           time.Duration
 }
 
@@ -45,7 +52,7 @@ func pqsCheckBounded(t *testing.T, env []string, args ...string) hostileRun {
 	defer cancel()
 	script := `ulimit -v ` + strconv.Itoa(hostileAddressSpaceKB) + ` 2>/dev/null; exec "$0" check "$@"`
 	cmd := exec.CommandContext(ctx, "sh", append([]string{"-c", script, pqstest.Binary(t)}, args...)...)
-	cmd.Env = append(os.Environ(), env...)
+	cmd.Env = append(append(os.Environ(), env...), "GODEBUG=gctrace=1")
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	start := time.Now()
@@ -64,13 +71,17 @@ func pqsCheckBounded(t *testing.T, env []string, args ...string) hostileRun {
 	if strings.Contains(r.stderr, "fatal error") || strings.Contains(r.stderr, "panic:") {
 		t.Fatalf("pqs check %q crashed (exit %d):\n%.2000s", args, r.code, r.stderr)
 	}
-	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok && runtime.GOOS == "linux" {
-		r.maxRSSKB = ru.Maxrss // kilobytes on Linux
+	for _, m := range gcTrace.FindAllStringSubmatch(r.stderr, -1) {
+		for _, n := range m[1:3] {
+			mb, _ := strconv.Atoi(n)
+			r.peakHeapMB = max(r.peakHeapMB, mb)
+		}
 	}
-	if r.maxRSSKB > hostileMaxRSSKB {
-		t.Errorf("pqs check %q: %d KB resident, want at most %d", args, r.maxRSSKB, hostileMaxRSSKB)
+	r.stderr = gcTrace.ReplaceAllString(r.stderr, "")
+	if r.peakHeapMB > hostileMaxHeapMB {
+		t.Errorf("pqs check %q: a heap of %d MB, want at most %d", args, r.peakHeapMB, hostileMaxHeapMB)
 	}
-	t.Logf("pqs check %q: exit %d in %v, %d KB resident", args, r.code, r.took.Round(time.Millisecond), r.maxRSSKB)
+	t.Logf("pqs check %q: exit %d in %v, peak heap %d MB", args, r.code, r.took.Round(time.Millisecond), r.peakHeapMB)
 	return r
 }
 
