@@ -149,7 +149,7 @@ func TestServeEndToEnd(t *testing.T) {
 	if !strings.HasPrefix(key, "pqs_") || strings.Contains(key, "\n") || !strings.Contains(stderr, "key_") {
 		t.Fatalf("keys create stdout %q stderr %q: want the key alone on stdout, the ID on stderr", key, stderr)
 	}
-	id := strings.Fields(strings.TrimPrefix(stderr, "created "))[0]
+	id := createdID(t, stderr)
 	other, _, err := runCLI(t, map[string]string{"PQS_DATA_DIR": dir}, "keys", "create", "--name", "other")
 	if err != nil {
 		t.Fatal(err)
@@ -222,6 +222,20 @@ func TestServeEndToEnd(t *testing.T) {
 		if strings.HasPrefix(line, id) && !strings.Contains(line, " 2 ") {
 			t.Errorf("keys list line %q: want quota 2 and used 2", line)
 		}
+	}
+
+	// A new quota while serving: within a second, the used-up key works.
+	if _, stderr, err := runCLI(t, nil, "keys", "quota", id, "3", "--data", dir); err != nil || !strings.Contains(stderr, id+" in ") || !strings.Contains(stderr, "quota 3, 2 used") {
+		t.Fatalf("keys quota: %v %s", err, stderr)
+	}
+	for deadline := time.Now().Add(time.Second); ; time.Sleep(20 * time.Millisecond) {
+		st, _, b = post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+key)
+		if st == 200 || time.Now().After(deadline) {
+			break
+		}
+	}
+	if st != 200 {
+		t.Errorf("1 s after keys quota 3: %d %s, want 200", st, b)
 	}
 
 	// Revoke while serving: within a second, calls get 401 revoked_api_key.
@@ -516,6 +530,9 @@ func TestKeysUsage(t *testing.T) {
 		if !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%q: err = %v, want a usage error mentioning %q", tt.args, err, tt.want)
 		}
+	}
+	if _, _, err := runCLI(t, nil, "migrate", "--data", dir); err != nil {
+		t.Fatal(err)
 	}
 	out, _, err := runCLI(t, nil, "keys", "list", "--data", dir)
 	if err != nil || fmt.Sprint(strings.Count(out, "\n")) != "1" {

@@ -181,6 +181,10 @@ func TestParseConfig(t *testing.T) {
 		{"overrides:\n  - files: '!x'\n    vertical: crypto\n", `overrides[0]: files: bad glob "!x"`},
 		{"overrides:\n  - files: {a: b}\n    vertical: crypto\n", "want a glob or a list of globs"},
 		{"min-score: [1]\n", "cannot unmarshal"},
+		{"include: &a [" + strings.Repeat(`"g/**", `, 2000) + "x]\noverrides:\n" + strings.Repeat("  - {files: *a, min-score: 1}\n", 100),
+			"more than 65536 YAML nodes once aliases are expanded"},
+		{"exclude:\n" + strings.Repeat("  - x\n", MaxGlobs+1), "10001 globs: at most 10000"},
+		{"include: &a [a, b]\noverrides:\n  - {files: *a, min-score: 1}\n  - {files: *a, vertical: crypto}\n", ""},
 	} {
 		_, err := ParseConfig([]byte(test.in))
 		switch {

@@ -26,7 +26,8 @@ type Store interface {
 	// KeyByHash returns the key with that hash; payments.ErrKeyNotFound if
 	// there is none.
 	KeyByHash(ctx context.Context, hash string) (payments.Key, error)
-	// KeysVersion changes whenever a key is created or revoked.
+	// KeysVersion changes whenever a key is created, revoked or given a
+	// new quota.
 	KeysVersion(ctx context.Context) (Version, error)
 	// RecordCalls makes b durable in one transaction.
 	RecordCalls(ctx context.Context, b Batch) error
@@ -54,11 +55,12 @@ type SharedStore interface {
 // live process holds.
 var ErrBootTaken = errors.New("boot ID held by another process")
 
-// Version identifies the state of the key table: keys are never deleted
-// and a revocation is final, so the two counts change with every create
-// and revoke.
+// Version identifies the state of the key table: keys are never deleted,
+// a revocation is final and a key's revision only grows, so the counts
+// change with every create, revoke and quota change.
 type Version struct {
 	Keys, Revoked int64
+	Revisions     int64 // the sum of the keys' revisions
 }
 
 // Call is one served call to record.

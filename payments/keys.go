@@ -51,6 +51,9 @@ type KeyStore interface {
 	ListKeys(ctx context.Context) ([]Key, error)
 	// RevokeKey revokes by ID; ErrKeyNotFound if there is none.
 	RevokeKey(ctx context.Context, id string, at time.Time) error
+	// SetQuota gives a key a new quota of calls in all (0: unlimited);
+	// ErrKeyNotFound if there is none.
+	SetQuota(ctx context.Context, id string, quota int64) error
 	// KeyByHash returns the key with that hash; ErrKeyNotFound if none.
 	KeyByHash(ctx context.Context, hash string) (Key, error)
 	// Usage returns the number of served calls per route for a key.

@@ -159,6 +159,15 @@ func lineAt(data []byte, off int64) int {
 	return 1 + bytes.Count(data[:min(i, len(data))], []byte("\n"))
 }
 
+// turnBytes is the most scoring.ChatPrompt adds around a message's
+// content ("<example>\n", "\n</example>", separators): counting it, the
+// size of a chat bounds the prompt before it is built.
+const turnBytes = 24
+
+// maxYAMLNodes bounds the nodes read from a "messages" list, aliases
+// expanded. Without aliases a list has fewer nodes than bytes.
+const maxYAMLNodes = MaxPromptBytes
+
 // parseYAML reads a GitHub Models prompt file: a mapping whose
 // "messages" is a list of {role, content}. Other keys (name, model,
 // modelParameters, testData, evaluators) are not part of the prompt.
@@ -187,8 +196,17 @@ func parseYAML(data []byte) (File, error) {
 	if len(list.Content) == 0 {
 		return File{}, fmt.Errorf("line %d: %w: \"messages\" is empty", list.Line, ErrEmpty)
 	}
+	// Aliases share nodes: what the loop below visits, and the text it
+	// collects, can be thousands of times the file. Bound both first.
+	nodes := 0
+	for _, n := range list.Content {
+		if nodes += 1 + len(resolve(n).Content); nodes > maxYAMLNodes {
+			return File{}, fmt.Errorf("line %d: %w: \"messages\" expands to more than %d YAML nodes (aliases)", list.Line, ErrTooLarge, maxYAMLNodes)
+		}
+	}
 	msgs := make([]scoring.Message, 0, len(list.Content))
 	lines := make([]int, 0, len(list.Content))
+	size := 0
 	for i, n := range list.Content {
 		n = resolve(n)
 		if n.Kind != yaml.MappingNode {
@@ -212,6 +230,9 @@ func parseYAML(data []byte) (File, error) {
 			if v.Tag != "!!null" {
 				*f.dst = v.Value
 			}
+		}
+		if size += len(m.Content) + turnBytes; size > MaxPromptBytes {
+			return File{}, fmt.Errorf("line %d: %w: \"messages\" expands to more than %d bytes of text (aliases)", list.Line, ErrTooLarge, MaxPromptBytes)
 		}
 		msgs = append(msgs, m)
 		lines = append(lines, n.Line)

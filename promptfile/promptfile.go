@@ -66,6 +66,14 @@ var ErrNotChat = errors.New("not a chat prompt")
 // ErrEmpty is wrapped by the error for a prompt with no text to score.
 var ErrEmpty = errors.New("no prompt text")
 
+// MaxPromptBytes bounds the prompt a chat file expands to, YAML aliases
+// expanded: a 300 KB file can name one long string thousands of times.
+const MaxPromptBytes = 1 << 20
+
+// ErrTooLarge is wrapped by the error for a chat whose prompt would exceed
+// MaxPromptBytes; it is refused before the text is built.
+var ErrTooLarge = errors.New("prompt too large")
+
 // A MessageError is a chat message that cannot be scored.
 type MessageError struct {
 	Index  int // 0-based, in the order given
@@ -139,6 +147,10 @@ func chatFile(k Kind, msgs []scoring.Message, lines []int) (File, error) {
 			return File{}, fmt.Errorf("line %d: %w", lines[me.Index], err)
 		}
 		return File{}, err
+	}
+	if len(p) > MaxPromptBytes {
+		// The same bound for a JSON chat, whatever the size of data.
+		return File{}, fmt.Errorf("%w: the chat makes a prompt of more than %d bytes", ErrTooLarge, MaxPromptBytes)
 	}
 	f := File{Kind: k, Messages: msgs, Prompt: p, Line: lines[0]}
 	for i, m := range msgs {

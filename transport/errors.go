@@ -128,7 +128,7 @@ func PaymentError(err error) *tools.Error {
 	case errors.Is(err, payments.ErrKeyNotFound):
 		return e(tools.CodeInvalidAPIKey, "unknown or malformed API key")
 	case errors.Is(err, payments.ErrQuotaExceeded):
-		return e(tools.CodeQuotaExceeded, "this API key has used up its quota; ask the operator for a new key or a higher quota")
+		return e(tools.CodeQuotaExceeded, "this API key has used up its quota of paid calls; the operator can raise it (pqs keys quota ID N) or issue a new key")
 	case errors.Is(err, payments.ErrPaymentReplayed):
 		return e(tools.CodePaymentReplayed, "this payment has already been used; sign a new one")
 	case errors.Is(err, payments.ErrPaymentMalformed):

@@ -42,6 +42,8 @@ func Run(t *testing.T, open func(t *testing.T) Store) {
 		{"MeterCancel", testMeterCancel},
 		{"MeterRevoke", testMeterRevoke},
 		{"MeterUnknownKeys", testMeterUnknownKeys},
+		{"SetQuota", testSetQuota},
+		{"MeterSetQuota", testMeterSetQuota},
 		{"Payments", testPayments},
 		{"PaymentReplayConcurrent", testPaymentReplayConcurrent},
 		{"PaymentsOrder", testPaymentsOrder},
@@ -317,8 +319,85 @@ func testKeysVersion(t *testing.T, s Store) {
 		t.Errorf("KeysVersion changed by RecordCalls: %v -> %v", v1, v)
 	}
 	mustNil(t, "RevokeKey", s.RevokeKey(ctx, k.ID, time.Now()))
-	if v := version(); v == v1 {
-		t.Errorf("KeysVersion unchanged by RevokeKey: %v", v)
+	v2 := version()
+	if v2 == v1 {
+		t.Errorf("KeysVersion unchanged by RevokeKey: %v", v2)
+	}
+	// Back to the same quota: two changes that cancel out still count.
+	mustNil(t, "SetQuota", s.SetQuota(ctx, k.ID, 5))
+	mustNil(t, "SetQuota", s.SetQuota(ctx, k.ID, 0))
+	if v := version(); v == v2 {
+		t.Errorf("KeysVersion unchanged by SetQuota: %v", v)
+	}
+}
+
+func testSetQuota(t *testing.T, s Store) {
+	ctx := context.Background()
+	_, k := newKey(t, "quota", 2, time.Now())
+	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
+	quota := func() int64 {
+		t.Helper()
+		keys, err := s.ListKeys(ctx)
+		mustNil(t, "ListKeys", err)
+		for _, got := range keys {
+			if got.ID == k.ID {
+				return got.Quota
+			}
+		}
+		t.Fatalf("key %s not listed", k.ID)
+		return 0
+	}
+	for _, q := range []int64{10, 0, 1} {
+		mustNil(t, "SetQuota", s.SetQuota(ctx, k.ID, q))
+		if got := quota(); got != q {
+			t.Errorf("quota after SetQuota(%d) = %d", q, got)
+		}
+	}
+	if err := s.SetQuota(ctx, "key_nope", 3); !errors.Is(err, payments.ErrKeyNotFound) {
+		t.Errorf("SetQuota(unknown key) = %v, want ErrKeyNotFound", err)
+	}
+	if err := s.SetQuota(ctx, k.ID, -1); err == nil {
+		t.Error("SetQuota(-1) succeeded")
+	}
+	if got := quota(); got != 1 {
+		t.Errorf("quota after a refused change = %d, want 1", got)
+	}
+}
+
+// testMeterSetQuota raises a used-up key's quota from outside the meter
+// (pqs keys quota): the meter grants calls again after its next refresh,
+// and a lowered quota refuses them.
+func testMeterSetQuota(t *testing.T, s Store) {
+	ctx := context.Background()
+	secret, k, m := meterKey(t, s, "raise", 1)
+	c, err := m.Begin(ctx, secret)
+	mustNil(t, "Begin", err)
+	mustNil(t, "Commit", m.Commit(ctx, c, "/api/score"))
+	if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrQuotaExceeded) {
+		t.Fatalf("Begin over quota 1 = %v, want ErrQuotaExceeded", err)
+	}
+	mustNil(t, "SetQuota", s.SetQuota(ctx, k.ID, 3))
+	msg, took := Eventually(time.Second, func() string {
+		c, err = m.Begin(ctx, secret)
+		if err != nil {
+			return fmt.Sprintf("Begin = %v, want a call", err)
+		}
+		return ""
+	})
+	if msg != "" {
+		t.Fatalf("1 s after SetQuota(3): %s", msg)
+	}
+	t.Logf("new quota seen after %v", took)
+	mustNil(t, "Commit", m.Commit(ctx, c, "/api/score"))
+	mustNil(t, "SetQuota", s.SetQuota(ctx, k.ID, 2))
+	msg, _ = Eventually(time.Second, func() string {
+		if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrQuotaExceeded) {
+			return fmt.Sprintf("Begin = %v, want ErrQuotaExceeded", err)
+		}
+		return ""
+	})
+	if msg != "" {
+		t.Fatalf("1 s after SetQuota(2) with 2 used: %s", msg)
 	}
 }
 
