@@ -10,6 +10,7 @@
 //	pqs migrate  apply storage migrations
 //	pqs eval     pairwise accuracy of the scorer on labelled pairs
 //	pqs load     load test a running server
+//	pqs web      write the web page as a static folder
 //
 // Run "pqs COMMAND --help" for a command's flags; every flag also has an
 // environment variable. "pqs --version" prints the release version.
@@ -81,6 +82,7 @@ func commands() map[string]command {
 		"migrate": {cmdMigrate, "apply storage migrations"},
 		"eval":    {cmdEval, "print the scoring figures on the evaluation files"},
 		"load":    {cmdLoad, "load test a running server"},
+		"web":     {cmdWeb, "write the web page as a static folder"},
 	}
 }
 
