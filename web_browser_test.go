@@ -716,7 +716,22 @@ func TestWebPage(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		p.do(t, 10*time.Second, chromedp.EmulateViewport(1280, 900))
+		// docs/web.png: the top of the page at 1280 px, the rewrite beside
+		// the prompt and one dimension's evidence open.
+		p.do(t, 10*time.Second, chromedp.EmulateViewport(1280, 820),
+			chromedp.Click(chromedp.ID("rewrite-toggle")),
+			chromedp.Click(chromedp.CSS(`li[data-dim=constraints] summary`)),
+			chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0); document.activeElement.blur()`))
+		shot, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkPNG(t, shot, 1280)
+		if err := os.WriteFile(filepath.Join(dir, "page-1280-top.png"), shot, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p.do(t, 10*time.Second, chromedp.EmulateViewport(1280, 900),
+			chromedp.Click(chromedp.CSS(`li[data-dim=constraints] summary`)), chromedp.Click(chromedp.ID("rewrite-toggle")))
 		t.Logf("screenshots in %s", dir)
 	})
 

@@ -296,7 +296,21 @@
     const nodes = [];
     let text = '';
     const flush = () => { if (text) { nodes.push(document.createTextNode(text)); text = ''; } };
-    const mark = (tag, s) => { flush(); const el = document.createElement(tag); el.textContent = s; nodes.push(el); };
+    // mark adds s in a <tag>, or to the last one when only spaces lie
+    // between (an <ins> takes them in; a <del> only joins with none, since
+    // the spaces are the rewrite's).
+    const mark = (tag, s) => {
+      const last = nodes[nodes.length - 1];
+      if (last && last.nodeName === tag.toUpperCase() && (tag === 'ins' ? !text.trim() : !text)) {
+        last.textContent += text + s;
+        text = '';
+        return;
+      }
+      flush();
+      const el = document.createElement(tag);
+      el.textContent = s;
+      nodes.push(el);
+    };
     let i = 0, j = 0;
     for (const t of bt) {
       if (/^\s/.test(t)) { text += t; continue; }
