@@ -58,9 +58,10 @@ type Config struct {
 	X402Network string
 	// Repo is the GitHub repository of the releases (default pqs-dev/pqs).
 	Repo string
-	// BuildEngine lets a binary without the generated engine build it
-	// from the source tree in the working directory, with the go command,
-	// on first use. Only development builds set it.
+	// BuildEngine lets a binary without the generated engine, or with one
+	// older than the source tree in the working directory, build it from
+	// that tree with the go command on first use. Only development builds
+	// set it.
 	BuildEngine bool
 	// Logger receives the engine build's outcome. Nil: discard.
 	Logger *slog.Logger
@@ -84,6 +85,7 @@ type Page struct {
 	index  *asset
 
 	// The engine: embedded, or built on first use.
+	embedded   func() (*Engine, bool) // Embedded; tests replace it
 	engineOnce sync.Once
 	engine     *Engine
 	engineErr  error
@@ -99,7 +101,7 @@ func New(cfg Config) (*Page, error) {
 	if cfg.Repo == "" {
 		cfg.Repo = DefaultRepo
 	}
-	p := &Page{cfg: cfg, log: cfg.Logger, assets: map[string]*asset{}}
+	p := &Page{cfg: cfg, log: cfg.Logger, assets: map[string]*asset{}, embedded: Embedded}
 	if p.log == nil {
 		p.log = slog.New(slog.DiscardHandler)
 	}
@@ -158,20 +160,31 @@ func Embedded() (*Engine, bool) {
 var ErrNoEngine = errors.New("this pqs binary was built without the web page's engine: run go generate ./web, then build it again (docs/web.md)")
 
 // Engine returns the page's engine: the embedded one, else (with
-// Config.BuildEngine) one built from the source tree, once.
+// Config.BuildEngine) one built from the source tree, once. With
+// Config.BuildEngine an embedded engine older than the source tree is
+// rebuilt too.
 func (p *Page) Engine(ctx context.Context) (*Engine, error) {
 	p.engineOnce.Do(func() {
-		if e, ok := Embedded(); ok {
+		// Not the request's context: other requests wait for the same
+		// engine, and the first may hang up.
+		bctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		defer cancel()
+		e, ok := p.embedded()
+		why := "development build without go generate ./web"
+		if ok && p.cfg.BuildEngine {
+			// A development build may embed an engine generated before the
+			// sources last changed: it would score unlike the CLI.
+			if sum, err := Fingerprint(bctx); err == nil && sum != e.Sum {
+				ok, why = false, "the engine go generate ./web wrote is older than the sources"
+			}
+		}
+		if ok {
 			p.engine = e
 		} else if !p.cfg.BuildEngine {
 			p.engineErr = ErrNoEngine
 		} else {
 			start := time.Now()
-			p.log.InfoContext(ctx, "building the web page's engine from source (development build without go generate ./web)")
-			// Not the request's context: other requests wait for the
-			// same build, and the first may hang up.
-			bctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
-			defer cancel()
+			p.log.InfoContext(ctx, "building the web page's engine from source ("+why+")")
 			p.engine, p.engineErr = Build(bctx)
 			if p.engineErr != nil {
 				p.engineErr = fmt.Errorf("%w; building it from source failed: %v", ErrNoEngine, p.engineErr)
