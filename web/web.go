@@ -31,6 +31,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -74,7 +75,8 @@ const DefaultRepo = "pqs-dev/pqs"
 type asset struct {
 	name, contentType string
 	raw, gz           []byte
-	etag              string
+	hash              string // of the content: the page's ?v=
+	etag              string // weak: the raw and gzip bodies share it
 }
 
 // Page serves the page and its files. Create it with New.
@@ -139,8 +141,9 @@ func newAsset(name, contentType string, raw []byte) (*asset, error) {
 }
 
 func newAssetGzip(name, contentType string, raw, gz []byte) *asset {
-	sum := sha256.Sum256(gz)
-	return &asset{name: name, contentType: contentType, raw: raw, gz: gz, etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+	sum := sha256.Sum256(raw)
+	hash := hex.EncodeToString(sum[:8])
+	return &asset{name: name, contentType: contentType, raw: raw, gz: gz, hash: hash, etag: `W/"` + hash + `"`}
 }
 
 // Embedded returns the engine built into this binary by go generate
@@ -233,9 +236,9 @@ func (p *Page) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, tools.CodeNotFound, "no file "+r.URL.Path)
 		return
 	}
-	// The page asks for each file with ?v= its ETag's hash, so a file asked
-	// for by its current hash never changes.
-	if v := r.URL.Query().Get("v"); v != "" && `"`+v+`"` == a.etag {
+	// The page asks for each file with ?v= its hash, so a file asked for
+	// by its current hash never changes.
+	if v := r.URL.Query().Get("v"); v != "" && v == a.hash {
 		h.Set("Cache-Control", "public, max-age=31536000, immutable")
 	} else {
 		h.Set("Cache-Control", "no-cache")
@@ -257,7 +260,7 @@ func serveAsset(w http.ResponseWriter, r *http.Request, a *asset) {
 		h.Set("Content-Encoding", "gzip")
 		body = a.gz
 	}
-	h.Set("Content-Length", fmt.Sprint(len(body)))
+	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(http.StatusOK)
 	if r.Method != http.MethodHead {
 		w.Write(body)
@@ -361,7 +364,7 @@ func (p *Page) Size(ctx context.Context) (int, error) {
 // static copy works from any folder, with ?v= its content hash.
 func (p *Page) assetURL(name string) string {
 	a := p.assets[name]
-	return "web/" + name + "?v=" + strings.Trim(a.etag, `"`)
+	return "web/" + name + "?v=" + a.hash
 }
 
 var pageTemplate = template.Must(template.New("index.html").ParseFS(static, "static/index.html"))

@@ -142,7 +142,7 @@ func TestAssets(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := p.assets["app.js"]
-	w := serve(p, "GET", "/web/app.js?v="+strings.Trim(a.etag, `"`))
+	w := serve(p, "GET", "/web/app.js?v="+a.hash)
 	if w.Code != 200 || w.Header().Get("Cache-Control") != "public, max-age=31536000, immutable" || w.Header().Get("Content-Type") != "text/javascript; charset=utf-8" {
 		t.Errorf("current version: %d %v", w.Code, w.Header())
 	}

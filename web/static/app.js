@@ -39,7 +39,7 @@
     box.replaceChildren();
     const strong = document.createElement('strong');
     strong.textContent = 'The scoring engine did not load. ';
-    box.append(strong, document.createTextNode(message));
+    box.append(strong, document.createTextNode(message.charAt(0).toUpperCase() + message.slice(1)));
     box.hidden = false;
     $('engine-status').textContent = 'Live scoring is unavailable.';
     $('result').setAttribute('aria-busy', 'false');
