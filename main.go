@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	pqs serve    REST API, MCP over streamable HTTP at /mcp, metrics
+//	pqs serve    the web page, REST API, MCP over streamable HTTP at /mcp, metrics
 //	pqs mcp      MCP over stdio (for Claude Desktop, Claude Code, Cursor)
 //	pqs score    score one prompt (or JSON lines) on the command line
 //	pqs check    score a tree's prompt files and gate them on a minimum score
@@ -74,7 +74,7 @@ type command struct {
 
 func commands() map[string]command {
 	return map[string]command{
-		"serve":   {cmdServe, "run the REST API and MCP over HTTP"},
+		"serve":   {cmdServe, "run the web page, the REST API and MCP over HTTP"},
 		"mcp":     {cmdMCP, "run MCP over stdio"},
 		"score":   {cmdScore, "score a prompt"},
 		"check":   {cmdCheck, "score the prompt files of a tree against a minimum"},
