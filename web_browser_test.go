@@ -70,6 +70,11 @@ func newBrowser(tb testing.TB) context.Context {
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
+		// Tabs the tests leave behind keep running: the page scores at the
+		// next animation frame.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
 		chromedp.UserDataDir(tb.TempDir()),
 		chromedp.WindowSize(1280, 900),
 	)
@@ -201,7 +206,7 @@ func (p *tab) poll(tb testing.TB, expr string) {
 	tb.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 15*time.Second)
 	defer cancel()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(10*time.Second))); err != nil {
 		tb.Fatalf("waiting for %s: %v", expr, err)
 	}
 }
