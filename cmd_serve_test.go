@@ -52,7 +52,7 @@ func (s *served) stop(t *testing.T) error {
 
 // startServe runs "pqs serve --addr 127.0.0.1:0 --data dir args..." and
 // waits for it to listen.
-func startServe(t testing.TB, dir string, env map[string]string, args ...string) *served {
+func startServe(t *testing.T, dir string, env map[string]string, args ...string) *served {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	logs := &pqstest.SyncBuffer{}
@@ -112,7 +112,7 @@ func post(t *testing.T, url, body string, headers ...string) (int, http.Header, 
 	return resp.StatusCode, resp.Header, b
 }
 
-func get(t testing.TB, url string) (int, []byte) {
+func get(t *testing.T, url string) (int, []byte) {
 	t.Helper()
 	resp, err := http.Get(url)
 	if err != nil {

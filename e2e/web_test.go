@@ -1,9 +1,9 @@
-package main
+package e2e
 
 // The web page in a real browser: headless Chromium (Debian's chromium
-// package, which .ci/run installs) driven by chromedp, against a real
-// pqs serve with the fake OpenAI-compatible provider of the model tests.
-// Without chromium the tests skip and say so.
+// package, which .ci/run installs) driven by chromedp, against the real
+// pqs binary (serve, score, keys, web) with the fake OpenAI-compatible
+// provider of the model tests. Without chromium the tests skip and say so.
 
 import (
 	"bytes"
@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -268,10 +269,7 @@ func (c cliResult) shown() shown {
 
 func cliScore(t *testing.T, prompt, vertical string) cliResult {
 	t.Helper()
-	out, stderr, err := runCLI(t, nil, "score", "--json", "--vertical", vertical, prompt)
-	if err != nil {
-		t.Fatalf("pqs score --json: %v\n%s", err, stderr)
-	}
+	out, _ := pqs(t, nil, "score", "--json", "--vertical", vertical, prompt)
 	var r cliResult
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
@@ -307,13 +305,22 @@ func sameScores(a, b shown) bool {
 	return fmt.Sprint(a) == fmt.Sprint(b)
 }
 
-// typeText clears a text field and types text into it, key by key.
+// typeText clears a text field and types text into it, key by key, and
+// waits for the page to score it.
 func typeText(t *testing.T, p *tab, sel, text string) {
 	t.Helper()
 	p.do(t, time.Minute,
 		chromedp.Evaluate[chromedp.Void](`(() => { const el = document.querySelector(`+strconv.Quote(sel)+`); el.value = ''; el.dispatchEvent(new Event('input')); })()`),
 		chromedp.SendKeys(chromedp.CSS(sel), text),
 	)
+	p.settle(t)
+}
+
+// settle waits for two animation frames: the page scores an edit at the
+// next one, so its display is then up to date.
+func (p *tab) settle(t *testing.T) {
+	t.Helper()
+	eval[bool](t, p, `new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`)
 }
 
 // reset puts the page back in text mode, general, without the rewrite.
@@ -329,18 +336,16 @@ func (p *tab) reset(t *testing.T) {
 func setVertical(t *testing.T, p *tab, v string) {
 	t.Helper()
 	p.do(t, 10*time.Second, chromedp.Evaluate[chromedp.Void](`(() => { const s = document.getElementById('vertical'); s.value = `+strconv.Quote(v)+`; s.dispatchEvent(new Event('change')); })()`))
+	p.settle(t)
 }
 
 // webServer runs pqs serve with a key store and the fake model provider,
 // and returns its URL and two keys: one with room, one with a quota of 1.
-func webServer(t *testing.T, env map[string]string) (s *served, key, oneCall string) {
+func webServer(t *testing.T, env map[string]string) (s *replica, key, oneCall string) {
 	t.Helper()
 	dir := t.TempDir()
 	mk := func(name, quota string) string {
-		k, stderr, err := runCLI(t, nil, "keys", "create", "--name", name, "--quota", quota, "--data", dir)
-		if err != nil {
-			t.Fatalf("keys create: %v\n%s", err, stderr)
-		}
+		k, _ := pqs(t, map[string]string{"PQS_DATA_DIR": dir}, "keys", "create", "--name", name, "--quota", quota)
 		return strings.TrimSpace(k)
 	}
 	key, oneCall = mk("web", "100"), mk("one", "1")
@@ -352,6 +357,7 @@ func webServer(t *testing.T, env map[string]string) (s *served, key, oneCall str
 		return rep
 	})
 	full := map[string]string{
+		"PQS_DATA_DIR":     dir,
 		"OPENAI_BASE_URL":  fake.BaseURL,
 		"OPENAI_API_KEY":   "sk-test",
 		"PQS_TARGET_MODEL": "target-m",
@@ -361,8 +367,24 @@ func webServer(t *testing.T, env map[string]string) (s *served, key, oneCall str
 	for k, v := range env {
 		full[k] = v
 	}
-	return startServe(t, dir, full), key, oneCall
+	return startReplica(t, "web", full), key, oneCall
 }
+
+// fakeProvider answers as a model would: a judge's scores for each
+// response it is shown, else the model's name and the prompt.
+func fakeProvider(ctx context.Context, r modeltest.Request) modeltest.Reply {
+	if r.ResponseFormat != nil {
+		var items []string
+		for i, m := range judgeIDs.FindAllStringSubmatch(r.User(), -1) {
+			n := 20 - i
+			items = append(items, fmt.Sprintf(`{"id":%q,"rationale":"ok","completeness":%d,"relevancy":%d,"reasoning_depth":%d,"faithfulness":%d}`, m[1], n, n, n, n))
+		}
+		return modeltest.Reply{Content: `{"scores":[` + strings.Join(items, ",") + `]}`}
+	}
+	return modeltest.Reply{Content: "[" + r.Model + " answers] " + r.User()}
+}
+
+var judgeIDs = regexp.MustCompile(`<response id="([A-Z])">`)
 
 var pagePrompts = []struct{ name, prompt, vertical string }{
 	{"plain", "Write a blog post about Bitcoin.", "general"},
@@ -379,8 +401,8 @@ var pagePrompts = []struct{ name, prompt, vertical string }{
 func TestWebPage(t *testing.T) {
 	bctx := newBrowser(t)
 	s, key, oneCall := webServer(t, map[string]string{"PQS_PRICES": "score=0.03"})
-	p := openTab(t, bctx, s.url, nil)
-	p.load(t, s.url+"/")
+	p := openTab(t, bctx, s.URL, nil)
+	p.load(t, s.URL+"/")
 
 	t.Run("typed prompts equal the CLI", func(t *testing.T) {
 		p.reset(t)
@@ -429,6 +451,7 @@ func TestWebPage(t *testing.T) {
 		typeText(t, p, "#prompt", prompt)
 		waitShown(t, p, cliScore(t, prompt, "general").shown(), "general")
 		p.do(t, 10*time.Second, chromedp.Focus(chromedp.ID("vertical")), chromedp.KeyEvent(kb.ArrowDown))
+		p.settle(t)
 		if v := eval[string](t, p, `document.getElementById('vertical').value`); v != "crypto" {
 			t.Fatalf("ArrowDown on the vertical selector: %q, want crypto", v)
 		}
@@ -439,6 +462,7 @@ func TestWebPage(t *testing.T) {
 		p.reset(t)
 		setVertical(t, p, "content")
 		p.do(t, 10*time.Second, chromedp.Click(chromedp.ID("mode-chat")), chromedp.WaitVisible(chromedp.ID("chat-editor")))
+		p.settle(t)
 		msgs := []scoring.Message{
 			{Role: "system", Content: "You are a copywriter for Acme's coffee grinders. Keep every answer under 80 words."},
 			{Role: "user", Content: "Write a tweet about our burr grinder."},
@@ -456,12 +480,12 @@ func TestWebPage(t *testing.T) {
 			t.Fatalf("roles %q", roles)
 		}
 		body, _ := json.Marshal(map[string]any{"messages": msgs, "vertical": "content"})
-		st, _, b := post(t, s.url+"/api/score", string(body), "Authorization", "Bearer "+key)
-		if st != 200 {
-			t.Fatalf("POST /api/score: %d %s", st, b)
+		r := do(t, http.DefaultClient, "POST", s.URL+"/api/score", string(body), "Authorization: Bearer "+key)
+		if r.status != 200 {
+			t.Fatalf("POST /api/score: %v", r)
 		}
 		var api cliResult
-		if err := json.Unmarshal(b, &api); err != nil {
+		if err := json.Unmarshal(r.body, &api); err != nil {
 			t.Fatal(err)
 		}
 		waitShown(t, p, api.shown(), "chat")
@@ -474,6 +498,7 @@ func TestWebPage(t *testing.T) {
 		setVertical(t, p, "general")
 		typeText(t, p, "#prompt", prompt)
 		p.do(t, 10*time.Second, chromedp.Click(chromedp.ID("rewrite-toggle")), chromedp.WaitVisible(chromedp.ID("rewrite-text")))
+		p.settle(t)
 		check := func(prompt string) {
 			t.Helper()
 			want, err := scoring.Optimize(prompt, scoring.General)
@@ -500,6 +525,7 @@ func TestWebPage(t *testing.T) {
 		check(prompt)
 		more := " Use three sections with headings."
 		p.do(t, 10*time.Second, chromedp.SendKeys(chromedp.ID("prompt"), more))
+		p.settle(t)
 		check(prompt + more)
 		p.do(t, 10*time.Second, chromedp.Click(chromedp.ID("rewrite-toggle")), chromedp.WaitNotVisible(chromedp.ID("rewrite-text")))
 	})
@@ -508,7 +534,7 @@ func TestWebPage(t *testing.T) {
 		p.reset(t)
 		for _, name := range []string{"clipboard-read", "clipboard-write"} {
 			if _, err := chromedp.CallBrowser(p.ctx, browser.SetPermission, browser.SetPermissionParams{
-				Permission: &browser.PermissionDescriptor{Name: name}, Setting: browser.PermissionSettingGranted, Origin: s.url,
+				Permission: &browser.PermissionDescriptor{Name: name}, Setting: browser.PermissionSettingGranted, Origin: s.URL,
 			}); err != nil {
 				t.Fatal(err)
 			}
@@ -522,9 +548,9 @@ func TestWebPage(t *testing.T) {
 		}
 		for id, want := range map[string]string{
 			"claude-code":      "claude mcp add --transport stdio pqs -- pqs mcp",
-			"claude-code-http": `claude mcp add --transport http pqs ` + s.url + `/mcp --header "Authorization: Bearer pqs_..."`,
+			"claude-code-http": `claude mcp add --transport http pqs ` + s.URL + `/mcp --header "Authorization: Bearer pqs_..."`,
 			"cursor":           `{"mcpServers": {"pqs": {"command": "pqs", "args": ["mcp"]}}}`,
-			"cursor-http":      `{"mcpServers": {"pqs": {"url": "` + s.url + `/mcp", "headers": {"Authorization": "Bearer pqs_..."}}}}`,
+			"cursor-http":      `{"mcpServers": {"pqs": {"url": "` + s.URL + `/mcp", "headers": {"Authorization": "Bearer pqs_..."}}}}`,
 		} {
 			if got := copyOf(id); got != want {
 				t.Errorf("copy %s: %q, want %q", id, got, want)
@@ -540,7 +566,7 @@ func TestWebPage(t *testing.T) {
 			{"curl-compare", `"winner"`},
 		} {
 			cmd := copyOf(route.id)
-			if !strings.HasPrefix(cmd, "curl -s --json ") || !strings.Contains(cmd, s.url+"/api/score") {
+			if !strings.HasPrefix(cmd, "curl -s --json ") || !strings.Contains(cmd, s.URL+"/api/score") {
 				t.Errorf("copy %s: %q", route.id, cmd)
 				continue
 			}
@@ -574,14 +600,14 @@ func TestWebPage(t *testing.T) {
 		if b := eval[string](t, p, `document.getElementById('run-optimize').textContent`); b != "Optimize ($0.125)" {
 			t.Errorf("optimize button %q", b)
 		}
-		if m := eval[string](t, p, `document.querySelector('.meta').textContent`); m != "pqs "+displayVersion()+" · scorer "+scoring.Version {
+		if m := eval[string](t, p, `document.querySelector('.meta').textContent`); m != "pqs dev · scorer "+scoring.Version {
 			t.Errorf("version line %q", m)
 		}
 	})
 
 	t.Run("keyboard", func(t *testing.T) {
-		q := openTab(t, bctx, s.url, nil)
-		q.load(t, s.url+"/")
+		q := openTab(t, bctx, s.URL, nil)
+		q.load(t, s.URL+"/")
 		type stop struct {
 			ID      string
 			Outline bool
@@ -669,8 +695,8 @@ func TestWebPage(t *testing.T) {
 
 	t.Run("readable errors", func(t *testing.T) {
 		// Its own tab: the refused calls log their 4xx to the console.
-		e := openTab(t, bctx, s.url, nil)
-		e.load(t, s.url+"/")
+		e := openTab(t, bctx, s.URL, nil)
+		e.load(t, s.URL+"/")
 		runWith := func(k string) string {
 			t.Helper()
 			typeText(t, e, "#api-key", k)
@@ -692,8 +718,8 @@ func TestWebPage(t *testing.T) {
 			t.Errorf("spent key: %q", got)
 		}
 		// The engine cannot be fetched: the page says so.
-		q := openTab(t, bctx, s.url, func(u string) bool { return strings.Contains(u, "/web/engine.wasm") })
-		q.do(t, time.Minute, chromedp.Navigate(s.url+"/"))
+		q := openTab(t, bctx, s.URL, func(u string) bool { return strings.Contains(u, "/web/engine.wasm") })
+		q.do(t, time.Minute, chromedp.Navigate(s.URL+"/"))
 		q.poll(t, shownJS("engine-error"))
 		if got := eval[string](t, q, `document.getElementById('engine-error').textContent`); !strings.HasPrefix(got, "The scoring engine did not load.") {
 			t.Errorf("engine error %q", got)
@@ -826,10 +852,7 @@ func checkPNG(t *testing.T, b []byte, width int) {
 func TestWebStatic(t *testing.T) {
 	bctx := newBrowser(t)
 	dir := t.TempDir()
-	out, stderr, err := runCLI(t, nil, "web", "--out", dir, "--api-url", "https://pqs.example.com")
-	if err != nil {
-		t.Fatalf("pqs web: %v\n%s", err, stderr)
-	}
+	out, _ := pqs(t, nil, "web", "--out", dir, "--api-url", "https://pqs.example.com")
 	if !strings.Contains(out, dir) {
 		t.Errorf("pqs web said %q", out)
 	}
@@ -860,10 +883,10 @@ func TestWebStatic(t *testing.T) {
 // re-score a 2 KiB prompt on a keystroke, in the page (the engine call
 // and the render), as the page itself measures it.
 //
-//	go test -run '^$' -bench BenchmarkWebPage -benchtime 10x .
+//	go test -run '^$' -bench BenchmarkWebPage -benchtime 10x ./e2e
 func BenchmarkWebPage(b *testing.B) {
 	bctx := newBrowser(b)
-	s := startServe(b, b.TempDir(), nil)
+	s := startReplica(b, "web", nil)
 	page, err := web.New(web.Config{BuildEngine: true})
 	if err != nil {
 		b.Fatal(err)
@@ -873,9 +896,11 @@ func BenchmarkWebPage(b *testing.B) {
 		b.Fatal(err)
 	}
 	// Warm the server (a development build compiles the engine on first use).
-	if st, _ := get(b, s.url+"/web/engine.wasm"); st != 200 {
-		b.Fatalf("GET /web/engine.wasm: %d", st)
+	resp, err := http.Get(s.URL + "/web/engine.wasm")
+	if err != nil || resp.StatusCode != 200 {
+		b.Fatalf("GET /web/engine.wasm: %v %v", resp, err)
 	}
+	resp.Body.Close()
 	prompt := twoKiBPrompt()
 	var first, engine, keys []float64
 	for b.Loop() {
@@ -886,7 +911,7 @@ func BenchmarkWebPage(b *testing.B) {
 		if err := call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
 			b.Fatal(err)
 		}
-		if err := chromedp.Do(ctx, chromedp.Navigate(s.url+"/"), chromedp.WaitReady(chromedp.CSS("#result[data-first-score-ms]"))); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Navigate(s.URL+"/"), chromedp.WaitReady(chromedp.CSS("#result[data-first-score-ms]"))); err != nil {
 			b.Fatal(err)
 		}
 		ms, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById('result').dataset.firstScoreMs`))
