@@ -71,6 +71,15 @@ type KeyMeter interface {
 	Cancel(ctx context.Context, c KeyCall)
 }
 
+// ClientKeyMeter is a KeyMeter that knows who presents a key, so that keys
+// it does not hold in memory, which cost a store lookup each, can be
+// bounded per client. The Gate uses BeginFrom when the meter has it.
+type ClientKeyMeter interface {
+	KeyMeter
+	// BeginFrom is Begin for a call from client (as Credentials.Client).
+	BeginFrom(ctx context.Context, client string, s Secret) (KeyCall, error)
+}
+
 // KeyCall is an API-key call a KeyMeter has begun.
 type KeyCall struct {
 	KeyID string

@@ -54,6 +54,8 @@ var statusByCode = map[string]int{
 	tools.CodeUnsupportedHTTP:      http.StatusHTTPVersionNotSupported,
 	tools.CodePromptAndMessages:    http.StatusBadRequest,
 	tools.CodeInvalidMessages:      http.StatusBadRequest,
+	tools.CodeExpectationFailed:    http.StatusExpectationFailed,
+	tools.CodeServerBusy:           http.StatusServiceUnavailable,
 }
 
 // ErrorStatus returns the HTTP status of a stable error code; an unknown
@@ -90,10 +92,13 @@ func clientError(err error) (*tools.Error, bool) {
 // writeError writes err as the JSON envelope with its status, logging
 // anything that is not a client error.
 func (s *rest) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, payments.ErrCallerGone) {
+		s.log.InfoContext(r.Context(), "caller went away", "route", routeOf(r))
+		callerGone(w)
+		return
+	}
 	te, known := clientError(err)
 	switch {
-	case errors.Is(err, payments.ErrCallerGone):
-		s.log.InfoContext(r.Context(), "caller went away", "route", routeOf(r))
 	case !known || ErrorStatus(te.Code) >= 500:
 		s.log.ErrorContext(r.Context(), "request failed", "route", routeOf(r), "code", te.Code, "err", err)
 	}
