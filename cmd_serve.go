@@ -25,6 +25,7 @@ import (
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
+	"github.com/pqs-dev/pqs/web"
 )
 
 // freeWindow is the window of the free route's limit: --free-limit
@@ -66,6 +67,7 @@ type serveConfig struct {
 	gcPercent       int           // 0: leave GOGC to the runtime
 	memoryLimit     int64         // the runtime's soft memory limit; 0: none (GOMEMLIMIT, if set, wins)
 	maxBodyMemory   int64         // request bodies in memory at once
+	web             bool          // the web page at /
 	model           *modelFlags
 }
 
@@ -253,11 +255,12 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 			"was settled (then it is kept for the call it paid, else given back); long enough for a settlement under way to land")
 	f.Duration(&c.writeTimeout, "write-timeout", "PQS_WRITE_TIMEOUT", 2*time.Minute,
 		"longest time to answer one request, REST or /mcp (model calls included)")
+	f.Bool(&c.web, "web", "PQS_WEB", true, "serve the web page at / (live scoring in the browser; docs/web.md); false leaves / a 404")
 	c.model = addModelFlags(fs, e.Getenv)
 
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "usage: pqs serve [flags]\n\n"+
-			"Serve the REST API, MCP over streamable HTTP at /mcp, /healthz, /readyz, /metrics and /openapi.json.\n"+
+			"Serve the web page at /, the REST API, MCP over streamable HTTP at /mcp, /healthz, /readyz, /metrics and /openapi.json.\n"+
 			"Every flag can also be set by the environment variable named beside it; a flag wins over its variable.\n\nflags:\n")
 		fs.PrintDefaults()
 	}
@@ -415,6 +418,7 @@ func (c *serveConfig) LogValue() slog.Value {
 		slog.String("x402_reconcile_after", c.reconcileAfter.String()),
 		slog.Int64("memory_limit", c.memoryLimit),
 		slog.Int64("max_body_memory", c.maxBodyMemory),
+		slog.Bool("web", c.web),
 	)
 }
 
@@ -626,6 +630,11 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		PublicURL:      c.publicURL,
 	})
 
+	page, err := servePage(ctx, c, logger)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+
 	handler := transport.New(transport.Config{
 		Version:        buildVersion(),
 		Service:        svc,
@@ -643,6 +652,7 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		MetricsToken:   c.metricsToken,
 		NoMetrics:      c.metricsToken == "", // public only behind the token
 		MCP:            mcpHandler,
+		Page:           page,
 		Logger:         logger,
 		PublicURL:      c.publicURL,
 	})
@@ -699,4 +709,39 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// servePage returns the web page of serve, or nil with --web=false. A
+// development build (go run . serve) without the generated engine builds
+// it from the source tree on first use; any other build without it
+// serves a page that says how to build it.
+func servePage(ctx context.Context, c *serveConfig, logger *slog.Logger) (http.Handler, error) {
+	if !c.web {
+		return nil, nil
+	}
+	page, err := web.New(webConfig(c.prices, c.freeLimit, x402Network(c), logger))
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := web.Embedded(); !ok {
+		if buildVersion() == "" {
+			logger.InfoContext(ctx, "the web page's engine is not embedded (no go generate ./web): it is built from source on the first visit")
+		} else {
+			logger.WarnContext(ctx, "the web page's engine is not embedded: the page cannot score; build with go generate ./web first (docs/web.md)")
+		}
+	}
+	return page, nil
+}
+
+// webConfig is the page's configuration: the server's prices, free limit,
+// x402 network and version. Only a development build may build the engine.
+func webConfig(prices payments.PriceTable, freeLimit int, network string, logger *slog.Logger) web.Config {
+	return web.Config{
+		Version:     buildVersion(),
+		Prices:      prices,
+		FreeLimit:   freeLimit,
+		X402Network: network,
+		BuildEngine: buildVersion() == "",
+		Logger:      logger,
+	}
 }

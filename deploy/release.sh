@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Builds a pqs release into dist/: static, stripped binaries for linux, darwin
 # and windows on amd64 and arm64, an archive of each, a macOS universal binary,
-# an MCPB bundle per platform, server.json for the MCP Registry and
-# checksums.txt. Needs only Go and the module proxy (no goreleaser, no npm).
+# an MCPB bundle per platform, server.json for the MCP Registry,
+# checksums.txt and the web page as a static folder (web/). Needs only Go
+# and the module proxy (no goreleaser, no npm).
 #
 #   bash deploy/release.sh              # HEAD on a tag vX.Y.Z: release X.Y.Z; else a snapshot
 #   bash deploy/release.sh --snapshot   # always 0.0.0-SNAPSHOT-<short commit>
 #
 # Environment: PQS_REMOTE_URL (the hosted /mcp endpoint; default https://{host}/mcp,
-# a variable the client fills in), PQS_IMAGE (default ghcr.io/pqs-dev/pqs),
+# a variable the client fills in), PQS_WEB_API_URL (the server the static web page's
+# examples name), PQS_IMAGE (default ghcr.io/pqs-dev/pqs),
 # PQS_RELEASE_REPO (default pqs-dev/pqs), PQS_RELEASE_JOBS (parallel builds,
 # default: the number of cores). See docs/release.md.
 set -euo pipefail
@@ -54,6 +56,9 @@ build() {
 }
 # Modules first, so that parallel builds do not race to download them.
 go mod download
+# The web page's engine (WebAssembly) into web/static, which every binary
+# below embeds; it is not committed (docs/web.md).
+go generate ./web
 running=0
 failed=0
 for t in "${targets[@]}"; do
@@ -74,4 +79,7 @@ remote=${PQS_REMOTE_URL:-}
 [ -n "$remote" ] || remote='https://{host}/mcp'
 go run ./deploy/release package -dist dist -version "$version" -commit "$commit" -time "$epoch" \
   -repo "${PQS_RELEASE_REPO:-pqs-dev/pqs}" -image "${PQS_IMAGE:-ghcr.io/pqs-dev/pqs}" -remote-url "$remote"
+# The web page as a static folder, for any static host (docs/web.md); its
+# examples name PQS_WEB_API_URL, else pqs serve's default address.
+go run -ldflags "-X main.version=$version" . web --out dist/web --api-url "${PQS_WEB_API_URL:-}"
 ls -l dist

@@ -69,6 +69,9 @@ type Config struct {
 	NoMetrics bool
 	// MCP, when non-nil, is mounted at /mcp.
 	MCP http.Handler
+	// Page, when non-nil, serves GET / and GET /web/ (the web page and
+	// its files; see package web).
+	Page http.Handler
 	// Logger receives request logs and errors. Nil: discard.
 	Logger *slog.Logger
 	// Now is the clock (default time.Now).
@@ -104,6 +107,7 @@ type rest struct {
 	metricsToken    string
 	noMetrics       bool
 	mcp             http.Handler
+	page            http.Handler
 	log             *slog.Logger
 	now             func() time.Time
 	version         string
@@ -134,6 +138,7 @@ func newServer(cfg Config) *rest {
 		metricsToken: cfg.MetricsToken,
 		noMetrics:    cfg.NoMetrics,
 		mcp:          cfg.MCP,
+		page:         cfg.Page,
 		log:          cfg.Logger,
 		now:          cfg.Now,
 		version:      cfg.Version,
@@ -225,6 +230,14 @@ func (s *rest) routes() http.Handler {
 
 	if s.mcp != nil {
 		mux.Handle("/mcp", s.mcp)
+	}
+	if s.page != nil {
+		mux.Handle("GET /{$}", s.page)
+		mux.Handle("/{$}", s.handle(func(w http.ResponseWriter, r *http.Request) error {
+			w.Header().Set("Allow", "GET, HEAD")
+			return tools.Errorf(tools.CodeMethodNotAllowed, "%s is not allowed on /; use GET, HEAD", r.Method)
+		}))
+		mux.Handle("GET /web/", s.page)
 	}
 	mux.Handle("/", s.handle(notFound))
 
