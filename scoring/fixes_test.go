@@ -38,7 +38,7 @@ func TestFixesFitThePrompt(t *testing.T) {
 		{"Write three email subject lines under 50 characters for our spring sale.",
 			[]string{"paragraph", "words", "essay"}, nil},
 		{"You are a pediatric nurse who writes for parents of toddlers. Explain how to treat a mild fever at home, for parents who are anxious and have no medical training.",
-			nil, []string{"role_definition", "context"}},
+			[]string{"who the answer is for", "add a role"}, []string{"role_definition"}},
 		{"Compare PostgreSQL and SQLite for a mobile app's offline cache. Answer as a Markdown table with columns feature, PostgreSQL, SQLite.",
 			[]string{"paragraph"}, []string{"output_format"}},
 		{"Who wrote Hamlet?", nil, []string{"role_definition", "examples", "cot_structure", "context"}},
@@ -107,10 +107,14 @@ func TestFixesRealContentWins(t *testing.T) {
 // TestDomainWordsNotStop: roleHint skips stop words without looking them
 // up, which holds only while no domain word is one.
 func TestDomainWordsNotStop(t *testing.T) {
-	lx := lexOnce()
-	for w := range domainOf {
-		if e := lx[w]; e != nil && e.cls&cStop != 0 {
-			t.Errorf("domain word %q is a stop word", w)
+	for _, l := range languages {
+		lx := lexFor(l.code)
+		for _, d := range l.domains {
+			for _, w := range fields(d.words) {
+				if e := lx[w]; e != nil && e.cls&cStop != 0 {
+					t.Errorf("%s: domain word %q is a stop word", l.code, w)
+				}
+			}
 		}
 	}
 }

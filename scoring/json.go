@@ -60,8 +60,9 @@ type Message struct {
 // ChatPrompt is the text a chat prompt is scored as: the system (and
 // developer) messages first, where a role, rules and a format usually
 // live; then each earlier user turn with the assistant's reply as an
-// <example>; then the last user turn, the task. An assistant turn with no
-// user turn before it is an example on its own.
+// <example>; then the last user turn under a "## Task" heading, since it
+// is the instruction the chat exists for. An assistant turn with no user
+// turn before it is an example on its own.
 func ChatPrompt(msgs []Message) string {
 	var sys, turns []string
 	var pending string // a user turn not yet answered
@@ -85,6 +86,9 @@ func ChatPrompt(msgs []Message) string {
 		}
 	}
 	if pending != "" {
+		if len(sys) > 0 || len(turns) > 0 {
+			pending = "## Task\n\n" + pending
+		}
 		turns = append(turns, pending)
 	}
 	return strings.Join(append(sys, turns...), "\n\n")

@@ -66,6 +66,8 @@ func (s *Service) Compare(ctx context.Context, req Request) (*CompareResult, err
 		OriginalMessages: req.Messages,
 		OptimizedPrompt:  rw.prompt,
 		Vertical:         string(v),
+		Language:         rw.before.Language,
+		Warnings:         warningsOf(rw.before.Warnings),
 		Results:          make(map[string]CompareEntry, len(set)),
 		PoweredBy:        s.cfg.PoweredBy,
 	}
@@ -228,6 +230,7 @@ func (s *Service) compareExample() *CompareResult {
 		OriginalPrompt:  "Explain Bitcoin halving.",
 		OptimizedPrompt: "You are a crypto market analyst. Explain the Bitcoin halving to a retail investor in 3 short paragraphs...",
 		Vertical:        "crypto",
+		Language:        "en",
 		Results: map[string]CompareEntry{
 			"model_a": {Model: "example-model-a", Output: "(illustrative: model output appears here)",
 				Scores: JudgeScores{Completeness: 22, Relevancy: 24, ReasoningDepth: 18, Faithfulness: 23, Total: 87}},

@@ -60,6 +60,8 @@ func (s *Service) Full(ctx context.Context, req Request) (*FullResult, error) {
 	}
 	return &FullResult{
 		ScorerVersion: scoring.Version,
+		Language:      rw.before.Language,
+		Warnings:      warningsOf(rw.before.Warnings),
 		Original: PromptRun{Prompt: prompt, Messages: req.Messages, Score: NewScoreObject(rw.before),
 			Output: orig.text, OutputStatus: orig.status()},
 		Optimized: PromptRun{Prompt: rw.prompt, Score: NewScoreObject(rw.after),
@@ -84,6 +86,8 @@ func (s *Service) offlineFull(prompt string, v scoring.Vertical) (*FullResult, e
 	}
 	return &FullResult{
 		ScorerVersion: scoring.Version,
+		Language:      rw.before.Language,
+		Warnings:      warningsOf(rw.before.Warnings),
 		Original: PromptRun{Prompt: prompt, Score: NewScoreObject(rw.before),
 			OutputStatus: OutputNoModel},
 		Optimized: PromptRun{Prompt: rw.prompt, Score: NewScoreObject(rw.after),

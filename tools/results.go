@@ -41,6 +41,8 @@ type FreeResult struct {
 	// they were scored as. Omitted for a prompt request.
 	Messages   []scoring.Message `json:"messages,omitempty"`
 	Vertical   string            `json:"vertical"`
+	Language   string            `json:"language"`           // ISO 639-1, as the engine read it
+	Warnings   []Warning         `json:"warnings,omitempty"` // see Warning
 	Score      int               `json:"score"`
 	OutOf      int               `json:"out_of"`
 	Grade      string            `json:"grade"`
@@ -56,13 +58,44 @@ type ScoreResult struct {
 	Prompt        string            `json:"prompt"`
 	Messages      []scoring.Message `json:"messages,omitempty"` // as in FreeResult
 	Vertical      string            `json:"vertical"`
+	Language      string            `json:"language"`           // as in FreeResult
+	Warnings      []Warning         `json:"warnings,omitempty"` // as in FreeResult
 	Score         int               `json:"score"`
 	OutOf         int               `json:"out_of"`
 	Grade         string            `json:"grade"`
 	Percentile    int               `json:"percentile"`
 	Dimensions    DimensionsTotal   `json:"dimensions"`
 	TopFixes      []string          `json:"top_fixes"`
+	Fixes         []Fix             `json:"fixes"` // TopFixes with the dimension each is for
 	PoweredBy     string            `json:"powered_by"`
+}
+
+// Warning says what the scores alone do not: that the engine does not
+// read the prompt's language (code language_not_supported), or that the
+// percentile compares a prompt with English ones (code
+// percentile_english_reference).
+type Warning struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+func warningsOf(ws []scoring.Warning) []Warning {
+	if len(ws) == 0 {
+		return nil
+	}
+	out := make([]Warning, len(ws))
+	for i, w := range ws {
+		out[i] = Warning{Code: w.Code, Message: w.Message}
+	}
+	return out
+}
+
+// Fix is one of a result's top fixes: the dimension it raises, the points
+// it would gain carried out with real content, and what to do.
+type Fix struct {
+	Dimension string `json:"dimension"`
+	Gain      int    `json:"gain"`
+	Action    string `json:"action"`
 }
 
 // BatchItemResult is one element of a batch result.
@@ -70,11 +103,14 @@ type BatchItemResult struct {
 	Prompt     string            `json:"prompt"`
 	Messages   []scoring.Message `json:"messages,omitempty"` // as in FreeResult
 	Vertical   string            `json:"vertical"`
+	Language   string            `json:"language"`           // as in FreeResult
+	Warnings   []Warning         `json:"warnings,omitempty"` // as in FreeResult
 	Score      int               `json:"score"`
 	OutOf      int               `json:"out_of"`
 	Grade      string            `json:"grade"`
 	Dimensions DimensionsTotal   `json:"dimensions"`
 	TopFixes   []string          `json:"top_fixes"`
+	Fixes      []Fix             `json:"fixes"` // as in ScoreResult
 }
 
 // BatchSummary summarises a batch.
@@ -113,6 +149,8 @@ type PromptRun struct {
 // FullResult is the result of POST /api/score/full (MCP optimize).
 type FullResult struct {
 	ScorerVersion  string    `json:"scorer_version"`
+	Language       string    `json:"language"`           // of the original prompt, as in FreeResult
+	Warnings       []Warning `json:"warnings,omitempty"` // as in FreeResult
 	Original       PromptRun `json:"original"`
 	Optimized      PromptRun `json:"optimized"`
 	ImprovementPct int       `json:"improvement_pct"`
@@ -151,6 +189,8 @@ type CompareResult struct {
 	OriginalMessages []scoring.Message       `json:"original_messages,omitempty"`
 	OptimizedPrompt  string                  `json:"optimized_prompt"`
 	Vertical         string                  `json:"vertical"`
+	Language         string                  `json:"language"`           // of the original prompt, as in FreeResult
+	Warnings         []Warning               `json:"warnings,omitempty"` // as in FreeResult
 	Results          map[string]CompareEntry `json:"results"`
 	Winner           string                  `json:"winner"`
 	Verdict          string                  `json:"verdict"`
@@ -198,6 +238,15 @@ func fixesOf(r scoring.Result) []string {
 	return fixes
 }
 
+// FixesOf returns r's top fixes with their dimensions and gains.
+func FixesOf(r scoring.Result) []Fix {
+	fixes := make([]Fix, 0, len(r.TopFixes))
+	for _, f := range r.TopFixes {
+		fixes = append(fixes, Fix{Dimension: f.Dimension, Gain: f.Gain, Action: f.Action})
+	}
+	return fixes
+}
+
 // NewScoreObject converts an engine result to the specification's score object.
 func NewScoreObject(r scoring.Result) ScoreObject {
 	return ScoreObject{
@@ -220,12 +269,15 @@ func newScoreResult(prompt string, msgs []scoring.Message, r scoring.Result, pow
 		Prompt:        prompt,
 		Messages:      msgs,
 		Vertical:      string(r.Vertical),
+		Language:      r.Language,
+		Warnings:      warningsOf(r.Warnings),
 		Score:         r.Total,
 		OutOf:         r.OutOf,
 		Grade:         r.Grade,
 		Percentile:    r.Percentile,
 		Dimensions:    DimensionsTotal{Dimensions: dimensionsOf(r), Total: r.Total},
 		TopFixes:      fixesOf(r),
+		Fixes:         FixesOf(r),
 		PoweredBy:     poweredBy,
 	}
 }

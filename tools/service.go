@@ -252,6 +252,8 @@ func (s *Service) Free(ctx context.Context, req Request) (*FreeResult, error) {
 		Prompt:        prompt,
 		Messages:      req.Messages,
 		Vertical:      string(v),
+		Language:      r.Language,
+		Warnings:      warningsOf(r.Warnings),
 		Score:         r.Total,
 		OutOf:         scoring.OutOf,
 		Grade:         r.Grade,
@@ -305,11 +307,14 @@ func (s *Service) Batch(ctx context.Context, req BatchRequest) (*BatchResult, er
 			Prompt:     prompt,
 			Messages:   item.Messages,
 			Vertical:   string(v),
+			Language:   r.Language,
+			Warnings:   warningsOf(r.Warnings),
 			Score:      r.Total,
 			OutOf:      r.OutOf,
 			Grade:      r.Grade,
 			Dimensions: DimensionsTotal{Dimensions: dimensionsOf(r), Total: r.Total},
 			TopFixes:   fixesOf(r),
+			Fixes:      FixesOf(r),
 		})
 		sum += r.Total
 		highest = max(highest, r.Total)
