@@ -12,17 +12,17 @@ type analysis struct {
 	lang      *language // the language it is read and answered in
 	code      string    // the language it is written in (ISO 639-1)
 	supported bool      // whether the engine reads that language
-	w      *weights
-	d      *doc
-	v      Vertical
-	byPart [numParts][]*span
-	main   *span           // the first task span
-	tasks  []*span         // the task spans, or the span that states the job when none is
-	taskW  map[string]bool // stems of the task's specific words
-	hits   [numRules]hit
-	sets   []*wordSet // word sets handed out by fresh, reused
-	nsets  int
-	sc     *scratch // the buffers the analysis works in, see release
+	w         *weights
+	d         *doc
+	v         Vertical
+	byPart    [numParts][]*span
+	main      *span           // the first task span
+	tasks     []*span         // the task spans, or the span that states the job when none is
+	taskW     map[string]bool // stems of the task's specific words
+	hits      [numRules]hit
+	sets      []*wordSet // word sets handed out by fresh, reused
+	nsets     int
+	sc        *scratch // the buffers the analysis works in, see release
 }
 
 // fresh returns an empty word set for counting specific words. Sets are

@@ -121,7 +121,6 @@ func pointsBelow(s *span) bool {
 	return false
 }
 
-
 // isInstruction reports a span that asks for something: an imperative, a
 // question, or a request ("your task is", "I want you to", "can you").
 func isInstruction(s *span) bool {

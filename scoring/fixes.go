@@ -381,7 +381,6 @@ func (a *analysis) domainRole() string {
 	return ""
 }
 
-
 // audienceHint suggests an audience to name.
 func (a *analysis) audienceHint() string {
 	switch a.v {

@@ -86,9 +86,9 @@ var english = language{
 		"role.unknown": "a [specialist this task needs] who [does what, for whom]",
 		"role.youare":  "You are %s.",
 		// Audiences to name, by vertical and by the role the task fits.
-		"audience.content": "first-time buyers who know the brand but not the product",
-		"audience.research": "policy makers who need the evidence, not the jargon",
-		"audience.crypto":   "retail investors new to on-chain data",
+		"audience.content":   "first-time buyers who know the brand but not the product",
+		"audience.research":  "policy makers who need the evidence, not the jargon",
+		"audience.crypto":    "retail investors new to on-chain data",
 		"audience.developer": "a junior developer on my team who knows the basics",
 		"audience.students":  "8th-grade students meeting this for the first time",
 		"audience.lay":       "adults with no medical training",

@@ -68,90 +68,77 @@ argumentos perspectiva passo passos etapa etapas fase fases foco faça fazer gar
 certifique-se assegure forneça fornecer dê dar use usar utilize utilizar aplique aplicar inclua
 incluir considere considerar siga seguir mantenha manter evite evitar ajude ajudar cubra cobrir
 trate tratar tente tentar procure procurar tome tomar preste atenção conta seja`,
-		"taskVerb": `escreva escreve escrevam escrever escrevendo redija redije redijam redijir redijindo redigir
-redige elabore elabora elaborem elaborar elaborando compona compone componam componir componindo
-componha compor crie cria criem criar criando gere gera gerem gerar produza produz produzir faça
-faz façam fazer me construa construe construam construir construindo constrói projete projeta
-projetem projetar projetando desenvolva desenvolve desenvolvam desenvolver desenvolvendo
-implemente implementa implementem implementar implementando implante implanta implantem
-implantar implantando programe programa programem programar programando codifique codifica
-codifiquem codificar codificando traduza traduz traduzir converta converte convertam converter
-transforme transforma transformem transformar transformando resuma resume resumam resumir
-resumindo explique explica expliquem explicar explicando descreva descreve descrevam descrever
-descrevendo defina define definam definir definindo esboque esboca esboquem esbocar esbocando
-liste lista listem listar listando enumere enumera enumerem enumerar enumerando nomeia nomeie
-nomeiam nomeiir nomeiindo nomear mencione menciona mencionem mencionar mencionando identifique
-identifica identifiquem identificar identificando encontre encontra encontrem encontrar
-encontrando ache achar procure procura procurem procurar procurando busqua busque busquam
-busquir busquindo buscar extraia extraie extraiam extraiir extraiindo extrai extrair classifique
-classifica classifiquem classificar classificando categorize categoriza categorizem categorizar
+		"taskVerb": `escreva escreve escrevam escrever escrevendo redija redigir redige elabore elabora elaborem
+elaborar elaborando componha compor crie cria criem criar criando gere gera gerem gerar produza
+produz produzir faça faz façam fazer me construa construir constrói projete projeta projetem
+projetar projetando desenvolva desenvolve desenvolvam desenvolver desenvolvendo implemente
+implementa implementem implementar implementando implante implanta implantem implantar
+implantando programe programa programem programar programando codifique codifica codifiquem
+codificar codificando traduza traduz traduzir converta converte convertam converter transforme
+transforma transformem transformar transformando resuma resume resumam resumir resumindo
+explique explica expliquem explicar explicando descreva descreve descrevam descrever descrevendo
+defina define definam definir definindo esboque esboca esboquem esbocar esbocando liste lista
+listem listar listando enumere enumera enumerem enumerar enumerando nomeie nomear mencione
+menciona mencionem mencionar mencionando identifique identifica identifiquem identificar
+identificando encontre encontra encontrem encontrar encontrando ache achar procure procura
+procurem procurar procurando busque buscar extraia extrai extrair classifique classifica
+classifiquem classificar classificando categorize categoriza categorizem categorizar
 categorizando rotule rotula rotulem rotular rotulando etiquete etiqueta etiquetem etiquetar
 etiquetando ordene ordena ordenem ordenar ordenando ranqueie ranquear pontue pontua pontuem
 pontuar pontuando avalie avalia avaliem avaliar avaliando compare compara comparem comparar
 comparando contraste contrasta contrastem contrastar contrastando analise analisa analisem
 analisar analisando examine examina examinem examinar examinando revise revisa revisem revisar
-revisando critiqua critique critiquam critiquir critiquindo criticar audite audita auditem
-auditar auditando verifique verifica verifiquem verificar verificando confera confere conferam
-conferir conferindo valide valida validem validar validando teste testa testem testar testando
-depure depura depurem depurar depurando corrija corrije corrijam corrijir corrijindo corrige
-corrigir conserte conserta consertem consertar consertando edite edita editem editar editando
-melhore melhora melhorem melhorar melhorando refatore refatora refatorem refatorar refatorando
-otimize otimiza otimizem otimizar otimizando simplifique simplifica simplifiquem simplificar
-simplificando encurte encurta encurtem encurtar encurtando amplie amplia ampliem ampliar
-ampliando expanda expande expandam expandir expandindo parafrasee parafrasea parafraseem
-parafrasear parafraseando reformule reformula reformulem reformular reformulando reescreva
-reescreve reescrevam reescrever reescrevendo responda responde respondam responder respondendo
-conteste contesta contestem contestar contestando resolva resolve resolvam resolvir resolvindo
-resolver calcule calcula calculem calcular calculando compute computa computem computar
-computando estime estima estimem estimar estimando derive deriva derivem derivar derivando prove
-prova provem provar provando demonstre demonstra demonstrem demonstrar demonstrando determine
-determina determinem determinar determinando decida decide decidam decidir decidindo escolha
-escolhe escolham escolhir escolhindo escolher selecione seleciona selecionem selecionar
-selecionando recomende recomenda recomendem recomendar recomendando sugira sugire sugiram
-sugirir sugirindo sugere sugerir propona propone proponam proponir proponindo proponha propõe
-propor planeje planeja planejem planejar planejando organize organiza organizem organizar
-organizando prepare prepara preparem preparar preparando monte monta montem montar montando dê
-dá deem dar dê-me forneça fornece forneçam fornecer mostre mostra mostrem mostrar mostrando
-mostre-me diga diz digam dizer diga-me ensine ensina ensinem ensinar ensinando ajude ajuda
-ajudem ajudar ajudando guie guia guiem guiar guiando desenhe desenha desenhem desenhar
-desenhando ilustre ilustra ilustrem ilustrar ilustrando visualize visualiza visualizem
-visualizar visualizando formate formata formatem formatar formatando estruture estrutura
-estruturem estruturar estruturando anote anota anotem anotar anotando comente comenta comentem
-comentar comentando documente documenta documentem documentar documentando destaqua destaque
-destaquam destaquir destaquindo destacar realca realce realcam realcir realcindo discuta discute
-discutam discutir discutindo explore explora explorem explorar explorando investigue investiga
-investiguem investigar investigando estude estuda estudem estudar estudando interprete
-interpreta interpretem interpretar interpretando preva preve prevam previr previndo preveja
-prever detecte detecta detectem detectar detectando diagnostiqua diagnostique diagnostiquam
-diagnostiquir diagnostiquindo diagnosticar solucione soluciona solucionem solucionar
-solucionando argumente argumenta argumentem argumentar argumentando persuada persuade persuadam
-persuadir persuadindo convença convençe convençam convençir convençindo convencer negocie
-negocia negociem negociar negociando apresente apresenta apresentem apresentar apresentando
-introduza introduze introduzam introduzir introduzindo atue atua atuem atuar atuando aja agir
+revisando critique criticar audite audita auditem auditar auditando verifique verifica
+verifiquem verificar verificando confera confere conferam conferir conferindo valide valida
+validem validar validando teste testa testem testar testando depure depura depurem depurar
+depurando corrija corrige corrigir conserte conserta consertem consertar consertando edite edita
+editem editar editando melhore melhora melhorem melhorar melhorando refatore refatora refatorem
+refatorar refatorando otimize otimiza otimizem otimizar otimizando simplifique simplifica
+simplifiquem simplificar simplificando encurte encurta encurtem encurtar encurtando amplie
+amplia ampliem ampliar ampliando expanda expande expandam expandir expandindo parafrasee
+parafrasea parafraseem parafrasear parafraseando reformule reformula reformulem reformular
+reformulando reescreva reescreve reescrevam reescrever reescrevendo responda responde respondam
+responder respondendo conteste contesta contestem contestar contestando resolva resolve resolver
+calcule calcula calculem calcular calculando compute computa computem computar computando estime
+estima estimem estimar estimando derive deriva derivem derivar derivando prove prova provem
+provar provando demonstre demonstra demonstrem demonstrar demonstrando determine determina
+determinem determinar determinando decida decide decidam decidir decidindo escolha escolhe
+escolher selecione seleciona selecionem selecionar selecionando recomende recomenda recomendem
+recomendar recomendando sugira sugere sugerir proponha propõe propor planeje planeja planejem
+planejar planejando organize organiza organizem organizar organizando prepare prepara preparem
+preparar preparando monte monta montem montar montando dê dá deem dar dê-me forneça fornece
+forneçam fornecer mostre mostra mostrem mostrar mostrando mostre-me diga diz digam dizer diga-me
+ensine ensina ensinem ensinar ensinando ajude ajuda ajudem ajudar ajudando guie guia guiem guiar
+guiando desenhe desenha desenhem desenhar desenhando ilustre ilustra ilustrem ilustrar
+ilustrando visualize visualiza visualizem visualizar visualizando formate formata formatem
+formatar formatando estruture estrutura estruturem estruturar estruturando anote anota anotem
+anotar anotando comente comenta comentem comentar comentando documente documenta documentem
+documentar documentando destaque destacar realce discuta discutir explore explora explorem
+explorar explorando investigue investiga investiguem investigar investigando estude estuda
+estudem estudar estudando interprete interpreta interpretem interpretar interpretando preveja
+prever detecte detecta detectem detectar detectando diagnostique diagnosticar solucione
+soluciona solucionem solucionar solucionando argumente argumenta argumentem argumentar
+argumentando persuada convença convencer negocie negocia negociem negociar negociando apresente
+apresenta apresentem apresentar apresentando introduza atue atua atuem atuar atuando aja agir
 imagine imagina imaginem imaginar imaginando simule simula simulem simular simulando jogue joga
 joguem jogar jogando continue continua continuem continuar continuando complete completa
 completem completar completando termine termina terminem terminar terminando finalize finaliza
-finalizem finalizar finalizando preencha preenche preencham preenchir preenchindo preencher
-conte conta contem contar contando meda mede medam medir medindo meça registre registra
-registrem registrar registrando localize localiza localizem localizar localizando recupere
-recupera recuperem recuperar recuperando filtre filtra filtrem filtrar filtrando agrupe agrupa
-agrupem agrupar agrupando combine combina combinem combinar combinando divida divide dividam
-dividir dividindo separe separa separem separar separando mescle mescla mesclem mesclar
-mesclando retorne retorna retornem retornar retornando devolva devolve devolvam devolvir
-devolvindo imprima imprime imprimam imprimir imprimindo exiba exibe exibam exibir exibindo envie
-envia enviem enviar enviando publique publica publiquem publicar publicando substitua substitue
-substituam substituir substituindo remova remove removam removir removindo remover exclua exclue
-excluam excluir excluindo apague apaga apaguem apagar apagando adicione adiciona adicionem
-adicionar adicionando acrescente acrescenta acrescentem acrescentar acrescentando insira insire
-insiram insirir insirindo inserir atualize atualiza atualizem atualizar atualizando mude muda
-mudem mudar mudando modifique modifica modifiquem modificar modificando ajuste ajusta ajustem
-ajustar ajustando adapte adapta adaptem adaptar adaptando compile compila compilem compilar
-compilando colete coleta coletem coletar coletando reúna reúne reúnam reúnir reúnindo reunir
-cite cita citem citar citando marqua marque marquam marquir marquindo marcar sinalize sinaliza
-sinalizem sinalizar sinalizando transcreva transcreve transcrevam transcrevir transcrevindo
-transcrever aplique aplica apliquem aplicar aplicando indiqua indique indiquam indiquir
-indiquindo indicar invente inventa inventem inventar inventando esclareça esclareçe esclareçam
-esclareçir esclareçindo explique-me escreva-me`,
+finalizem finalizar finalizando preencha preencher conte conta contem contar contando meda mede
+medam medir medindo meça registre registra registrem registrar registrando localize localiza
+localizem localizar localizando recupere recupera recuperem recuperar recuperando filtre filtra
+filtrem filtrar filtrando agrupe agrupa agrupem agrupar agrupando combine combina combinem
+combinar combinando divida dividir separe separa separem separar separando mescle mescla mesclem
+mesclar mesclando retorne retorna retornem retornar retornando devolva imprima imprimir exiba
+exibir envie envia enviem enviar enviando publique publica publiquem publicar publicando
+substitua substituir remova remover exclua excluir apague apaga apaguem apagar apagando adicione
+adiciona adicionem adicionar adicionando acrescente acrescenta acrescentem acrescentar
+acrescentando insira inserir atualize atualiza atualizem atualizar atualizando mude muda mudem
+mudar mudando modifique modifica modifiquem modificar modificando ajuste ajusta ajustem ajustar
+ajustando adapte adapta adaptem adaptar adaptando compile compila compilem compilar compilando
+colete coleta coletem coletar coletando reúna reunir cite cita citem citar citando marque marcar
+sinalize sinaliza sinalizem sinalizar sinalizando transcreva transcrever aplique aplica apliquem
+aplicar aplicando indique indicar invente inventa inventem inventar inventando esclareça
+explique-me escreva-me`,
 		"outVerb": `escreva escreve dê dá forneça fornece retorne retorna devolva imprima mostre mostra apresente
 apresenta liste lista enumere inclua inclui adicione acrescente coloque ponha comece começa
 inicie termine termina finalize feche abra formate responda responde gere gera produza entregue
@@ -221,7 +208,7 @@ inquilinos idosos aposentado aposentados aposentada turma universitários pesqui
 cientistas médicos enfermeiros advogados recrutadores candidatos compradores assinantes
 seguidores fãs espectadores ouvintes usuário usuários visitantes membros pessoas gente
 comunidade famílias convidados hóspedes analistas`,
-		"vague": `algo coisa coisas negócio treco troço qualquer-coisa`,
+		"vague": `algo coisa coisas negócio treco troço`,
 		"material": `texto textos documento documentos artigo ensaio relatório transcrição e-mail email código dados
 conjunto tabela passagem parágrafo trecho excerto entrada arquivo arquivos ficheiro registro
 registros log logs mensagem mensagens conversa chat thread comentários feedback avaliação
@@ -343,10 +330,10 @@ se existir|se encontrar|se você encontrar|se notar|se perceber|quando houver|qu
 quando o|quando a|quando um|quando uma|se você não tiver certeza|se não tiver certeza|
 se tiver dúvidas|em caso de dúvida|na dúvida|se não puder|se você não puder|se não for possível|
 se nenhum|se nenhuma|se nada|se o|se a|se os|se as|se um|se uma|se algum|se alguma|se alguém|
-se o usuário|se um usuário|se o cliente|se um cliente|caso|caso contrário|senão|no caso de|
-diga que não sabe|responda somente se|responda apenas se|informações insuficientes|
-não há informações suficientes|não invente|nunca invente|não adivinhe|não chute|não suponha|
-não alucine|sem informação relevante`,
+se o usuário|se um usuário|se o cliente|se um cliente|caso o|caso a|caso não|caso haja|
+caso contrário|senão|no caso de|diga que não sabe|responda somente se|responda apenas se|
+informações insuficientes|não há informações suficientes|não invente|nunca invente|não adivinhe|
+não chute|não suponha|não alucine|sem informação relevante`,
 		"format": `formato|formatado|formatada|formate|responda com|responda em|responda usando|responda no|
 na forma de|em forma de|no formato|em formato|como tabela|como uma tabela|como lista|
 como uma lista|como json|em json|em tópicos|em marcadores|com marcadores|com tópicos|
@@ -361,7 +348,7 @@ deve estar formatado|no seguinte formato|nos subtítulos|sob os subtítulos|com 
 com os campos|com um título|com um cabeçalho|agrupe|retorne apenas|retorne somente`,
 		"example": `por exemplo|ex|p ex|como por exemplo|aqui está um exemplo|aqui vai um exemplo|
 aqui estão alguns exemplos|aqui estão exemplos|um exemplo de|exemplos de|exemplo de|
-saída de exemplo|entrada de exemplo|tal como|tais como|assim|como este|como segue|a saber|
+saída de exemplo|entrada de exemplo|tal como|tais como|como este|como segue|a saber|
 veja o exemplo|veja os exemplos|o seguinte exemplo|os seguintes exemplos|este exemplo|
 estes exemplos|exemplo 1|exemplo 2|exemplo um|a título de exemplo`,
 		"imitate": `mesmo idioma|mesma língua|mesmo estilo|mesmo tom|mesma voz|mesmo formato que|no estilo de|
@@ -391,8 +378,8 @@ perguntas para esclarecer|faça perguntas|peça esclarecimentos|até ter informa
 até que tenha o suficiente|se algo não estiver claro|se algo estiver confuso`,
 		"frame": `sua tarefa é|seu trabalho é|seu objetivo é|sua missão é|sua função é|seu papel é|a tarefa é|
 a pergunta é|o pedido é|o objetivo é|quero que você|preciso que você|gostaria que você|quero que|
-preciso que|gostaria que|quero|preciso|gostaria|me ajude|ajude-me|você pode|você poderia|pode|
-poderia|por favor|você vai|você deve|você precisa|você deverá|vou pedir`,
+preciso que|gostaria que|quero|preciso|gostaria|me ajude|ajude-me|você pode|você poderia|
+por favor|você vai|você deve|você precisa|você deverá|vou pedir`,
 		"polite": `você poderia por favor|poderia por favor|pode por favor|por favor poderia|por favor pode|
 você se importaria|se importaria de|se não for incômodo|se não se importar|eu adoraria que|
 ficaria grato|ficaria grata|agradeceria|eu agradeceria|agradeço se|quando tiver um tempo|
@@ -463,11 +450,11 @@ em pormenor`,
 		"proposal":    "proposta propostas",
 	},
 	tasks: map[string]string{
-		"reason":   "resolva resolve resolvam resolvir resolvindo resolver calcule calcula calculem calcular calculando compute computa computem computar computando prove prova provem provar provando demonstre demonstra demonstrem demonstrar demonstrando derive deriva derivem derivar derivando depure depura depurem depurar depurando diagnostiqua diagnostique diagnostiquam diagnostiquir diagnostiquindo diagnosticar analise analisa analisem analisar analisando compare compara comparem comparar comparando avalie avalia avaliem avaliar avaliando decida decide decidam decidir decidindo determine determina determinem determinar determinando planeje planeja planejem planejar planejando estime estima estimem estimar estimando otimize otimiza otimizem otimizar otimizando recomende recomenda recomendem recomendar recomendando escolha escolhe escolham escolhir escolhindo escolher por que porque deveria devo classifique classifica classifiquem classificar classificando ranqueie justifiqua justifique justifiquam justifiquir justifiquindo",
-		"example":  "classifique classifica classifiquem classificar classificando categorize categoriza categorizem categorizar categorizando rotule rotula rotulem rotular rotulando extraia extraie extraiam extraiir extraiindo extrair converta converter transforme transforma transformem transformar transformando formate formata formatem formatar formatando reescreva reescreve reescrevam reescrever reescrevendo parafrasee parafrasea parafraseem parafrasear parafraseando reformule reformula reformulem reformular reformulando gere gerar escreva escreve escrevam escrever escrevendo redija crie cria criem criar criando traduza traduzir resuma resume resumam resumir resumindo tweet post publicação legenda slogan título títulos manchete nome nomes ideias perguntas",
-		"debug":    "depure depura depurem depurar depurando diagnostiqua diagnostique diagnostiquam diagnostiquir diagnostiquindo conserte conserta consertem consertar consertando corrija corrigir erro erros falha falhas travamento trava bug",
-		"compare":  "compare compara comparem comparar comparando avalie avalia avaliem avaliar avaliando escolha escolhe escolham escolhir escolhindo escolher decida decide decidam decidir decidindo recomende recomenda recomendem recomendar recomendando ranqueie versus vs",
-		"compute":  "resolva resolve resolvam resolvir resolvindo resolver calcule calcula calculem calcular calculando compute computa computem computar computando prove prova provem provar provando demonstre demonstra demonstrem demonstrar demonstrando derive deriva derivem derivar derivando estime estima estimem estimar estimando equação equações",
+		"reason":   "resolva resolve resolver calcule calcula calculem calcular calculando compute computa computem computar computando prove prova provem provar provando demonstre demonstra demonstrem demonstrar demonstrando derive deriva derivem derivar derivando depure depura depurem depurar depurando diagnostique diagnosticar analise analisa analisem analisar analisando compare compara comparem comparar comparando avalie avalia avaliem avaliar avaliando decida decide decidam decidir decidindo determine determina determinem determinar determinando planeje planeja planejem planejar planejando estime estima estimem estimar estimando otimize otimiza otimizem otimizar otimizando recomende recomenda recomendem recomendar recomendando escolha escolher por que porque deveria devo classifique classifica classifiquem classificar classificando ranqueie justifique",
+		"example":  "classifique classifica classifiquem classificar classificando categorize categoriza categorizem categorizar categorizando rotule rotula rotulem rotular rotulando extraia extrair converta converter transforme transforma transformem transformar transformando formate formata formatem formatar formatando reescreva reescreve reescrevam reescrever reescrevendo parafrasee parafrasea parafraseem parafrasear parafraseando reformule reformula reformulem reformular reformulando gere gerar escreva escreve escrevam escrever escrevendo redija crie cria criem criar criando traduza traduzir resuma resume resumam resumir resumindo tweet post publicação legenda slogan título títulos manchete nome nomes ideias perguntas",
+		"debug":    "depure depura depurem depurar depurando diagnostique conserte conserta consertem consertar consertando corrija corrigir erro erros falha falhas travamento trava bug",
+		"compare":  "compare compara comparem comparar comparando avalie avalia avaliem avaliar avaliando escolha escolher decida decide decidam decidir decidindo recomende recomenda recomendem recomendar recomendando ranqueie versus vs",
+		"compute":  "resolva resolve resolver calcule calcula calculem calcular calculando compute computa computem computar computando prove prova provem provar provando demonstre demonstra demonstrem demonstrar demonstrando derive deriva derivem derivar derivando estime estima estimem estimar estimando equação equações",
 		"classify": "classifique classifica classifiquem classificar classificando categorize categoriza categorizem categorizar categorizando rotule rotula rotulem rotular rotulando etiquete etiqueta etiquetem etiquetar etiquetando",
 		"plan":     "planeje planeja planejem planejar planejando otimize otimiza otimizem otimizar otimizando projete projeta projetem projetar projetando organize organiza organizem organizar organizando cronograma",
 	},

@@ -108,7 +108,6 @@ func contiguous(d *doc, spans []*span) bool {
 	return true
 }
 
-
 // withMissing appends a request for each component the prompt lacks and
 // its task needs: a labelled placeholder the user fills in. Placeholders
 // are template slots and earn nothing as they stand; a component the

@@ -43,7 +43,7 @@ var defaultWeights = newWeights()
 
 func newWeights() *weights {
 	w := &weights{
-		rd: &reader,
+		rd:       &reader,
 		Concrete: 1.5, Quality: 0.6, Hedged: 0.5, Generic: 0.5, FactsCap: 8, Phrase: 0.5,
 	}
 	for r := range rubric {
