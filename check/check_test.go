@@ -148,9 +148,9 @@ func TestSettings(t *testing.T) {
 		vertical scoring.Vertical
 	}{
 		{"config top level", Options{Dir: tree}, "notes/summarize.prompt.txt", 20, scoring.General},
-		{"config override", Options{Dir: tree}, "research/lit-review.prompt.txt", 34, scoring.Research},
+		{"config override", Options{Dir: tree}, "research/lit-review.prompt.txt", 30, scoring.Research},
 		{"flag replaces the top level", Options{Dir: tree, MinScore: min(10), Vertical: scoring.Content}, "notes/summarize.prompt.txt", 10, scoring.Content},
-		{"an override beats the flag", Options{Dir: tree, MinScore: min(10), Vertical: scoring.Content}, "research/lit-review.prompt.txt", 34, scoring.Research},
+		{"an override beats the flag", Options{Dir: tree, MinScore: min(10), Vertical: scoring.Content}, "research/lit-review.prompt.txt", 30, scoring.Research},
 		{"another config file", Options{Dir: tree, Config: "testdata/crypto.pqs.yml"}, "chats/billing.json", 50, scoring.Crypto},
 		{"no config: the defaults", Options{Dir: "testdata/bad", Paths: []string{"good.prompt.txt"}}, "good.prompt.txt", DefaultMinScore, scoring.General},
 	} {

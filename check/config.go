@@ -17,8 +17,9 @@ import (
 const ConfigFile = ".pqs.yml"
 
 // DefaultMinScore is the minimum score when neither a flag nor .pqs.yml
-// sets one: the floor of grade D, so a prompt graded F fails.
-const DefaultMinScore = 32
+// sets one: the score that best tells expert prompts from plain
+// one-liners in the evaluation data (TestDefaultMinScoreFromData).
+const DefaultMinScore = 20
 
 // Config is the contents of a .pqs.yml:
 //

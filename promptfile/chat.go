@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -103,15 +104,15 @@ func jsonMessages(dec *json.Decoder, data []byte, top bool) ([]scoring.Message, 
 		err := json.Unmarshal(raw, &m)
 		// The first element decides whether this is a chat at all: other
 		// JSON has "role" keys too ([{"role": "admin", "name": "bob"}]).
-		if i == 0 && (err != nil || m.Role == nil || !knownRole(*m.Role) || m.Content == nil) {
+		if i == 0 && (err != nil || m.Role == nil || !slices.Contains(Roles(), *m.Role) || m.Content == nil) {
 			return nil, nil, fmt.Errorf("%w: the first element is not a {role, content} message", ErrNotChat)
 		}
 		if err != nil || m.Role == nil {
-			return nil, nil, fmt.Errorf("line %d: %w", line, &MessageError{i, "not a {role, content} message with a string role"})
+			return nil, nil, fmt.Errorf("line %d: %w", line, &MessageError{Index: i, Reason: "not a {role, content} message with a string role"})
 		}
 		c, err := jsonContent(m.Content)
 		if err != nil {
-			return nil, nil, fmt.Errorf("line %d: %w", line, &MessageError{i, "content: " + err.Error()})
+			return nil, nil, fmt.Errorf("line %d: %w", line, &MessageError{Index: i, Reason: "content: " + err.Error()})
 		}
 		msgs = append(msgs, scoring.Message{Role: *m.Role, Content: c})
 		lines = append(lines, line)
@@ -210,7 +211,7 @@ func parseYAML(data []byte) (File, error) {
 	for i, n := range list.Content {
 		n = resolve(n)
 		if n.Kind != yaml.MappingNode {
-			return File{}, fmt.Errorf("line %d: %w", n.Line, &MessageError{i, "not a mapping of role and content"})
+			return File{}, fmt.Errorf("line %d: %w", n.Line, &MessageError{Index: i, Reason: "not a mapping of role and content"})
 		}
 		if err := duplicateKey(n); err != nil {
 			return File{}, err
@@ -225,7 +226,7 @@ func parseYAML(data []byte) (File, error) {
 				continue
 			}
 			if v.Kind != yaml.ScalarNode {
-				return File{}, fmt.Errorf("line %d: %w", v.Line, &MessageError{i, f.key + " is not text"})
+				return File{}, fmt.Errorf("line %d: %w", v.Line, &MessageError{Index: i, Reason: f.key + " is not text"})
 			}
 			if v.Tag != "!!null" {
 				*f.dst = v.Value

@@ -81,7 +81,11 @@ func detectLatin(s string, ascii bool) (string, bool) {
 	m := markWords()
 	var hits [len(latinCodes)]int
 	var buf [24]byte
+	found := 0
 	for i := 0; i < len(s); {
+		if found >= 24 && found%8 == 0 && settled(&hits) {
+			break // one language leads by a margin no rest of the text would close
+		}
 		if !isWordStart(s, i) {
 			i++
 			continue
@@ -99,6 +103,7 @@ func detectLatin(s string, ascii bool) (string, bool) {
 				for _, l := range ls {
 					hits[l]++
 				}
+				found++
 			}
 		}
 		i = j
@@ -111,6 +116,20 @@ func detectLatin(s string, ascii bool) (string, bool) {
 	}
 	code := latinCodes[best]
 	return code, languageOf(code) != nil
+}
+
+// settled reports a language whose marks outnumber every other's by
+// three to one.
+func settled(hits *[len(latinCodes)]int) bool {
+	best, second := 0, 0
+	for _, h := range hits {
+		if h > best {
+			best, second = h, best
+		} else if h > second {
+			second = h
+		}
+	}
+	return best >= 3*second+8
 }
 
 func isWordStart(s string, i int) bool {

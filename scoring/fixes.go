@@ -514,10 +514,18 @@ func (a *analysis) answerOnly() bool {
 			if (s.toks[j].low == "no" || s.toks[j].low == "without") && strings.HasPrefix(s.toks[j+1].low, "explanation") {
 				return true
 			}
+			// "Answer with the label only", "the category alone"
+			if w := s.toks[j+1].low; (w == "only" || w == "alone") && answerNouns[s.toks[j].stem()] {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// answerNouns name an answer that stands alone: "the label only".
+var answerNouns = map[string]bool{"label": true, "category": true, "answer": true, "number": true, "word": true,
+	"name": true, "letter": true, "score": true, "class": true, "json": true, "code": true, "result": true, "value": true}
 
 // taskExample is an instruction of the deliverable's kind, to show what a
 // task stated as one instruction looks like.

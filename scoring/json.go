@@ -3,6 +3,9 @@ package scoring
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -55,6 +58,45 @@ func chatMessages(t string) (string, bool) {
 type Message struct {
 	Role    string `json:"role"` // system, developer, user or assistant
 	Content string `json:"content"`
+}
+
+// Roles are the message roles a chat may use, in the order the engine
+// places them.
+func Roles() []string { return []string{"system", "developer", "user", "assistant"} }
+
+// A MessageError is a chat message that cannot be scored.
+type MessageError struct {
+	Index  int // 0-based, in the order given
+	Reason string
+}
+
+func (e *MessageError) Error() string { return fmt.Sprintf("messages[%d]: %s", e.Index, e.Reason) }
+
+// ErrEmptyChat is returned by Chat when no message has any text.
+var ErrEmptyChat = errors.New("every message is empty")
+
+// Chat returns [ChatPrompt] of msgs after checking that every role is one
+// of [Roles]. The error is a *[MessageError] for a bad message, or
+// [ErrEmptyChat]. The API's messages, chat files and the web page all go
+// through here.
+func Chat(msgs []Message) (string, error) {
+	for i, m := range msgs {
+		if !slices.Contains(Roles(), m.Role) {
+			if m.Role == "" {
+				return "", &MessageError{i, "role is missing"}
+			}
+			r := m.Role
+			if len(r) > 32 {
+				r = strings.ToValidUTF8(r[:32], "") + "..."
+			}
+			return "", &MessageError{i, fmt.Sprintf("unknown role %q (want system, developer, user or assistant)", r)}
+		}
+	}
+	p := ChatPrompt(msgs)
+	if strings.TrimSpace(p) == "" {
+		return "", ErrEmptyChat
+	}
+	return p, nil
 }
 
 // ChatPrompt is the text a chat prompt is scored as: the system (and

@@ -4,7 +4,7 @@ package scoring
 var german = language{
 	code:  "de",
 	name:  "German",
-	marks: "der die das und ist nicht ein eine einen einem einer mit für auf den dem sich ich dich dir wir sind wird werden auch oder bitte nur deine keine kein über zum zur nach wie wenn dass zu von bei im",
+	marks: "der die das und ist nicht ein eine einen einem einer mit für auf den dem sich ich dir wir sind wird werden auch oder bitte nur deine keine kein über zum zur nach wie wenn dass zu von im unser unsere unseren schreib schreibe erstelle erkläre gib fasse diesen diese dieser dieses ins",
 	words: map[string]string{
 		"stop": `der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner keines
 ich mich mir mein meine meinen meinem meiner meines du dich dir dein deine deinen deinem deiner
@@ -29,7 +29,8 @@ etwa fast immer oft manchmal meist meistens wieder bereits sogar eben halt mal e
 ziemlich recht genug mehr meisten weniger wenig viel viele vielen vieler einige einigen einiger
 etwas jetzt nun gerade hier dort dabei dafür dagegen daran darauf daraus darin darüber darum
 davon davor dazu dadurch dahin hierfür hierzu hiermit hierbei bitte danke ok okay sich selbst
-selber z.b z.b. d.h usw etc evtl ggf vs inkl ding dinge irgendwas`,
+selber zusammen hinzu dar fest weg zurück weiter heraus hervor hinaus vorbei voran herum z.b
+z.b. d.h usw etc evtl ggf vs inkl ding dinge irgendwas`,
 		"generic": `gut gute guten guter gutes gutem toll tolle tollen toller tolles tollem großartig großartige
 großartigen großartiger großartiges großartigem hervorragend hervorragende hervorragenden
 hervorragender hervorragendes hervorragendem ausgezeichnet ausgezeichnete ausgezeichneten

@@ -4,7 +4,7 @@ package scoring
 var spanish = language{
 	code:  "es",
 	name:  "Spanish",
-	marks: "el los las es están qué cómo cuál cuáles unos unas y muy pero más estos hay sin eres usted ustedes sus puedes tiene tienes mismo hasta según ellos nuestro nosotros también",
+	marks: "el la los las del al es son están de en un una unos unas con para por que qué cómo cuál cuáles y muy pero más estos hay sin eres usted ustedes sus puedes tiene mismo hasta según nuestro nuestra nuestros nuestras cuyo cuya escribe explica dame crea haz",
 	words: map[string]string{
 		"stop": `el la los las lo un una unos unas al del de a en con por para sin sobre entre hasta desde hacia
 según durante mediante contra tras ante bajo y e o u ni pero sino que qué quien quién quienes

@@ -4,7 +4,7 @@ package scoring
 var french = language{
 	code:  "fr",
 	name:  "French",
-	marks: "les des une est sont dans pour avec ce cette ces vous nous elle ils ne pas sur au aux être votre vos leur leurs du et très aussi comme chaque sans tes peux doit fais qu'il c'est",
+	marks: "les des une est sont dans pour avec ce cette ces vous nous elle ils ne pas sur au aux être votre vos leur leurs du et très aussi comme chaque sans tes peux doit fais qu'il c'est de la le un en que qui nos il écris donne rédige à comment pourquoi quel quelle quels quelles cet trois deux",
 	words: map[string]string{
 		"stop": `le la les un une des du de au aux à en dans par pour avec sans sur sous entre vers chez depuis
 pendant avant après selon contre malgré parmi et ou mais donc or ni car que qui quoi dont où

@@ -4,7 +4,7 @@ package scoring
 var portuguese = language{
 	code:  "pt",
 	name:  "Portuguese",
-	marks: "não são uma os pelo pela com você vocês seus suas é em ao aos também muito isso essa esse ele ela eles elas nenhum até sem quais isto numa lhe meu minha nosso tem têm estão então",
+	marks: "não são uma um os do da dos das no na em ao aos à com você vocês seu seus sua suas é também muito isso essa esse ele ela eles elas nenhum até sem quais isto numa lhe meu minha nosso nossa nossos nossas tem têm estão então cujo cuja de para que por escreva explique crie faça dê o",
 	words: map[string]string{
 		"stop": `o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela pelos pelas para pra
 com sem sobre entre até desde após ante contra durante conforme e ou mas porém nem que quem qual

@@ -1,6 +1,9 @@
 package scoring
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 //go:generate go test -run TestReaderGenerated -update .
 
@@ -79,6 +82,28 @@ const (
 	tLabel        // the words of its own label
 	nTables
 )
+
+// reader is the fit model of reader_gen.go: its fixed features' weights,
+// and its word tables unpacked once.
+var reader = func() readerModel {
+	m := readerFixed
+	at := 0
+	for t, words := range readerWords {
+		m.tables[t] = map[string][nRead]float32{}
+		for _, w := range strings.Split(words, "\n") {
+			if w == "" {
+				continue
+			}
+			var row [nRead]float32
+			for c := range row {
+				row[c] = float32(float64(int8(readerWeights[at])) * readerUnit)
+				at++
+			}
+			m.tables[t][w] = row
+		}
+	}
+	return m
+}()
 
 // readerModel holds the reader's weights.
 type readerModel struct {
@@ -183,16 +208,20 @@ func features(d *doc, i int, headed bool, out featureSink) {
 	}
 	// The words, each once, weighed so that a long span does not outvote
 	// a short one by its length alone.
+	var first [64]bool // whether token k is its stem's first word, for the first 64
 	n := 0
 	for k := range s.toks {
-		if s.toks[k].kind == tWord && !seenBefore(s.toks, k) {
+		if s.toks[k].kind == tWord && (k >= len(first) || !seenBefore(s.toks, k)) {
+			if k < len(first) {
+				first[k] = true
+			}
 			n++
 		}
 	}
 	if n > 0 {
 		v := float32(1 / math.Sqrt(float64(n)))
 		for k := range s.toks {
-			if s.toks[k].kind == tWord && !seenBefore(s.toks, k) {
+			if s.toks[k].kind == tWord && (k >= len(first) || first[k]) {
 				out.word(tWords, s.toks[k].stem(), v)
 			}
 		}

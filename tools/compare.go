@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/pqs-dev/pqs/scoring"
+	"github.com/pqs-dev/pqs/tools/wire"
 )
 
 // Compare runs the optimized prompt on every model of the comparison set
@@ -67,7 +68,7 @@ func (s *Service) Compare(ctx context.Context, req Request) (*CompareResult, err
 		OptimizedPrompt:  rw.prompt,
 		Vertical:         string(v),
 		Language:         rw.before.Language,
-		Warnings:         warningsOf(rw.before.Warnings),
+		Warnings:         wire.WarningsOf(rw.before.Warnings),
 		Results:          make(map[string]CompareEntry, len(set)),
 		PoweredBy:        s.cfg.PoweredBy,
 	}

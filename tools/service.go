@@ -10,6 +10,7 @@ import (
 
 	"github.com/pqs-dev/pqs/promptfile"
 	"github.com/pqs-dev/pqs/scoring"
+	"github.com/pqs-dev/pqs/tools/wire"
 )
 
 // Operation names, shared by REST, MCP and the price table.
@@ -253,11 +254,11 @@ func (s *Service) Free(ctx context.Context, req Request) (*FreeResult, error) {
 		Messages:      req.Messages,
 		Vertical:      string(v),
 		Language:      r.Language,
-		Warnings:      warningsOf(r.Warnings),
+		Warnings:      wire.WarningsOf(r.Warnings),
 		Score:         r.Total,
 		OutOf:         scoring.OutOf,
 		Grade:         r.Grade,
-		Dimensions:    dimensionsFrom(r.Scores),
+		Dimensions:    wire.DimensionsFrom(r.Scores),
 		Upgrade:       s.upgrade[OpScore],
 		TryFree:       s.tryFree,
 		PoweredBy:     s.cfg.PoweredBy,
@@ -274,7 +275,7 @@ func (s *Service) Score(ctx context.Context, req Request) (*ScoreResult, error) 
 	if err != nil {
 		return nil, err
 	}
-	return newScoreResult(prompt, req.Messages, r, s.cfg.PoweredBy), nil
+	return wire.NewScoreResult(prompt, req.Messages, r, s.cfg.PoweredBy), nil
 }
 
 // Batch scores 1..10 prompts, in input order.
@@ -308,12 +309,12 @@ func (s *Service) Batch(ctx context.Context, req BatchRequest) (*BatchResult, er
 			Messages:   item.Messages,
 			Vertical:   string(v),
 			Language:   r.Language,
-			Warnings:   warningsOf(r.Warnings),
+			Warnings:   wire.WarningsOf(r.Warnings),
 			Score:      r.Total,
 			OutOf:      r.OutOf,
 			Grade:      r.Grade,
-			Dimensions: DimensionsTotal{Dimensions: dimensionsOf(r), Total: r.Total},
-			TopFixes:   fixesOf(r),
+			Dimensions: DimensionsTotal{Dimensions: wire.DimensionsOf(r), Total: r.Total},
+			TopFixes:   wire.TopFixesOf(r),
 			Fixes:      FixesOf(r),
 		})
 		sum += r.Total

@@ -2,11 +2,14 @@
 // pqs score --json with its evidence, a chat scored as the API scores
 // messages, and the offline rewrite, each as JSON.
 //
-// It only composes scoring, promptfile and tools, so that the page runs
-// the same code as the command line and the API: a prompt is scored as
-// pqs score --json scores it (scoring.Score, then tools.NewScoreResult),
-// and a chat is rendered by promptfile.Chat, as the API renders messages.
-// Like scoring it does no I/O and keeps no state.
+// It only composes scoring and tools/wire, so that the page runs the same
+// code as the command line and the API: a prompt is scored as pqs score
+// --json scores it (scoring.Score, then wire.NewScoreResult, which
+// tools.NewScoreResult is), and a chat is rendered by scoring.Chat, as the
+// API renders messages. It does not import tools itself, which would
+// bring model clients and YAML into the browser; its error codes are the
+// API's (TestErrors checks them against tools'). Like scoring it does no
+// I/O and keeps no state.
 package engine
 
 import (
@@ -15,9 +18,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/pqs-dev/pqs/promptfile"
 	"github.com/pqs-dev/pqs/scoring"
-	"github.com/pqs-dev/pqs/tools"
+	"github.com/pqs-dev/pqs/tools/wire"
 )
 
 // MaxPromptBytes is the largest prompt the page scores: the limit of
@@ -36,7 +38,7 @@ type Input struct {
 type Scored struct {
 	// Result is exactly what pqs score --json prints for the prompt (for a
 	// chat: what POST /api/score answers for its messages).
-	Result *tools.ScoreResult `json:"result"`
+	Result *wire.ScoreResult `json:"result"`
 	// Evidence is each dimension's evidence, in scoring.DimensionNames
 	// order.
 	Evidence []Evidence `json:"evidence"`
@@ -85,7 +87,7 @@ type Brief struct {
 	Grade string `json:"grade"`
 }
 
-// Score scores in. The error is a *tools.Error with the code the API
+// Score scores in. The error is an *apiError with the code the API
 // would answer (empty_prompt, invalid_messages, unknown_vertical, ...).
 func Score(in Input) (*Scored, error) {
 	prompt, v, err := resolve(in)
@@ -96,8 +98,7 @@ func Score(in Input) (*Scored, error) {
 	if err != nil {
 		return nil, fmt.Errorf("score: %w", err)
 	}
-	res := tools.NewScoreResult(prompt, r, tools.DefaultPoweredBy)
-	res.Messages = in.Messages
+	res := wire.NewScoreResult(prompt, in.Messages, r, poweredBy)
 	out := &Scored{
 		Result:          res,
 		Evidence:        make([]Evidence, 0, len(r.Dimensions)),
@@ -144,30 +145,30 @@ func resolve(in Input) (string, scoring.Vertical, error) {
 	field := "prompt"
 	if in.Messages != nil {
 		if in.Prompt != "" {
-			return "", "", tools.FieldErrorf(tools.CodePromptAndMessages, "messages", "send either prompt (a text) or messages (a chat), not both")
+			return "", "", fieldErrorf(codePromptAndMessages, "messages", "send either prompt (a text) or messages (a chat), not both")
 		}
 		field = "messages"
-		p, err := promptfile.Chat(in.Messages)
-		var me *promptfile.MessageError
+		p, err := scoring.Chat(in.Messages)
+		var me *scoring.MessageError
 		switch {
 		case errors.As(err, &me):
-			return "", "", tools.FieldErrorf(tools.CodeInvalidMessages, fmt.Sprintf("messages[%d].role", me.Index), "%s", me.Reason)
-		case errors.Is(err, promptfile.ErrEmpty):
-			return "", "", tools.FieldErrorf(tools.CodeEmptyPrompt, field, "every message is empty: type a message")
+			return "", "", fieldErrorf(codeInvalidMessages, fmt.Sprintf("messages[%d].role", me.Index), "%s", me.Reason)
+		case errors.Is(err, scoring.ErrEmptyChat):
+			return "", "", fieldErrorf(codeEmptyPrompt, field, "every message is empty: type a message")
 		case err != nil:
-			return "", "", tools.FieldErrorf(tools.CodeInvalidMessages, field, "%v", err)
+			return "", "", fieldErrorf(codeInvalidMessages, field, "%v", err)
 		}
 		prompt = p
 	}
 	if strings.TrimSpace(prompt) == "" {
-		return "", "", tools.FieldErrorf(tools.CodeEmptyPrompt, field, "prompt must not be empty")
+		return "", "", fieldErrorf(codeEmptyPrompt, field, "prompt must not be empty")
 	}
 	if len(prompt) > MaxPromptBytes {
-		return "", "", tools.FieldErrorf(tools.CodePromptTooLarge, field, "the prompt is %d bytes; the page scores at most %d", len(prompt), MaxPromptBytes)
+		return "", "", fieldErrorf(codePromptTooLarge, field, "the prompt is %d bytes; the page scores at most %d", len(prompt), MaxPromptBytes)
 	}
 	v, err := scoring.ParseVertical(in.Vertical)
 	if err != nil {
-		return "", "", tools.FieldErrorf(tools.CodeUnknownVertical, "vertical", "%v", err)
+		return "", "", fieldErrorf(codeUnknownVertical, "vertical", "%v", err)
 	}
 	return prompt, v, nil
 }
@@ -186,7 +187,7 @@ func Call[T any](op func(Input) (T, error), inJSON string) string {
 	var in Input
 	var out any
 	if err := json.Unmarshal([]byte(inJSON), &in); err != nil {
-		out = errorBody(tools.Errorf(tools.CodeInvalidJSON, "input: %v", err))
+		out = errorBody(fieldErrorf(codeInvalidJSON, "", "input: %v", err))
 	} else if r, err := op(in); err != nil {
 		out = errorBody(err)
 	} else {
@@ -209,11 +210,35 @@ type errorEnvelope struct {
 
 func errorBody(err error) errorEnvelope {
 	var env errorEnvelope
-	var te *tools.Error
-	if errors.As(err, &te) {
-		env.Error.Code, env.Error.Message, env.Error.Field = te.Code, te.Message, te.Field
+	var ae *apiError
+	if errors.As(err, &ae) {
+		env.Error.Code, env.Error.Message, env.Error.Field = ae.code, ae.message, ae.field
 	} else {
-		env.Error.Code, env.Error.Message = tools.CodeInternal, err.Error()
+		env.Error.Code, env.Error.Message = codeInternal, err.Error()
 	}
 	return env
+}
+
+// The API's error codes the page answers with (tools.Code*).
+const (
+	codeEmptyPrompt       = "empty_prompt"
+	codeInvalidMessages   = "invalid_messages"
+	codePromptAndMessages = "prompt_and_messages"
+	codePromptTooLarge    = "prompt_too_large"
+	codeUnknownVertical   = "unknown_vertical"
+	codeInvalidJSON       = "invalid_json"
+	codeInternal          = "internal"
+)
+
+// poweredBy is tools.DefaultPoweredBy, the credit line of pqs score --json.
+const poweredBy = "pqs: open prompt quality scoring (github.com/pqs-dev/pqs)"
+
+// An apiError is an error as the API reports it: a stable code, a message
+// and the field at fault.
+type apiError struct{ code, message, field string }
+
+func (e *apiError) Error() string { return e.code + ": " + e.message }
+
+func fieldErrorf(code, field, format string, args ...any) error {
+	return &apiError{code, fmt.Sprintf(format, args...), field}
 }

@@ -128,3 +128,18 @@ func mustJSON(v any) string {
 	}
 	return string(b)
 }
+
+// TestCodesAreTheAPIs: the engine's error codes and credit line are
+// tools' own.
+func TestCodesAreTheAPIs(t *testing.T) {
+	for _, c := range [][2]string{
+		{codeEmptyPrompt, tools.CodeEmptyPrompt}, {codeInvalidMessages, tools.CodeInvalidMessages},
+		{codePromptAndMessages, tools.CodePromptAndMessages}, {codePromptTooLarge, tools.CodePromptTooLarge},
+		{codeUnknownVertical, tools.CodeUnknownVertical}, {codeInvalidJSON, tools.CodeInvalidJSON},
+		{codeInternal, tools.CodeInternal}, {poweredBy, tools.DefaultPoweredBy},
+	} {
+		if c[0] != c[1] {
+			t.Errorf("the page says %q where tools says %q", c[0], c[1])
+		}
+	}
+}
