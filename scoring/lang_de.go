@@ -1,41 +1,44 @@
 package scoring
 
-// german: the lists and sentences of lang_en.go in German.
+// german: the lists and sentences of lang_en.go in German. Words are listed
+// with their inflected forms (the engine inflects only English), and
+// domains are in the order of english.domains, one for one.
 var german = language{
 	code:  "de",
 	name:  "German",
 	marks: "der die das und ist nicht ein eine einen einem einer mit für auf den dem sich ich dir wir sind wird werden auch oder bitte nur deine keine kein über zum zur nach wie wenn dass zu von im unser unsere unseren schreib schreibe erstelle erkläre gib fasse diesen diese dieser dieses ins",
 	words: map[string]string{
-		"stop": `der die das den dem des ein eine einen einem einer eines kein keine keinen keinem keiner keines
-ich mich mir mein meine meinen meinem meiner meines du dich dir dein deine deinen deinem deiner
-deines er ihn ihm sein seine seinen seinem seiner seines sie ihr ihre ihren ihrem ihrer ihres es
-wir uns unser unsere unseren unserem unserer unseres euch euer eure euren eurem eurer ihnen man
-jemand jemanden jemandem niemand jeder jede jeden jedem jedes alle allen aller alles beide
-beiden dieser diese diesen diesem dieses jener jene jenen jenem jenes derselbe dieselbe dasselbe
-welcher welche welchen welchem welches was wer wen wem wessen wo wann warum wieso weshalb wie
-wohin woher womit wofür worüber wozu worauf wodurch wobei ob und oder aber sondern denn doch
-weil da dass damit wenn falls als obwohl während bevor nachdem sobald bis seit sowie sowohl
-weder noch entweder also dann daher deshalb deswegen trotzdem jedoch zudem außerdem sonst
-ansonsten bzw beziehungsweise bin bist ist sind seid war waren warst gewesen wäre wären wärst
-haben habe hast hat habt hatte hatten hattest gehabt hätte hätten hättest werden werde wirst
-wird werdet wurde wurden geworden würde würden würdest können kann kannst könnt konnte konnten
-könnte könnten könntest müssen muss musst müsst musste müsste müssten sollen soll sollst sollt
-sollte sollten solltest dürfen darf darfst dürft durfte dürfte wollen will willst wollt wollte
-wollten möchte möchten möchtest mögen mag lassen lass lasst in im ins an am ans auf aufs aus bei
-beim mit nach von vom zu zum zur für fürs über unter um durch gegen ohne vor hinter neben
-zwischen wegen trotz statt anstatt innerhalb außerhalb laut gemäß bezüglich entlang ab per pro
-je samt seitens mittels nicht nichts nie niemals ja nein auch nur schon sehr so ganz gar eher
-etwa fast immer oft manchmal meist meistens wieder bereits sogar eben halt mal einfach wirklich
-ziemlich recht genug mehr meisten weniger wenig viel viele vielen vieler einige einigen einiger
-etwas jetzt nun gerade hier dort dabei dafür dagegen daran darauf daraus darin darüber darum
-davon davor dazu dadurch dahin hierfür hierzu hiermit hierbei bitte danke ok okay sich selbst
-selber zusammen hinzu dar fest weg zurück weiter heraus hervor hinaus vorbei voran herum z.b
-z.b. d.h usw etc evtl ggf vs inkl ding dinge irgendwas`,
-		"generic": `gut gute guten guter gutes gutem toll tolle tollen toller tolles tollem großartig großartige
-großartigen großartiger großartiges großartigem hervorragend hervorragende hervorragenden
-hervorragender hervorragendes hervorragendem ausgezeichnet ausgezeichnete ausgezeichneten
-ausgezeichneter ausgezeichnetes ausgezeichnetem exzellent exzellente exzellenten exzellenter
-exzellentes exzellentem herausragend herausragende herausragenden herausragender herausragendes
+		"stop": `jeweils höchstens mindestens der die das den dem des ein eine einen einem einer eines kein keine
+keinen keinem keiner keines ich mich mir mein meine meinen meinem meiner meines du dich dir dein
+deine deinen deinem deiner deines er ihn ihm sein seine seinen seinem seiner seines sie ihr ihre
+ihren ihrem ihrer ihres es wir uns unser unsere unseren unserem unserer unseres euch euer eure
+euren eurem eurer ihnen man jemand jemanden jemandem niemand jeder jede jeden jedem jedes alle
+allen aller alles beide beiden dieser diese diesen diesem dieses jener jene jenen jenem jenes
+derselbe dieselbe dasselbe welcher welche welchen welchem welches was wer wen wem wessen wo wann
+warum wieso weshalb wie wohin woher womit wofür worüber wozu worauf wodurch wobei ob und oder
+aber sondern denn doch weil da dass damit wenn falls als obwohl während bevor nachdem sobald bis
+seit sowie sowohl weder noch entweder also dann daher deshalb deswegen trotzdem jedoch zudem
+außerdem sonst ansonsten bzw beziehungsweise bin bist ist sind seid war waren warst gewesen wäre
+wären wärst haben habe hast hat habt hatte hatten hattest gehabt hätte hätten hättest werden
+werde wirst wird werdet wurde wurden geworden würde würden würdest können kann kannst könnt
+konnte konnten könnte könnten könntest müssen muss musst müsst musste müsste müssten sollen soll
+sollst sollt sollte sollten solltest dürfen darf darfst dürft durfte dürfte wollen will willst
+wollt wollte wollten möchte möchten möchtest mögen mag lassen lass lasst in im ins an am ans auf
+aufs aus bei beim mit nach von vom zu zum zur für fürs über unter um durch gegen ohne vor hinter
+neben zwischen wegen trotz statt anstatt innerhalb außerhalb laut gemäß bezüglich entlang ab per
+pro je samt seitens mittels nicht nichts nie niemals ja nein auch nur schon sehr so ganz gar
+eher etwa fast immer oft manchmal meist meistens wieder bereits sogar eben halt mal einfach
+wirklich ziemlich recht genug mehr meisten weniger wenig viel viele vielen vieler einige einigen
+einiger etwas jetzt nun gerade hier dort dabei dafür dagegen daran darauf daraus darin darüber
+darum davon davor dazu dadurch dahin hierfür hierzu hiermit hierbei bitte danke ok okay sich
+selbst selber zusammen hinzu dar fest weg zurück weiter heraus hervor hinaus vorbei voran herum
+z.b z.b. d.h usw etc evtl ggf vs inkl ding dinge irgendwas`,
+		"generic": `anweisung anweisungen hinweis hinweise instruktion instruktionen vorgabe vorgaben gut gute guten
+guter gutes gutem toll tolle tollen toller tolles tollem großartig großartige großartigen
+großartiger großartiges großartigem hervorragend hervorragende hervorragenden hervorragender
+hervorragendes hervorragendem ausgezeichnet ausgezeichnete ausgezeichneten ausgezeichneter
+ausgezeichnetes ausgezeichnetem exzellent exzellente exzellenten exzellenter exzellentes
+exzellentem herausragend herausragende herausragenden herausragender herausragendes
 herausragendem außergewöhnlich außergewöhnliche außergewöhnlichen außergewöhnlicher
 außergewöhnliches außergewöhnlichem erstklassig erstklassige erstklassigen erstklassiger
 erstklassiges erstklassigem hochwertig hochwertige hochwertigen hochwertiger hochwertiges
@@ -668,7 +671,7 @@ vollständige erklärung|ausführliche erklärung|bis ins detail|ins detail`,
 		{"fasten studie studien klinisch klinische klinischen randomisiert randomisierte metaanalyse meta-analyse kohorte placebo", "ein klinischer Forscher, der Studienevidenz bewertet"},
 		{"diät ernährung kalorien protein eiweiß mahlzeit mahlzeiten vitamin vitamine ernährungsplan abnehmen", "eine Ernährungsberaterin"},
 		{"symptom symptome krankheit erkrankung diagnose medikament medikamente medizinisch medizinische patient patienten arzt ärztin gesundheit", "ein Arzt"},
-		{"vertrag verträge mietvertrag klausel haftung rechtlich rechtliche recht gesetz anwalt mieter vermieter dsgvo gericht klage urheberrecht", "ein Anwalt, der auf dieses Rechtsgebiet spezialisiert ist"},
+		{"vertrag verträge mietvertrag klausel haftung rechtlich rechtliche gesetz anwalt mieter vermieter dsgvo gericht klage urheberrecht", "ein Anwalt, der auf dieses Rechtsgebiet spezialisiert ist"},
 		{"steuer steuern steuererklärung finanzamt abzug abzüge absetzen steuerberater buchhaltung", "ein Steuerberater"},
 		{"bitcoin ethereum krypto kryptowährung kryptowährungen token blockchain defi nft wallet solana stablecoin", "ein Analyst für Kryptomärkte"},
 		{"investieren investition investitionen geldanlage aktie aktien anleihe anleihen portfolio depot budget finanzen finanziell finanzielle umsatz kredit darlehen hypothek", "ein Finanzanalyst"},

@@ -1,6 +1,8 @@
 package scoring
 
-// spanish: the lists and sentences of lang_en.go in Spanish.
+// spanish: the lists and sentences of lang_en.go in Spanish. Words are listed
+// with their inflected forms (the engine inflects only English), and
+// domains are in the order of english.domains, one for one.
 var spanish = language{
 	code:  "es",
 	name:  "Spanish",
@@ -24,10 +26,11 @@ misma mismos mismas algo nada alguien nadie alguno alguna algunos algunas algún
 ninguna cualquier cualquiera varios varias mucho mucha muchos muchas poco poca pocos pocas
 bastante demasiado demasiada entonces luego después antes además incluso aunque mientras pues
 etc ej p.ej vs ok vale favor gracias cosa cosas`,
-		"generic": `bueno buena buenos buenas buen gran grande grandes excelente excelentes estupendo estupenda
-estupendos estupendas magnífico magnífica magníficos magníficas extraordinario extraordinaria
-extraordinarios extraordinarias excepcional excepcionales fantástico fantástica fantásticos
-fantásticas maravilloso maravillosa maravillosos maravillosas increíble increíbles impresionante
+		"generic": `instrucción instrucciones indicación indicaciones consigna consignas bueno buena buenos buenas
+buen gran grande grandes excelente excelentes estupendo estupenda estupendos estupendas
+magnífico magnífica magníficos magníficas extraordinario extraordinaria extraordinarios
+extraordinarias excepcional excepcionales fantástico fantástica fantásticos fantásticas
+maravilloso maravillosa maravillosos maravillosas increíble increíbles impresionante
 impresionantes brillante brillantes perfecto perfecta perfectos perfectas ideal ideales óptimo
 óptima óptimos óptimas mejor mejora mejores mejoras eficaz eficaces eficiente eficientes útil
 útiles provechoso provechosa provechosos provechosas valioso valiosa valiosos valiosas
@@ -78,94 +81,235 @@ usar use usen utiliza utilizar utilice aplica aplicar incluye incluir incluya co
 considerar sigue seguir siga mantén mantener mantenga evita evitar evite ayudar ayude cubre
 cubrir trata tratar intenta intentar procura procurar toma tomar ten tener presta prestar
 atención cuenta sé`,
-		"taskVerb": `escribe escriba escribid escriban escribir escribiendo redacta redacte redactad redacten
-redactar redactando compón componer componga crea cree cread creen crear creando genera genere
-generad generen generar generando produce producir produzca produzcan hazme haz haga hagan hacer
-construe construa construid construan construir construiendo construye construya diseña diseñe
-diseñad diseñen diseñar diseñando desarrolla desarrolle desarrollad desarrollen desarrollar
-desarrollando implementa implemente implementad implementen implementar implementando programa
-programe programad programen programar programando codifica codifique codificad codifiquen
-codificar codificando traduce traducir traduzca traduzcan tradúceme converte converta convertid
-convertan convertir convertiendo convierte convierta conviertan transforma transforme
-transformad transformen transformar transformando resume resuma resumid resuman resumir
-resumiendo resúmeme explica explique explicad expliquen explicar explicando explícame
-explíquenos describe describa describid describan describir describiendo descríbeme define
-defina definid definan definir definiendo esboza esboce esbozad esbocen esbozar esbozando
-enumera enumere enumerad enumeren enumerar enumerando enumérame lista liste listad listen listar
-listando nombra nombre nombrad nombren nombrar nombrando menciona mencionar mencione identifica
-identifique identificad identifiquen identificar identificando encuentra encontrar encuentre
-busca busque buscad busquen buscar buscando extrae extraa extraed extraan extraer extraiendo
-clasifica clasifique clasificad clasifiquen clasificar clasificando categoriza categorice
-categorizad categoricen categorizar categorizando etiqueta etiquete etiquetad etiqueten
-etiquetar etiquetando ordena ordene ordenad ordenen ordenar ordenando rankea rankee rankead
-rankeen rankear rankeando puntúa puntúe puntuar califica calificar califique compara compare
-comparad comparen comparar comparando contrasta contraste contrastad contrasten contrastar
-contrastando analiza analice analizad analicen analizar analizando evalúa evalúe evaluar revisa
-revise revisad revisen revisar revisando critica critique criticad critiquen criticar criticando
-comprueba comprobar compruebe verifica verifique verificad verifiquen verificar verificando
-valida valide validad validen validar validando prueba probar pruebe depura depure depurad
-depuren depurar depurando corrige corregir corrija arregla arregle arreglad arreglen arreglar
-arreglando edita edite editad editen editar editando mejora mejore mejorad mejoren mejorar
-mejorando refactoriza refactorice refactorizad refactoricen refactorizar refactorizando optimiza
-optimice optimizad optimicen optimizar optimizando simplifica simplifique simplificad
-simplifiquen simplificar simplificando acorta acorte acortad acorten acortar acortando amplia
-amplie ampliad amplien ampliar ampliando amplía amplíe parafrasea parafrasee parafrasead
-parafraseen parafrasear parafraseando reformula reformule reformulad reformulen reformular
-reformulando reescribe reescriba reescribid reescriban reescribir reescribiendo responde
-responda responded respondan responder respondiendo contesta conteste contestad contesten
-contestar contestando resuelve resolver resuelva calcula calcule calculad calculen calcular
-calculando computa compute computad computen computar computando estima estime estimad estimen
-estimar estimando deriva derive derivad deriven derivar derivando demuestra demostrar demuestre
-determina determine determinad determinen determinar determinando decide decida decidid decidan
-decidir decidiendo elige elegir elija selecciona seleccione seleccionad seleccionen seleccionar
-seleccionando escoge escoger escoja recomienda recomendar recomiende recomiéndame sugiere
-sugerir sugiera sugiéreme propón proponer proponga propónme planifica planifique planificad
-planifiquen planificar planificando planea planee planead planeen planear planeando organiza
-organice organizad organicen organizar organizando prepara prepare preparad preparen preparar
-preparando da dame danos dé denme dar proporciona proporcióname muestra muéstrame mostrar
-muestre di dime diga dígame decir enseña enséñame enseñar enseñe ayuda ayúdame ayudar guía guiar
-guíame dibuja dibuje dibujad dibujen dibujar dibujando ilustra ilustre ilustrad ilustren
-ilustrar ilustrando visualiza visualice visualizad visualicen visualizar visualizando diagrama
-diagrame diagramad diagramen diagramar diagramando formata formate formatad formaten formatar
-formatando estructura estructure estructurad estructuren estructurar estructurando anota anote
-anotad anoten anotar anotando comenta comente comentad comenten comentar comentando documenta
-documente documentad documenten documentar documentando destaca destaque destacad destaquen
-destacar destacando resalta resalte resaltad resalten resaltar resaltando discute discuta
-discutid discutan discutir discutiendo examina examine examinad examinen examinar examinando
-explora explore explorad exploren explorar explorando investiga investigue investigad
-investiguen investigar investigando estudia estudie estudiad estudien estudiar estudiando
-interpreta interprete interpretad interpreten interpretar interpretando predece predeca predecid
-predecan predecir predeciendo predice prediga pronostica pronostique pronosticad pronostiquen
-pronosticar pronosticando detecta detecte detectad detecten detectar detectando diagnostica
-diagnostique diagnosticad diagnostiquen diagnosticar diagnosticando soluciona solucionar
-argumenta argumente argumentad argumenten argumentar argumentando persuade persuada persuadid
-persuadan persuadir persuadiendo convence convencer convenza negocia negocie negociad negocien
-negociar negociando presenta presente presentad presenten presentar presentando preséntame
-introduce introduca introducid introducan introducir introduciendo actúa actúe actuar imagina
-imagine imaginad imaginen imaginar imaginando simula simule simulad simulen simular simulando
-emula emule emulad emulen emular emulando juega continúa continúe continuar completa complete
-completad completen completar completando termina termine terminad terminen terminar terminando
-rellena rellene rellenad rellenen rellenar rellenando cuenta contar mide medir mida registra
-registre registrad registren registrar registrando localiza localice localizad localicen
-localizar localizando recupera recupere recuperad recuperen recuperar recuperando filtra filtre
-filtrad filtren filtrar filtrando agrupa agrupe agrupad agrupen agrupar agrupando combina
-combine combinad combinen combinar combinando divide divida dividid dividan dividir dividiendo
-separa separe separad separen separar separando fusiona fusione fusionad fusionen fusionar
-fusionando devuelve devolver devuelva imprime imprima imprimid impriman imprimir imprimiendo
-mostra mostre mostrad mostren mostrando envia envie enviad envien enviar enviando envía publica
-publicar reemplaza reemplace reemplazad reemplacen reemplazar reemplazando sustitue sustitua
-sustituid sustituan sustituir sustituiendo sustituye sustituya elimina elimine eliminad eliminen
-eliminar eliminando borra borre borrad borren borrar borrando añade añada añadid añadan añadir
-añadiendo agrega agregue agregad agreguen agregar agregando inserta inserte insertad inserten
-insertar insertando actualiza actualice actualizad actualicen actualizar actualizando cambia
-cambie cambiad cambien cambiar cambiando modifica modifique modificad modifiquen modificar
-modificando ajusta ajuste ajustad ajusten ajustar ajustando adapta adapte adaptad adapten
-adaptar adaptando elabora elabore elaborad elaboren elaborar elaborando recopila recopile
-recopilad recopilen recopilar recopilando reúne reunir cita cite citad citen citar citando marca
-marque marcad marquen marcar marcando señala señale señalad señalen señalar señalando transcribe
-transcriba transcribid transcriban transcribir transcribiendo aplica aplique aplicad apliquen
-aplicar aplicando redáctame escríbeme genérame elabórame indica indique indicad indiquen indicar
-indicando indícame plantea plantear plantee inventa inventar invente`,
+		"taskVerb": `escribe escriba escribid escriban escribir escribiendo escríbelo escríbela escríbelos escríbelas
+escríbele escríbeles escríbeme escríbenos redacta redacte redactad redacten redactar redactando
+redáctalo redáctala redáctalos redáctalas redáctale redáctales redáctame redáctanos compón
+componer componga crea cree cread creen crear creando créalo créala créalos créalas créale
+créales créame créanos genera genere generad generen generar generando genéralo genérala
+genéralos genéralas genérale genérales genérame genéranos produce producir produzca produzcan
+hazme haz hazlo hazla hazlos hazlas hazle hazles haznos haga hagan hacer construe construa
+construid construan construir construiendo cónstruelo cónstruela cónstruelos cónstruelas
+cónstruele cónstrueles cónstrueme cónstruenos construye constrúyelo constrúyela constrúyelos
+constrúyelas constrúyele constrúyeles constrúyeme constrúyenos construya diseña diseñe diseñad
+diseñen diseñar diseñando diséñalo diséñala diséñalos diséñalas diséñale diséñales diséñame
+diséñanos desarrolla desarrolle desarrollad desarrollen desarrollar desarrollando desarróllalo
+desarróllala desarróllalos desarróllalas desarróllale desarróllales desarróllame desarróllanos
+implementa implemente implementad implementen implementar implementando impleméntalo
+impleméntala impleméntalos impleméntalas impleméntale impleméntales impleméntame impleméntanos
+programa programe programad programen programar programando prográmalo prográmala prográmalos
+prográmalas prográmale prográmales prográmame prográmanos codifica codifique codificad
+codifiquen codificar codificando codifícalo codifícala codifícalos codifícalas codifícale
+codifícales codifícame codifícanos traduce tradúcelo tradúcela tradúcelos tradúcelas tradúcele
+tradúceles tradúceme tradúcenos traducir traduzca traduzcan converte converta convertid
+convertan convertir convertiendo convértelo convértela convértelos convértelas convértele
+convérteles convérteme convértenos convierte conviértelo conviértela conviértelos conviértelas
+conviértele conviérteles conviérteme conviértenos convierta conviertan transforma transforme
+transformad transformen transformar transformando transfórmalo transfórmala transfórmalos
+transfórmalas transfórmale transfórmales transfórmame transfórmanos resume resuma resumid
+resuman resumir resumiendo resúmelo resúmela resúmelos resúmelas resúmele resúmeles resúmeme
+resúmenos explica explique explicad expliquen explicar explicando explícalo explícala explícalos
+explícalas explícale explícales explícame explícanos explíquenos describe describa describid
+describan describir describiendo descríbelo descríbela descríbelos descríbelas descríbele
+descríbeles descríbeme descríbenos define defina definid definan definir definiendo defínelo
+defínela defínelos defínelas defínele defíneles defíneme defínenos esboza esboce esbozad esbocen
+esbozar esbozando esbózalo esbózala esbózalos esbózalas esbózale esbózales esbózame esbózanos
+enumera enumere enumerad enumeren enumerar enumerando enuméralo enumérala enuméralos enuméralas
+enumérale enumérales enumérame enuméranos lista liste listad listen listar listando lístalo
+lístala lístalos lístalas lístale lístales lístame lístanos nombra nombre nombrad nombren
+nombrar nombrando nómbralo nómbrala nómbralos nómbralas nómbrale nómbrales nómbrame nómbranos
+menciona mencionar mencione identifica identifique identificad identifiquen identificar
+identificando identifícalo identifícala identifícalos identifícalas identifícale identifícales
+identifícame identifícanos encuentra encuéntralo encuéntrala encuéntralos encuéntralas
+encuéntrale encuéntrales encuéntrame encuéntranos encontrar encuentre busca busque buscad
+busquen buscar buscando búscalo búscala búscalos búscalas búscale búscales búscame búscanos
+extrae extraa extraed extraan extraer extraiendo extráelo extráela extráelos extráelas extráele
+extráeles extráeme extráenos clasifica clasifique clasificad clasifiquen clasificar clasificando
+clasifícalo clasifícala clasifícalos clasifícalas clasifícale clasifícales clasifícame
+clasifícanos categoriza categorice categorizad categoricen categorizar categorizando
+categorízalo categorízala categorízalos categorízalas categorízale categorízales categorízame
+categorízanos etiqueta etiquete etiquetad etiqueten etiquetar etiquetando etiquétalo etiquétala
+etiquétalos etiquétalas etiquétale etiquétales etiquétame etiquétanos ordena ordene ordenad
+ordenen ordenar ordenando ordénalo ordénala ordénalos ordénalas ordénale ordénales ordéname
+ordénanos rankea rankee rankead rankeen rankear rankeando rankéalo rankéala rankéalos rankéalas
+rankéale rankéales rankéame rankéanos puntúa puntúe puntuar califica calificar califique compara
+compare comparad comparen comparar comparando compáralo compárala compáralos compáralas
+compárale compárales compárame compáranos contrasta contraste contrastad contrasten contrastar
+contrastando contrástalo contrástala contrástalos contrástalas contrástale contrástales
+contrástame contrástanos analiza analice analizad analicen analizar analizando analízalo
+analízala analízalos analízalas analízale analízales analízame analízanos evalúa evalúalo
+evalúala evalúalos evalúalas evalúale evalúales evalúame evalúanos evalúe evaluar revisa revise
+revisad revisen revisar revisando revísalo revísala revísalos revísalas revísale revísales
+revísame revísanos critica critique criticad critiquen criticar criticando critícalo critícala
+critícalos critícalas critícale critícales critícame critícanos comprueba comprobar compruebe
+verifica verifique verificad verifiquen verificar verificando verifícalo verifícala verifícalos
+verifícalas verifícale verifícales verifícame verifícanos valida valide validad validen validar
+validando valídalo valídala valídalos valídalas valídale valídales valídame valídanos prueba
+pruébalo pruébala pruébalos pruébalas pruébale pruébales pruébame pruébanos probar pruebe depura
+depure depurad depuren depurar depurando depúralo depúrala depúralos depúralas depúrale
+depúrales depúrame depúranos corrige corrígelo corrígela corrígelos corrígelas corrígele
+corrígeles corrígeme corrígenos corregir corrija arregla arregle arreglad arreglen arreglar
+arreglando arréglalo arréglala arréglalos arréglalas arréglale arréglales arréglame arréglanos
+edita edite editad editen editar editando edítalo edítala edítalos edítalas edítale edítales
+edítame edítanos mejora mejore mejorad mejoren mejorar mejorando mejóralo mejórala mejóralos
+mejóralas mejórale mejórales mejórame mejóranos refactoriza refactorice refactorizad
+refactoricen refactorizar refactorizando refactorízalo refactorízala refactorízalos
+refactorízalas refactorízale refactorízales refactorízame refactorízanos optimiza optimice
+optimizad optimicen optimizar optimizando optimízalo optimízala optimízalos optimízalas
+optimízale optimízales optimízame optimízanos simplifica simplifique simplificad simplifiquen
+simplificar simplificando simplifícalo simplifícala simplifícalos simplifícalas simplifícale
+simplifícales simplifícame simplifícanos acorta acorte acortad acorten acortar acortando
+acórtalo acórtala acórtalos acórtalas acórtale acórtales acórtame acórtanos amplia amplie
+ampliad amplien ampliar ampliando ámplialo ámpliala ámplialos ámplialas ámpliale ámpliales
+ámpliame ámplianos amplía amplíalo amplíala amplíalos amplíalas amplíale amplíales amplíame
+amplíanos amplíe parafrasea parafrasee parafrasead parafraseen parafrasear parafraseando
+parafraséalo parafraséala parafraséalos parafraséalas parafraséale parafraséales parafraséame
+parafraséanos reformula reformule reformulad reformulen reformular reformulando reformúlalo
+reformúlala reformúlalos reformúlalas reformúlale reformúlales reformúlame reformúlanos
+reescribe reescriba reescribid reescriban reescribir reescribiendo reescríbelo reescríbela
+reescríbelos reescríbelas reescríbele reescríbeles reescríbeme reescríbenos responde responda
+responded respondan responder respondiendo respóndelo respóndela respóndelos respóndelas
+respóndele respóndeles respóndeme respóndenos contesta conteste contestad contesten contestar
+contestando contéstalo contéstala contéstalos contéstalas contéstale contéstales contéstame
+contéstanos resuelve resuélvelo resuélvela resuélvelos resuélvelas resuélvele resuélveles
+resuélveme resuélvenos resolver resuelva calcula calcule calculad calculen calcular calculando
+calcúlalo calcúlala calcúlalos calcúlalas calcúlale calcúlales calcúlame calcúlanos computa
+compute computad computen computar computando compútalo compútala compútalos compútalas
+compútale compútales compútame compútanos estima estime estimad estimen estimar estimando
+estímalo estímala estímalos estímalas estímale estímales estímame estímanos deriva derive
+derivad deriven derivar derivando derívalo derívala derívalos derívalas derívale derívales
+derívame derívanos demuestra demuéstralo demuéstrala demuéstralos demuéstralas demuéstrale
+demuéstrales demuéstrame demuéstranos demostrar demuestre determina determine determinad
+determinen determinar determinando determínalo determínala determínalos determínalas determínale
+determínales determíname determínanos decide decida decidid decidan decidir decidiendo decídelo
+decídela decídelos decídelas decídele decídeles decídeme decídenos elige elígelo elígela
+elígelos elígelas elígele elígeles elígeme elígenos elegir elija selecciona seleccione
+seleccionad seleccionen seleccionar seleccionando selecciónalo selecciónala selecciónalos
+selecciónalas selecciónale selecciónales seleccióname selecciónanos escoge escógelo escógela
+escógelos escógelas escógele escógeles escógeme escógenos escoger escoja recomienda recomiéndalo
+recomiéndala recomiéndalos recomiéndalas recomiéndale recomiéndales recomiéndame recomiéndanos
+recomendar recomiende sugiere sugiérelo sugiérela sugiérelos sugiérelas sugiérele sugiéreles
+sugiéreme sugiérenos sugerir sugiera propón propónlo propónla propónlos propónlas propónle
+propónles propónme propónnos proponer proponga planifica planifique planificad planifiquen
+planificar planificando planifícalo planifícala planifícalos planifícalas planifícale
+planifícales planifícame planifícanos planea planee planead planeen planear planeando planéalo
+planéala planéalos planéalas planéale planéales planéame planéanos organiza organice organizad
+organicen organizar organizando organízalo organízala organízalos organízalas organízale
+organízales organízame organízanos prepara prepare preparad preparen preparar preparando
+prepáralo prepárala prepáralos prepáralas prepárale prepárales prepárame prepáranos da dalo dala
+dalos dalas dale dales dame danos dámelo dámela dámelos dámelas dámele dámeles dámeme dámenos dé
+denme dar proporciona proporcióname muestra muéstralo muéstrala muéstralos muéstralas muéstrale
+muéstrales muéstrame muéstranos mostrar muestre di dilo dila dilos dilas dile diles dime dinos
+diga dígame decir enseña enséñame enseñar enseñe ayuda ayúdame ayudar guía guiar guíame dibuja
+dibuje dibujad dibujen dibujar dibujando dibújalo dibújala dibújalos dibújalas dibújale
+dibújales dibújame dibújanos ilustra ilustre ilustrad ilustren ilustrar ilustrando ilústralo
+ilústrala ilústralos ilústralas ilústrale ilústrales ilústrame ilústranos visualiza visualice
+visualizad visualicen visualizar visualizando visualízalo visualízala visualízalos visualízalas
+visualízale visualízales visualízame visualízanos diagrama diagrame diagramad diagramen
+diagramar diagramando diagrámalo diagrámala diagrámalos diagrámalas diagrámale diagrámales
+diagrámame diagrámanos formata formate formatad formaten formatar formatando formátalo formátala
+formátalos formátalas formátale formátales formátame formátanos estructura estructure
+estructurad estructuren estructurar estructurando estructúralo estructúrala estructúralos
+estructúralas estructúrale estructúrales estructúrame estructúranos anota anote anotad anoten
+anotar anotando anótalo anótala anótalos anótalas anótale anótales anótame anótanos comenta
+comente comentad comenten comentar comentando coméntalo coméntala coméntalos coméntalas
+coméntale coméntales coméntame coméntanos documenta documente documentad documenten documentar
+documentando documéntalo documéntala documéntalos documéntalas documéntale documéntales
+documéntame documéntanos destaca destaque destacad destaquen destacar destacando destácalo
+destácala destácalos destácalas destácale destácales destácame destácanos resalta resalte
+resaltad resalten resaltar resaltando resáltalo resáltala resáltalos resáltalas resáltale
+resáltales resáltame resáltanos discute discuta discutid discutan discutir discutiendo discútelo
+discútela discútelos discútelas discútele discúteles discúteme discútenos examina examine
+examinad examinen examinar examinando examínalo examínala examínalos examínalas examínale
+examínales examíname examínanos explora explore explorad exploren explorar explorando explóralo
+explórala explóralos explóralas explórale explórales explórame explóranos investiga investigue
+investigad investiguen investigar investigando investígalo investígala investígalos investígalas
+investígale investígales investígame investíganos estudia estudie estudiad estudien estudiar
+estudiando estúdialo estúdiala estúdialos estúdialas estúdiale estúdiales estúdiame estúdianos
+interpreta interprete interpretad interpreten interpretar interpretando interprétalo
+interprétala interprétalos interprétalas interprétale interprétales interprétame interprétanos
+predece predeca predecid predecan predecir predeciendo predécelo predécela predécelos predécelas
+predécele predéceles predéceme predécenos predice predícelo predícela predícelos predícelas
+predícele predíceles predíceme predícenos prediga pronostica pronostique pronosticad
+pronostiquen pronosticar pronosticando pronostícalo pronostícala pronostícalos pronostícalas
+pronostícale pronostícales pronostícame pronostícanos detecta detecte detectad detecten detectar
+detectando detéctalo detéctala detéctalos detéctalas detéctale detéctales detéctame detéctanos
+diagnostica diagnostique diagnosticad diagnostiquen diagnosticar diagnosticando diagnostícalo
+diagnostícala diagnostícalos diagnostícalas diagnostícale diagnostícales diagnostícame
+diagnostícanos soluciona solucionar argumenta argumente argumentad argumenten argumentar
+argumentando arguméntalo arguméntala arguméntalos arguméntalas arguméntale arguméntales
+arguméntame arguméntanos persuade persuada persuadid persuadan persuadir persuadiendo persuádelo
+persuádela persuádelos persuádelas persuádele persuádeles persuádeme persuádenos convence
+convéncelo convéncela convéncelos convéncelas convéncele convénceles convénceme convéncenos
+convencer convenza negocia negocie negociad negocien negociar negociando negócialo negóciala
+negócialos negócialas negóciale negóciales negóciame negócianos presenta presente presentad
+presenten presentar presentando preséntalo preséntala preséntalos preséntalas preséntale
+preséntales preséntame preséntanos introduce introduca introducid introducan introducir
+introduciendo introdúcelo introdúcela introdúcelos introdúcelas introdúcele introdúceles
+introdúceme introdúcenos actúa actúalo actúala actúalos actúalas actúale actúales actúame
+actúanos actúe actuar imagina imagine imaginad imaginen imaginar imaginando imagínalo imagínala
+imagínalos imagínalas imagínale imagínales imagíname imagínanos simula simule simulad simulen
+simular simulando simúlalo simúlala simúlalos simúlalas simúlale simúlales simúlame simúlanos
+emula emule emulad emulen emular emulando emúlalo emúlala emúlalos emúlalas emúlale emúlales
+emúlame emúlanos juega juégalo juégala juégalos juégalas juégale juégales juégame juéganos
+continúa continúalo continúala continúalos continúalas continúale continúales continúame
+continúanos continúe continuar completa complete completad completen completar completando
+complétalo complétala complétalos complétalas complétale complétales complétame complétanos
+termina termine terminad terminen terminar terminando termínalo termínala termínalos termínalas
+termínale termínales termíname termínanos rellena rellene rellenad rellenen rellenar rellenando
+rellénalo rellénala rellénalos rellénalas rellénale rellénales relléname rellénanos cuenta
+cuéntalo cuéntala cuéntalos cuéntalas cuéntale cuéntales cuéntame cuéntanos contar mide mídelo
+mídela mídelos mídelas mídele mídeles mídeme mídenos medir mida registra registre registrad
+registren registrar registrando regístralo regístrala regístralos regístralas regístrale
+regístrales regístrame regístranos localiza localice localizad localicen localizar localizando
+localízalo localízala localízalos localízalas localízale localízales localízame localízanos
+recupera recupere recuperad recuperen recuperar recuperando recupéralo recupérala recupéralos
+recupéralas recupérale recupérales recupérame recupéranos filtra filtre filtrad filtren filtrar
+filtrando fíltralo fíltrala fíltralos fíltralas fíltrale fíltrales fíltrame fíltranos agrupa
+agrupe agrupad agrupen agrupar agrupando agrúpalo agrúpala agrúpalos agrúpalas agrúpale
+agrúpales agrúpame agrúpanos combina combine combinad combinen combinar combinando combínalo
+combínala combínalos combínalas combínale combínales combíname combínanos divide divida dividid
+dividan dividir dividiendo divídelo divídela divídelos divídelas divídele divídeles divídeme
+divídenos separa separe separad separen separar separando sepáralo sepárala sepáralos sepáralas
+sepárale sepárales sepárame sepáranos fusiona fusione fusionad fusionen fusionar fusionando
+fusiónalo fusiónala fusiónalos fusiónalas fusiónale fusiónales fusióname fusiónanos devuelve
+devuélvelo devuélvela devuélvelos devuélvelas devuélvele devuélveles devuélveme devuélvenos
+devolver devuelva imprime imprima imprimid impriman imprimir imprimiendo imprímelo imprímela
+imprímelos imprímelas imprímele imprímeles imprímeme imprímenos mostra mostre mostrad mostren
+mostrando móstralo móstrala móstralos móstralas móstrale móstrales móstrame móstranos envia
+envie enviad envien enviar enviando énvialo énviala énvialos énvialas énviale énviales énviame
+énvianos envía publica publicar reemplaza reemplace reemplazad reemplacen reemplazar
+reemplazando reemplázalo reemplázala reemplázalos reemplázalas reemplázale reemplázales
+reemplázame reemplázanos sustitue sustitua sustituid sustituan sustituir sustituiendo sustítuelo
+sustítuela sustítuelos sustítuelas sustítuele sustítueles sustítueme sustítuenos sustituye
+sustitúyelo sustitúyela sustitúyelos sustitúyelas sustitúyele sustitúyeles sustitúyeme
+sustitúyenos sustituya elimina elimine eliminad eliminen eliminar eliminando elimínalo elimínala
+elimínalos elimínalas elimínale elimínales elimíname elimínanos borra borre borrad borren borrar
+borrando bórralo bórrala bórralos bórralas bórrale bórrales bórrame bórranos añade añada añadid
+añadan añadir añadiendo añádelo añádela añádelos añádelas añádele añádeles añádeme añádenos
+agrega agregue agregad agreguen agregar agregando agrégalo agrégala agrégalos agrégalas agrégale
+agrégales agrégame agréganos inserta inserte insertad inserten insertar insertando insértalo
+insértala insértalos insértalas insértale insértales insértame insértanos actualiza actualice
+actualizad actualicen actualizar actualizando actualízalo actualízala actualízalos actualízalas
+actualízale actualízales actualízame actualízanos cambia cambie cambiad cambien cambiar
+cambiando cámbialo cámbiala cámbialos cámbialas cámbiale cámbiales cámbiame cámbianos modifica
+modifique modificad modifiquen modificar modificando modifícalo modifícala modifícalos
+modifícalas modifícale modifícales modifícame modifícanos ajusta ajuste ajustad ajusten ajustar
+ajustando ajústalo ajústala ajústalos ajústalas ajústale ajústales ajústame ajústanos adapta
+adapte adaptad adapten adaptar adaptando adáptalo adáptala adáptalos adáptalas adáptale
+adáptales adáptame adáptanos elabora elabore elaborad elaboren elaborar elaborando elabóralo
+elabórala elabóralos elabóralas elabórale elabórales elabórame elabóranos recopila recopile
+recopilad recopilen recopilar recopilando recopílalo recopílala recopílalos recopílalas
+recopílale recopílales recopílame recopílanos reúne reúnelo reúnela reúnelos reúnelas reúnele
+reúneles reúneme reúnenos reunir cita cite citad citen citar citando cítalo cítala cítalos
+cítalas cítale cítales cítame cítanos marca marque marcad marquen marcar marcando márcalo
+márcala márcalos márcalas márcale márcales márcame márcanos señala señale señalad señalen
+señalar señalando señálalo señálala señálalos señálalas señálale señálales señálame señálanos
+transcribe transcriba transcribid transcriban transcribir transcribiendo transcríbelo
+transcríbela transcríbelos transcríbelas transcríbele transcríbeles transcríbeme transcríbenos
+aplica aplique aplicad apliquen aplicar aplicando aplícalo aplícala aplícalos aplícalas aplícale
+aplícales aplícame aplícanos indica indique indicad indiquen indicar indicando indícalo indícala
+indícalos indícalas indícale indícales indícame indícanos plantea plantear plantee inventa
+inventar invente`,
 		"outVerb": `escribe escriba escribid escriban escribir da dame dé den dar proporciona proporcione devuelve
 devuelva devolver imprime imprima muestra muestre mostrar presenta presente presentar enumera
 enumere incluye incluya añade añada pon ponga empieza empiece comienza comience termina termine
@@ -477,7 +621,7 @@ de forma completa|ampliamente`,
 		"summary":     "resumen resúmenes abstract párrafo descripción",
 		"article":     "blog artículo artículos ensayo informe boletín newsletter guía",
 		"haiku":       "haiku haikus",
-		"poem":        "poema poemas soneto limerick canción canciones letra",
+		"poem":        "poema poemas soneto limerick canción canciones",
 		"story":       "cuento cuentos historia historias relato relatos guion guión diálogo discurso",
 		"plan":        "plan planes itinerario agenda calendario horario",
 		"comparison":  "comparación comparaciones comparativa",
@@ -488,13 +632,13 @@ de forma completa|ampliamente`,
 		"proposal":    "propuesta propuestas",
 	},
 	tasks: map[string]string{
-		"reason":   "resuelve resuelva resolver calcula calcule calculad calculen calcular calculando computa compute computad computen computar computando demuestra demuestre demostrar deriva derive derivad deriven derivar derivando depura depure depurad depuren depurar depurando diagnostica diagnostique diagnosticad diagnostiquen diagnosticar diagnosticando soluciona analiza analice analizad analicen analizar analizando compara compare comparad comparen comparar comparando evalúa evalúe evaluar valora valore valorad valoren valorar valorando decide decida decidid decidan decidir decidiendo determina determine determinad determinen determinar determinando planifica planifique planificad planifiquen planificar planificando planea planee planead planeen planear planeando estima estime estimad estimen estimar estimando optimiza optimice optimizad optimicen optimizar optimizando recomienda recomiende recomendar elige elija elegir escoge por qué debería deberías debo clasifica clasifique clasificad clasifiquen clasificar clasificando ordena justifica justifique justificad justifiquen justificar justificando",
-		"example":  "clasifica clasifique clasificad clasifiquen clasificar clasificando categoriza categorice categorizad categoricen categorizar categorizando etiqueta etiquete etiquetad etiqueten etiquetar etiquetando extrae extraa extraed extraan extraer extraiendo convierte convierta convertir transforma transforme transformad transformen transformar transformando formata formate formatad formaten formatar formatando reescribe reescriba reescribid reescriban reescribir reescribiendo parafrasea parafrasee parafrasead parafraseen parafrasear parafraseando reformula reformule reformulad reformulen reformular reformulando genera genere generad generen generar generando escribe escriba escribid escriban escribir escribiendo redacta redacte redactad redacten redactar redactando crea cree cread creen crear creando traduce traduzca traducir resume resuma resumid resuman resumir resumiendo tuit tuits publicación publicaciones leyenda eslogan lema título títulos titular titulares nombre nombres ideas preguntas",
-		"debug":    "depura depure depurad depuren depurar depurando diagnostica diagnostique diagnosticad diagnostiquen diagnosticar diagnosticando arregla arregle arreglad arreglen arreglar arreglando corrige corrija corregir soluciona error errores fallo falla fallos bloqueo cuelga bug",
-		"compare":  "compara compare comparad comparen comparar comparando evalúa evalúe evaluar valora valore valorad valoren valorar valorando elige elija elegir escoge decide decida decidid decidan decidir decidiendo recomienda recomiende recomendar ordena versus vs frente",
-		"compute":  "resuelve resuelva resolver calcula calcule calculad calculen calcular calculando computa compute computad computen computar computando demuestra demuestre demostrar deriva derive derivad deriven derivar derivando estima estime estimad estimen estimar estimando ecuación ecuaciones",
-		"classify": "clasifica clasifique clasificad clasifiquen clasificar clasificando categoriza categorice categorizad categoricen categorizar categorizando etiqueta etiquete etiquetad etiqueten etiquetar etiquetando",
-		"plan":     "planifica planifique planificad planifiquen planificar planificando planea planee planead planeen planear planeando optimiza optimice optimizad optimicen optimizar optimizando diseña diseñe diseñad diseñen diseñar diseñando programa organiza organice organizad organicen organizar organizando",
+		"reason":   "resuelve resuelva resolver calcula calcule calculad calculen calcular calculando calcúlalo calcúlala calcúlalos calcúlalas calcúlale calcúlales calcúlame calcúlanos computa compute computad computen computar computando compútalo compútala compútalos compútalas compútale compútales compútame compútanos demuestra demuestre demostrar deriva derive derivad deriven derivar derivando derívalo derívala derívalos derívalas derívale derívales derívame derívanos depura depure depurad depuren depurar depurando depúralo depúrala depúralos depúralas depúrale depúrales depúrame depúranos diagnostica diagnostique diagnosticad diagnostiquen diagnosticar diagnosticando diagnostícalo diagnostícala diagnostícalos diagnostícalas diagnostícale diagnostícales diagnostícame diagnostícanos soluciona analiza analice analizad analicen analizar analizando analízalo analízala analízalos analízalas analízale analízales analízame analízanos compara compare comparad comparen comparar comparando compáralo compárala compáralos compáralas compárale compárales compárame compáranos evalúa evalúe evaluar valora valore valorad valoren valorar valorando valóralo valórala valóralos valóralas valórale valórales valórame valóranos decide decida decidid decidan decidir decidiendo decídelo decídela decídelos decídelas decídele decídeles decídeme decídenos determina determine determinad determinen determinar determinando determínalo determínala determínalos determínalas determínale determínales determíname determínanos planifica planifique planificad planifiquen planificar planificando planifícalo planifícala planifícalos planifícalas planifícale planifícales planifícame planifícanos planea planee planead planeen planear planeando planéalo planéala planéalos planéalas planéale planéales planéame planéanos estima estime estimad estimen estimar estimando estímalo estímala estímalos estímalas estímale estímales estímame estímanos optimiza optimice optimizad optimicen optimizar optimizando optimízalo optimízala optimízalos optimízalas optimízale optimízales optimízame optimízanos recomienda recomiende recomendar elige elija elegir escoge por qué debería deberías debo clasifica clasifique clasificad clasifiquen clasificar clasificando clasifícalo clasifícala clasifícalos clasifícalas clasifícale clasifícales clasifícame clasifícanos ordena justifica justifique justificad justifiquen justificar justificando justifícalo justifícala justifícalos justifícalas justifícale justifícales justifícame justifícanos",
+		"example":  "clasifica clasifique clasificad clasifiquen clasificar clasificando clasifícalo clasifícala clasifícalos clasifícalas clasifícale clasifícales clasifícame clasifícanos categoriza categorice categorizad categoricen categorizar categorizando categorízalo categorízala categorízalos categorízalas categorízale categorízales categorízame categorízanos etiqueta etiquete etiquetad etiqueten etiquetar etiquetando etiquétalo etiquétala etiquétalos etiquétalas etiquétale etiquétales etiquétame etiquétanos extrae extraa extraed extraan extraer extraiendo extráelo extráela extráelos extráelas extráele extráeles extráeme extráenos convierte convierta convertir transforma transforme transformad transformen transformar transformando transfórmalo transfórmala transfórmalos transfórmalas transfórmale transfórmales transfórmame transfórmanos formata formate formatad formaten formatar formatando formátalo formátala formátalos formátalas formátale formátales formátame formátanos reescribe reescriba reescribid reescriban reescribir reescribiendo reescríbelo reescríbela reescríbelos reescríbelas reescríbele reescríbeles reescríbeme reescríbenos parafrasea parafrasee parafrasead parafraseen parafrasear parafraseando parafraséalo parafraséala parafraséalos parafraséalas parafraséale parafraséales parafraséame parafraséanos reformula reformule reformulad reformulen reformular reformulando reformúlalo reformúlala reformúlalos reformúlalas reformúlale reformúlales reformúlame reformúlanos genera genere generad generen generar generando genéralo genérala genéralos genéralas genérale genérales genérame genéranos escribe escriba escribid escriban escribir escribiendo escríbelo escríbela escríbelos escríbelas escríbele escríbeles escríbeme escríbenos redacta redacte redactad redacten redactar redactando redáctalo redáctala redáctalos redáctalas redáctale redáctales redáctame redáctanos crea cree cread creen crear creando créalo créala créalos créalas créale créales créame créanos traduce traduzca traducir resume resuma resumid resuman resumir resumiendo resúmelo resúmela resúmelos resúmelas resúmele resúmeles resúmeme resúmenos tuit tuits publicación publicaciones leyenda eslogan lema título títulos titular titulares nombre nombres ideas preguntas",
+		"debug":    "depura depure depurad depuren depurar depurando depúralo depúrala depúralos depúralas depúrale depúrales depúrame depúranos diagnostica diagnostique diagnosticad diagnostiquen diagnosticar diagnosticando diagnostícalo diagnostícala diagnostícalos diagnostícalas diagnostícale diagnostícales diagnostícame diagnostícanos arregla arregle arreglad arreglen arreglar arreglando arréglalo arréglala arréglalos arréglalas arréglale arréglales arréglame arréglanos corrige corrija corregir soluciona error errores fallo falla fallos bloqueo cuelga bug",
+		"compare":  "compara compare comparad comparen comparar comparando compáralo compárala compáralos compáralas compárale compárales compárame compáranos evalúa evalúe evaluar valora valore valorad valoren valorar valorando valóralo valórala valóralos valóralas valórale valórales valórame valóranos elige elija elegir escoge decide decida decidid decidan decidir decidiendo decídelo decídela decídelos decídelas decídele decídeles decídeme decídenos recomienda recomiende recomendar ordena versus vs frente",
+		"compute":  "resuelve resuelva resolver calcula calcule calculad calculen calcular calculando calcúlalo calcúlala calcúlalos calcúlalas calcúlale calcúlales calcúlame calcúlanos computa compute computad computen computar computando compútalo compútala compútalos compútalas compútale compútales compútame compútanos demuestra demuestre demostrar deriva derive derivad deriven derivar derivando derívalo derívala derívalos derívalas derívale derívales derívame derívanos estima estime estimad estimen estimar estimando estímalo estímala estímalos estímalas estímale estímales estímame estímanos ecuación ecuaciones",
+		"classify": "clasifica clasifique clasificad clasifiquen clasificar clasificando clasifícalo clasifícala clasifícalos clasifícalas clasifícale clasifícales clasifícame clasifícanos categoriza categorice categorizad categoricen categorizar categorizando categorízalo categorízala categorízalos categorízalas categorízale categorízales categorízame categorízanos etiqueta etiquete etiquetad etiqueten etiquetar etiquetando etiquétalo etiquétala etiquétalos etiquétalas etiquétale etiquétales etiquétame etiquétanos",
+		"plan":     "planifica planifique planificad planifiquen planificar planificando planifícalo planifícala planifícalos planifícalas planifícale planifícales planifícame planifícanos planea planee planead planeen planear planeando planéalo planéala planéalos planéalas planéale planéales planéame planéanos optimiza optimice optimizad optimicen optimizar optimizando optimízalo optimízala optimízalos optimízalas optimízale optimízales optimízame optimízanos diseña diseñe diseñad diseñen diseñar diseñando diséñalo diséñala diséñalos diséñalas diséñale diséñales diséñame diséñanos programa organiza organice organizad organicen organizar organizando organízalo organízala organízalos organízalas organízale organízales organízame organízanos",
 	},
 	domains: []domain{
 		{"ayuno ensayo ensayos clínico clínica clínicos aleatorizado aleatorizados metaanálisis cohorte placebo", "un investigador clínico que evalúa la evidencia de los ensayos"},
@@ -560,10 +704,10 @@ de forma completa|ampliamente`,
 		"constraint.poem":                 "termina con una imagen, no con una moraleja",
 		"constraint.story":                "termina con una imagen, no con una moraleja",
 		"constraint.plan":                 "ajústate a un presupuesto de [cantidad] y deja una tarde libre",
-		"lengthand.email":                 "que tenga menos de 150 palabras y %s",
-		"lengthand.article":               "que tenga menos de 800 palabras y %s",
-		"lengthand.poem":                  "que tenga menos de 300 palabras y %s",
-		"lengthand.story":                 "que tenga menos de 300 palabras y %s",
+		"lengthand.email":                 "mantenlo por debajo de 150 palabras y %s",
+		"lengthand.article":               "mantenlo por debajo de 800 palabras y %s",
+		"lengthand.poem":                  "mantenlo por debajo de 300 palabras y %s",
+		"lengthand.story":                 "mantenlo por debajo de 300 palabras y %s",
 		"length.post":                     "menos de 280 caracteres",
 		"length.email":                    "menos de 150 palabras",
 		"length.summary":                  "de 3 a 5 frases",
@@ -600,7 +744,7 @@ de forma completa|ampliamente`,
 		"example.io":                      "Entrada: ... Salida: ...",
 		"quantity.example":                "tres opciones",
 		"placeholder.audience":            "Audiencia: [quién leerá esto y qué sabe ya]",
-		"placeholder.purpose":             "Propósito: [para qué servirá la respuesta]",
+		"placeholder.purpose":             "Objetivo: [para qué servirá la respuesta]",
 		"placeholder.requirements":        "Requisitos: [qué debe incluir o evitar la respuesta%s]",
 		"placeholder.length":              "; una extensión como %s",
 		"placeholder.format":              "Formato de salida: [por ejemplo, %s]",

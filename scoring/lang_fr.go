@@ -1,178 +1,374 @@
 package scoring
 
-// french: the lists and sentences of lang_en.go in French.
+// french: the lists and sentences of lang_en.go in French. Words are listed
+// with their inflected forms (the engine inflects only English), and
+// domains are in the order of english.domains, one for one.
 var french = language{
 	code:  "fr",
 	name:  "French",
 	marks: "les des une est sont dans pour avec ce cette ces vous nous elle ils ne pas sur au aux être votre vos leur leurs du et très aussi comme chaque sans tes peux doit fais qu'il c'est de la le un en que qui nos il écris donne rédige à comment pourquoi quel quelle quels quelles cet trois deux",
 	words: map[string]string{
-		"stop": `le la les un une des du de au aux à en dans par pour avec sans sur sous entre vers chez depuis
-pendant avant après selon contre malgré parmi et ou mais donc or ni car que qui quoi dont où
-quel quelle quels quelles lequel laquelle lesquels comment pourquoi quand combien si ne pas plus
-jamais rien personne aucun aucune très trop assez peu beaucoup aussi encore déjà toujours
-souvent parfois ici là voici voilà ce cet cette ces ça cela ceci celui celle ceux celles je me
-moi mon ma mes tu te toi ton ta tes il elle on lui leur leurs son sa ses nous notre nos vous
-votre vos ils elles eux se soi y être suis es est sommes êtes sont était étaient été sera seront
-serait soit soient avoir ai as a avons avez ont avait avaient eu aura aurait ait faire fais fait
-faites font pouvoir peux peut pouvons pouvez peuvent pourrait pourrais pourriez devoir dois doit
-devons devez doivent devrait devrais devriez vouloir veux veut voulons voulez veulent voudrais
-voudrait aller vais va allons allez vont tout toute tous toutes autre autres même mêmes chaque
-plusieurs quelques certains certaines tel telle tels telles alors ensuite puis enfin ainsi comme
-etc ex p.ex oui non ok merci plaît d'accord c'est n'est qu'il qu'elle qu'on qu'un qu'une qu'ils
-qu'elles d'un d'une l'un l'une j'ai s'il s'ils jusqu'à jusqu'au aujourd'hui d'autres lorsqu'il
-lorsque puisque quelqu'un n'importe qu'est-ce est-ce c'était n'a n'ont n'y s'agit d'ailleurs
-afin chose choses truc`,
-		"generic": `bon bone bons bones bien excellent excellente excellents excellentes exceptionnel exceptionnelle
-exceptionnels exceptionnelles remarquable remarquables impressionnant impressionnante
-impressionnants impressionnantes brillant brillante brillants brillantes fantastique
-fantastiques formidable formidables merveilleux merveilleuse merveilleuses parfait parfaite
-parfaits parfaites idéal idéale idéaux idéales optimal optimale optimaux optimales meilleur
-meilleure meilleurs meilleures mieux efficace efficaces efficacement utile utiles précieux
-précieuse précieuses pertinent pertinente pertinents pertinentes intéressant intéressante
-intéressants intéressantes captivant captivante captivants captivantes convaincant convaincante
-convaincants convaincantes solide solides robuste robustes fiable fiables rigoureux rigoureuse
-rigoureuses approfondi approfondie approfondis approfondies complet complète complets complètes
-exhaustif exhaustive exhaustifs exhaustives détaillé détaillée détaillés détaillées profond
-profonde profonds profondes clair claire clairs claires clairement concis concise conciss
-concises précis précise précises précisément exact exacte exacts exactes exactement correct
-correcte corrects correctes correctement juste justes approprié appropriée appropriés
-appropriées adéquat adéquate adéquats adéquates adapté adaptée adaptés adaptées important
-importante importants importantes essentiel essentielle essentiels essentielles crucial cruciale
-cruciaux cruciales critique critiques vital vitale vitaux vitales principal principale
-principaux principales nécessaire nécessaires pratique pratiques structuré structurée structurés
-structurées organisé organisée organisés organisées logique logiques cohérent cohérente
-cohérents cohérentes lisible lisibles compréhensible compréhensibles facile faciles facilement
-simple simples simplement professionnel professionnelle professionnels professionnelles soigné
-soignée soignés soignées propre propres élégant élégante élégants élégantes beau belle beaux
-belles soigneux soigneuse soigneuses soigneusement méticuleux méticuleuse méticuleuses objectif
-objective objectifs objectives impartial impartiale impartiaux impartiales équilibré équilibrée
-équilibrés équilibrées honnête honnêtes créatif créative créatifs créatives innovant innovante
-innovants innovantes original originale originaux originales nouveau nouvelle novateur novateure
-novateurs novateures intelligent intelligente intelligents intelligentes expert experte experts
-expertes expérimenté expérimentée expérimentés expérimentées qualifié qualifiée qualifiés
-qualifiées compétent compétente compétents compétentes reconnu reconnue reconnus reconnues
-renommé renommée renommés renommées avancé avancée avancés avancées sophistiqué sophistiquée
-sophistiqués sophistiquées standard standarde standards standardes général générale généraux
-générales généralement globalement essentiellement vraiment réellement totalement complètement
-hautement extrêmement possible possibles possiblement probablement certain certaine certains
-certaines certainement notamment particulièrement réponse réponses résultat résultats solution
-solutions contenu contenus information informations info infos détail détails question questions
-demande demandes requête tâche tâches prompt prompts problème problèmes sujet sujets thème
-thèmes aspect aspects point points partie parties élément éléments composant composants manière
-façon niveau niveaux qualité clarté lisibilité profondeur contexte but buts finalité intention
-besoin besoins exigence exigences attente attentes erreur erreurs hypothèse hypothèses exemple
-exemples cas scénario scénarios explication explications description descriptions aperçu vue
-idée pensée processus structure format formats style ton langage formulation approche approches
-méthode méthodes méthodologie technique techniques stratégie stratégies norme normes principe
-principes connaissance connaissances compréhension compétence compétences expérience expériences
-an ans année années décennie domaine domaines secteur secteurs industrie valeur succès effort
-travail aide soutien fait faits argument arguments perspective étape étapes phase phases assure
-assurez assurer veille veillez veiller fournis fournissez fournir donne donnez donner utilise
-utilisez utiliser applique appliquez inclus incluez inclure considère considérez prends prenez
-prendre garde gardez garder évite évitez éviter aidez aider couvre couvrez traite traitez essaie
-essayez essayer tâchez tiens tenez tenir compte sois soyez`,
+		"stop": `chacun chacune le la les un une des du de au aux à en dans par pour avec sans sur sous entre
+vers chez depuis pendant avant après selon contre malgré parmi et ou mais donc or ni car que qui
+quoi dont où quel quelle quels quelles lequel laquelle lesquels comment pourquoi quand combien
+si ne pas plus jamais rien personne aucun aucune très trop assez peu beaucoup aussi encore déjà
+toujours souvent parfois ici là voici voilà ce cet cette ces ça cela ceci celui celle ceux
+celles je me moi mon ma mes tu te toi ton ta tes il elle on lui leur leurs son sa ses nous notre
+nos vous votre vos ils elles eux se soi y être suis es est sommes êtes sont était étaient été
+sera seront serait soit soient avoir ai as a avons avez ont avait avaient eu aura aurait ait
+faire fais fait faites font pouvoir peux peut pouvons pouvez peuvent pourrait pourrais pourriez
+devoir dois doit devons devez doivent devrait devrais devriez vouloir veux veut voulons voulez
+veulent voudrais voudrait aller vais va allons allez vont tout toute tous toutes autre autres
+même mêmes chaque plusieurs quelques certains certaines tel telle tels telles alors ensuite puis
+enfin ainsi comme etc ex p.ex oui non ok merci plaît d'accord c'est n'est qu'il qu'elle qu'on
+qu'un qu'une qu'ils qu'elles d'un d'une l'un l'une j'ai s'il s'ils jusqu'à jusqu'au aujourd'hui
+d'autres lorsqu'il lorsque puisque quelqu'un n'importe qu'est-ce est-ce c'était n'a n'ont n'y
+s'agit d'ailleurs afin chose choses truc`,
+		"generic": `consigne consignes instruction instructions indication indications bon bone bons bones bien
+excellent excellente excellents excellentes exceptionnel exceptionnelle exceptionnels
+exceptionnelles remarquable remarquables impressionnant impressionnante impressionnants
+impressionnantes brillant brillante brillants brillantes fantastique fantastiques formidable
+formidables merveilleux merveilleuse merveilleuses parfait parfaite parfaits parfaites idéal
+idéale idéaux idéales optimal optimale optimaux optimales meilleur meilleure meilleurs
+meilleures mieux efficace efficaces efficacement utile utiles précieux précieuse précieuses
+pertinent pertinente pertinents pertinentes intéressant intéressante intéressants intéressantes
+captivant captivante captivants captivantes convaincant convaincante convaincants convaincantes
+solide solides robuste robustes fiable fiables rigoureux rigoureuse rigoureuses approfondi
+approfondie approfondis approfondies complet complète complets complètes exhaustif exhaustive
+exhaustifs exhaustives détaillé détaillée détaillés détaillées profond profonde profonds
+profondes clair claire clairs claires clairement concis concise conciss concises précis précise
+précises précisément exact exacte exacts exactes exactement correct correcte corrects correctes
+correctement juste justes approprié appropriée appropriés appropriées adéquat adéquate adéquats
+adéquates adapté adaptée adaptés adaptées important importante importants importantes essentiel
+essentielle essentiels essentielles crucial cruciale cruciaux cruciales critique critiques vital
+vitale vitaux vitales principal principale principaux principales nécessaire nécessaires
+pratique pratiques structuré structurée structurés structurées organisé organisée organisés
+organisées logique logiques cohérent cohérente cohérents cohérentes lisible lisibles
+compréhensible compréhensibles facile faciles facilement simple simples simplement professionnel
+professionnelle professionnels professionnelles soigné soignée soignés soignées propre propres
+élégant élégante élégants élégantes beau belle beaux belles soigneux soigneuse soigneuses
+soigneusement méticuleux méticuleuse méticuleuses objectif objective objectifs objectives
+impartial impartiale impartiaux impartiales équilibré équilibrée équilibrés équilibrées honnête
+honnêtes créatif créative créatifs créatives innovant innovante innovants innovantes original
+originale originaux originales nouveau nouvelle novateur novateure novateurs novateures
+intelligent intelligente intelligents intelligentes expert experte experts expertes expérimenté
+expérimentée expérimentés expérimentées qualifié qualifiée qualifiés qualifiées compétent
+compétente compétents compétentes reconnu reconnue reconnus reconnues renommé renommée renommés
+renommées avancé avancée avancés avancées sophistiqué sophistiquée sophistiqués sophistiquées
+standard standarde standards standardes général générale généraux générales généralement
+globalement essentiellement vraiment réellement totalement complètement hautement extrêmement
+possible possibles possiblement probablement certain certaine certains certaines certainement
+notamment particulièrement réponse réponses résultat résultats solution solutions contenu
+contenus information informations info infos détail détails question questions demande demandes
+requête tâche tâches prompt prompts problème problèmes sujet sujets thème thèmes aspect aspects
+point points partie parties élément éléments composant composants manière façon niveau niveaux
+qualité clarté lisibilité profondeur contexte but buts finalité intention besoin besoins
+exigence exigences attente attentes erreur erreurs hypothèse hypothèses exemple exemples cas
+scénario scénarios explication explications description descriptions aperçu vue idée pensée
+processus structure format formats style ton langage formulation approche approches méthode
+méthodes méthodologie technique techniques stratégie stratégies norme normes principe principes
+connaissance connaissances compréhension compétence compétences expérience expériences an ans
+année années décennie domaine domaines secteur secteurs industrie valeur succès effort travail
+aide soutien fait faits argument arguments perspective étape étapes phase phases assure assurez
+assurer veille veillez veiller fournis fournissez fournir donne donnez donner utilise utilisez
+utiliser applique appliquez inclus incluez inclure considère considérez prends prenez prendre
+garde gardez garder évite évitez éviter aidez aider couvre couvrez traite traitez essaie essayez
+essayer tâchez tiens tenez tenir compte sois soyez`,
 		"taskVerb": `écris écrivez écrire écris-moi écrivez-moi écrivons rédige rédigez rédiger rédiges rédigeons
-rédige-moi rédigez-moi compose composez composer composes composons compose-moi composez-moi
-crée créez créer crées créons crée-moi créez-moi génère générez générer produis produisez
-produire fais faites faire fais-moi faites-moi construis construisez construire conçois concevez
-concevoir développe développez développer développes développons développe-moi développez-moi
-implémente implémentez implémenter implémentes implémentons implémente-moi implémentez-moi
-programme programmez programmer programmes programmons programme-moi programmez-moi code codez
-coder codes codons code-moi codez-moi traduis traduisez traduire convertis convertissez
+rédige-moi rédige-le rédige-la rédige-les rédige-lui rédige-leur rédige-nous rédigez-moi
+rédigez-le rédigez-la rédigez-les rédigez-lui rédigez-leur rédigez-nous compose composez
+composer composes composons compose-moi compose-le compose-la compose-les compose-lui
+compose-leur compose-nous composez-moi composez-le composez-la composez-les composez-lui
+composez-leur composez-nous crée créez créer crées créons crée-moi crée-le crée-la crée-les
+crée-lui crée-leur crée-nous créez-moi créez-le créez-la créez-les créez-lui créez-leur
+créez-nous génère générez générer produis produisez produire fais faites faire fais-moi
+faites-moi construis construisez construire conçois concevez concevoir développe développez
+développer développes développons développe-moi développe-le développe-la développe-les
+développe-lui développe-leur développe-nous développez-moi développez-le développez-la
+développez-les développez-lui développez-leur développez-nous implémente implémentez implémenter
+implémentes implémentons implémente-moi implémente-le implémente-la implémente-les
+implémente-lui implémente-leur implémente-nous implémentez-moi implémentez-le implémentez-la
+implémentez-les implémentez-lui implémentez-leur implémentez-nous programme programmez
+programmer programmes programmons programme-moi programme-le programme-la programme-les
+programme-lui programme-leur programme-nous programmez-moi programmez-le programmez-la
+programmez-les programmez-lui programmez-leur programmez-nous code codez coder codes codons
+code-moi code-le code-la code-les code-lui code-leur code-nous codez-moi codez-le codez-la
+codez-les codez-lui codez-leur codez-nous traduis traduisez traduire convertis convertissez
 convertir convertissons transforme transformez transformer transformes transformons
-transforme-moi transformez-moi résume résumez résumer résumes résumons résume-moi résumez-moi
-explique expliquez expliquer expliques expliquons explique-moi expliquez-moi décris décrivez
-décrire définis définissez définir définissons esquisse esquissez esquisser esquisses esquissons
-esquisse-moi esquissez-moi liste listez lister listes listons liste-moi listez-moi énumère
-énumérez énumérer nomme nommez nommer nommes nommons nomme-moi nommez-moi identifie identifiez
-identifier identifies identifions identifie-moi identifiez-moi trouve trouvez trouver trouves
-trouvons trouve-moi trouvez-moi cherche cherchez chercher cherches cherchons cherche-moi
-cherchez-moi recherche recherchez rechercher recherches recherchons recherche-moi recherchez-moi
-extrais extrayez extraire classifie classifiez classifier classifies classifions classifie-moi
-classifiez-moi classe classez classer classes classons classe-moi classez-moi catégorise
-catégorisez catégoriser catégorises catégorisons catégorise-moi catégorisez-moi étiquete
-étiquetez étiqueter étiquetes étiquetons étiquete-moi étiquetez-moi trie triez trier tries
-trions trie-moi triez-moi ordonne ordonnez ordonner ordonnes ordonnons ordonne-moi ordonnez-moi
-évalue évaluez évaluer évalues évaluons évalue-moi évaluez-moi note notez noter notes notons
-note-moi notez-moi compare comparez comparer compares comparons compare-moi comparez-moi
-contraste contrastez contraster contrastes contrastons contraste-moi contrastez-moi analyse
-analysez analyser analyses analysons analyse-moi analysez-moi examine examinez examiner examines
-examinons examine-moi examinez-moi vérifie vérifiez vérifier vérifies vérifions vérifie-moi
-vérifiez-moi valide validez valider valides validons valide-moi validez-moi teste testez tester
-testes testons teste-moi testez-moi débogue déboguez déboguer débogues déboguons débogue-moi
-déboguez-moi corrige corrigez corriger corriges corrigeons corrige-moi corrigez-moi répare
-réparez réparer répares réparons répare-moi réparez-moi modifie modifiez modifier modifies
-modifions modifie-moi modifiez-moi édite éditez éditer édites éditons édite-moi éditez-moi
-améliore améliorez améliorer améliores améliorons améliore-moi améliorez-moi refactorise
-refactorisez refactoriser refactorises refactorisons refactorise-moi refactorisez-moi optimise
-optimisez optimiser optimises optimisons optimise-moi optimisez-moi simplifie simplifiez
-simplifier simplifies simplifions simplifie-moi simplifiez-moi raccourcis raccourcissez
-raccourcir raccourcissons abrége abrégez abréger abréges abrégeons abrége-moi abrégez-moi
-reformule reformulez reformuler reformules reformulons reformule-moi reformulez-moi paraphrase
-paraphrasez paraphraser paraphrases paraphrasons paraphrase-moi paraphrasez-moi réécris
-réécrivez réécrire réponds répondez répondre répond résous résolvez résoudre calcule calculez
-calculer calcules calculons calcule-moi calculez-moi estime estimez estimer estimes estimons
-estime-moi estimez-moi dérive dérivez dériver dérives dérivons dérive-moi dérivez-moi démontre
-démontrez démontrer démontres démontrons démontre-moi démontrez-moi prouve prouvez prouver
-prouves prouvons prouve-moi prouvez-moi détermine déterminez déterminer détermines déterminons
-détermine-moi déterminez-moi décide décidez décider décides décidons décide-moi décidez-moi
-choisis choisissez choisir choisissons sélectionne sélectionnez sélectionner sélectionnes
-sélectionnons sélectionne-moi sélectionnez-moi recommande recommandez recommander recommandes
-recommandons recommande-moi recommandez-moi suggère suggérez suggérer suggère-moi propose
-proposez proposer proposes proposons propose-moi proposez-moi planifie planifiez planifier
-planifies planifions planifie-moi planifiez-moi organise organisez organiser organises
-organisons organise-moi organisez-moi prépare préparez préparer prépares préparons prépare-moi
-préparez-moi établis établissez établir donne donnez donner donne-moi donnez-moi donne-nous
-fournis fournissez fournir montre montrez montrer montres montrons montre-moi montrez-moi dis
-dites dire dis-moi dites-moi enseigne enseignez enseigner enseignes enseignons enseigne-moi
-enseignez-moi aide-moi aidez-moi guide guidez guider guides guidons guide-moi guidez-moi dessine
-dessinez dessiner dessines dessinons dessine-moi dessinez-moi illustre illustrez illustrer
-illustres illustrons illustre-moi illustrez-moi visualise visualisez visualiser visualises
-visualisons visualise-moi visualisez-moi formate formatez formater formates formatons
-formate-moi formatez-moi structure structurez structurer structures structurons structure-moi
-structurez-moi annote annotez annoter annotes annotons annote-moi annotez-moi commente commentez
-commenter commentes commentons commente-moi commentez-moi documente documentez documenter
-documentes documentons documente-moi documentez-moi souligne soulignez souligner soulignes
-soulignons souligne-moi soulignez-moi surligne surlignez surligner surlignes surlignons
-surligne-moi surlignez-moi discute discutez discuter discutes discutons discute-moi discutez-moi
-explore explorez explorer explores explorons explore-moi explorez-moi étudie étudiez étudier
-étudies étudions étudie-moi étudiez-moi interpréte interprétez interpréter interprétes
-interprétons interpréte-moi interprétez-moi prédis prédisez prédire prévois prévoyez détecte
-détectez détecter détectes détectons détecte-moi détectez-moi diagnostique diagnostiquez
-diagnostiquer diagnostiques diagnostiquons diagnostique-moi diagnostiquez-moi argumente
-argumentez argumenter argumentes argumentons argumente-moi argumentez-moi persuade persuadez
-persuader persuades persuadons persuade-moi persuadez-moi convaincs convainquez convaincre
-négocie négociez négocier négocies négocions négocie-moi négociez-moi présente présentez
-présenter présentes présentons présente-moi présentez-moi introduis introduisez introduire agis
-agissez agir imagine imaginez imaginer imagines imaginons imagine-moi imaginez-moi simule
-simulez simuler simules simulons simule-moi simulez-moi joue jouez jouer joues jouons joue-moi
-jouez-moi continue continuez continuer continues continuons continue-moi continuez-moi compléte
-complétez compléter complétes complétons compléte-moi complétez-moi complète termine terminez
-terminer termines terminons termine-moi terminez-moi remplis remplissez remplir remplissons
-compte comptez compter comptes comptons compte-moi comptez-moi mesure mesurez mesurer mesures
-mesurons mesure-moi mesurez-moi suis suivez suivre enregistre enregistrez enregistrer
-enregistres enregistrons enregistre-moi enregistrez-moi rassemble rassemblez rassembler
-rassembles rassemblons rassemble-moi rassemblez-moi regroupe regroupez regrouper regroupes
-regroupons regroupe-moi regroupez-moi combine combinez combiner combines combinons combine-moi
-combinez-moi divise divisez diviser divises divisons divise-moi divisez-moi sépare séparez
-séparer sépares séparons sépare-moi séparez-moi fusionne fusionnez fusionner fusionnes
-fusionnons fusionne-moi fusionnez-moi renvoie renvoyez renvoyer retourne retournez retourner
-retournes retournons retourne-moi retournez-moi imprime imprimez imprimer imprimes imprimons
-imprime-moi imprimez-moi affiche affichez afficher affiches affichons affiche-moi affichez-moi
-envoie envoyez publie publiez publier publies publions publie-moi publiez-moi remplace remplacez
-remplacer remplaces remplaçons remplace-moi remplacez-moi supprime supprimez supprimer supprimes
-supprimons supprime-moi supprimez-moi retire retirez retirer retires retirons retire-moi
-retirez-moi ajoute ajoutez ajouter ajoutes ajoutons ajoute-moi ajoutez-moi insére insérez
-insérer inséres insérons insére-moi insérez-moi mets mettez mettre met mets-moi actualise
-actualisez actualiser actualises actualisons actualise-moi actualisez-moi change changez changer
-changes changeons change-moi changez-moi ajuste ajustez ajuster ajustes ajustons ajuste-moi
-ajustez-moi adapte adaptez adapter adaptes adaptons adapte-moi adaptez-moi élabore élaborez
-élaborer élabores élaborons élabore-moi élaborez-moi cite citez citer cites citons cite-moi
-citez-moi marque marquez marquer marques marquons marque-moi marquez-moi signale signalez
-signaler signales signalons signale-moi signalez-moi transcris transcrivez transcrire indique
-indiquez indiquer indiques indiquons indique-moi indiquez-moi raconte racontez invente inventez
-inventer inventes inventons invente-moi inventez-moi précise précisez préciser précises
-précisons précise-moi précisez-moi établis-moi`,
+transforme-moi transforme-le transforme-la transforme-les transforme-lui transforme-leur
+transforme-nous transformez-moi transformez-le transformez-la transformez-les transformez-lui
+transformez-leur transformez-nous résume résumez résumer résumes résumons résume-moi résume-le
+résume-la résume-les résume-lui résume-leur résume-nous résumez-moi résumez-le résumez-la
+résumez-les résumez-lui résumez-leur résumez-nous explique expliquez expliquer expliques
+expliquons explique-moi explique-le explique-la explique-les explique-lui explique-leur
+explique-nous expliquez-moi expliquez-le expliquez-la expliquez-les expliquez-lui expliquez-leur
+expliquez-nous décris décrivez décrire définis définissez définir définissons esquisse esquissez
+esquisser esquisses esquissons esquisse-moi esquisse-le esquisse-la esquisse-les esquisse-lui
+esquisse-leur esquisse-nous esquissez-moi esquissez-le esquissez-la esquissez-les esquissez-lui
+esquissez-leur esquissez-nous liste listez lister listes listons liste-moi liste-le liste-la
+liste-les liste-lui liste-leur liste-nous listez-moi listez-le listez-la listez-les listez-lui
+listez-leur listez-nous énumère énumérez énumérer nomme nommez nommer nommes nommons nomme-moi
+nomme-le nomme-la nomme-les nomme-lui nomme-leur nomme-nous nommez-moi nommez-le nommez-la
+nommez-les nommez-lui nommez-leur nommez-nous identifie identifiez identifier identifies
+identifions identifie-moi identifie-le identifie-la identifie-les identifie-lui identifie-leur
+identifie-nous identifiez-moi identifiez-le identifiez-la identifiez-les identifiez-lui
+identifiez-leur identifiez-nous trouve trouvez trouver trouves trouvons trouve-moi trouve-le
+trouve-la trouve-les trouve-lui trouve-leur trouve-nous trouvez-moi trouvez-le trouvez-la
+trouvez-les trouvez-lui trouvez-leur trouvez-nous cherche cherchez chercher cherches cherchons
+cherche-moi cherche-le cherche-la cherche-les cherche-lui cherche-leur cherche-nous cherchez-moi
+cherchez-le cherchez-la cherchez-les cherchez-lui cherchez-leur cherchez-nous recherche
+recherchez rechercher recherches recherchons recherche-moi recherche-le recherche-la
+recherche-les recherche-lui recherche-leur recherche-nous recherchez-moi recherchez-le
+recherchez-la recherchez-les recherchez-lui recherchez-leur recherchez-nous extrais extrayez
+extraire classifie classifiez classifier classifies classifions classifie-moi classifie-le
+classifie-la classifie-les classifie-lui classifie-leur classifie-nous classifiez-moi
+classifiez-le classifiez-la classifiez-les classifiez-lui classifiez-leur classifiez-nous classe
+classez classer classes classons classe-moi classe-le classe-la classe-les classe-lui
+classe-leur classe-nous classez-moi classez-le classez-la classez-les classez-lui classez-leur
+classez-nous catégorise catégorisez catégoriser catégorises catégorisons catégorise-moi
+catégorise-le catégorise-la catégorise-les catégorise-lui catégorise-leur catégorise-nous
+catégorisez-moi catégorisez-le catégorisez-la catégorisez-les catégorisez-lui catégorisez-leur
+catégorisez-nous étiquete étiquetez étiqueter étiquetes étiquetons étiquete-moi étiquete-le
+étiquete-la étiquete-les étiquete-lui étiquete-leur étiquete-nous étiquetez-moi étiquetez-le
+étiquetez-la étiquetez-les étiquetez-lui étiquetez-leur étiquetez-nous trie triez trier tries
+trions trie-moi trie-le trie-la trie-les trie-lui trie-leur trie-nous triez-moi triez-le
+triez-la triez-les triez-lui triez-leur triez-nous ordonne ordonnez ordonner ordonnes ordonnons
+ordonne-moi ordonne-le ordonne-la ordonne-les ordonne-lui ordonne-leur ordonne-nous ordonnez-moi
+ordonnez-le ordonnez-la ordonnez-les ordonnez-lui ordonnez-leur ordonnez-nous évalue évaluez
+évaluer évalues évaluons évalue-moi évalue-le évalue-la évalue-les évalue-lui évalue-leur
+évalue-nous évaluez-moi évaluez-le évaluez-la évaluez-les évaluez-lui évaluez-leur évaluez-nous
+note notez noter notes notons note-moi note-le note-la note-les note-lui note-leur note-nous
+notez-moi notez-le notez-la notez-les notez-lui notez-leur notez-nous compare comparez comparer
+compares comparons compare-moi compare-le compare-la compare-les compare-lui compare-leur
+compare-nous comparez-moi comparez-le comparez-la comparez-les comparez-lui comparez-leur
+comparez-nous contraste contrastez contraster contrastes contrastons contraste-moi contraste-le
+contraste-la contraste-les contraste-lui contraste-leur contraste-nous contrastez-moi
+contrastez-le contrastez-la contrastez-les contrastez-lui contrastez-leur contrastez-nous
+analyse analysez analyser analyses analysons analyse-moi analyse-le analyse-la analyse-les
+analyse-lui analyse-leur analyse-nous analysez-moi analysez-le analysez-la analysez-les
+analysez-lui analysez-leur analysez-nous examine examinez examiner examines examinons
+examine-moi examine-le examine-la examine-les examine-lui examine-leur examine-nous examinez-moi
+examinez-le examinez-la examinez-les examinez-lui examinez-leur examinez-nous vérifie vérifiez
+vérifier vérifies vérifions vérifie-moi vérifie-le vérifie-la vérifie-les vérifie-lui
+vérifie-leur vérifie-nous vérifiez-moi vérifiez-le vérifiez-la vérifiez-les vérifiez-lui
+vérifiez-leur vérifiez-nous valide validez valider valides validons valide-moi valide-le
+valide-la valide-les valide-lui valide-leur valide-nous validez-moi validez-le validez-la
+validez-les validez-lui validez-leur validez-nous teste testez tester testes testons teste-moi
+teste-le teste-la teste-les teste-lui teste-leur teste-nous testez-moi testez-le testez-la
+testez-les testez-lui testez-leur testez-nous débogue déboguez déboguer débogues déboguons
+débogue-moi débogue-le débogue-la débogue-les débogue-lui débogue-leur débogue-nous déboguez-moi
+déboguez-le déboguez-la déboguez-les déboguez-lui déboguez-leur déboguez-nous corrige corrigez
+corriger corriges corrigeons corrige-moi corrige-le corrige-la corrige-les corrige-lui
+corrige-leur corrige-nous corrigez-moi corrigez-le corrigez-la corrigez-les corrigez-lui
+corrigez-leur corrigez-nous répare réparez réparer répares réparons répare-moi répare-le
+répare-la répare-les répare-lui répare-leur répare-nous réparez-moi réparez-le réparez-la
+réparez-les réparez-lui réparez-leur réparez-nous modifie modifiez modifier modifies modifions
+modifie-moi modifie-le modifie-la modifie-les modifie-lui modifie-leur modifie-nous modifiez-moi
+modifiez-le modifiez-la modifiez-les modifiez-lui modifiez-leur modifiez-nous édite éditez
+éditer édites éditons édite-moi édite-le édite-la édite-les édite-lui édite-leur édite-nous
+éditez-moi éditez-le éditez-la éditez-les éditez-lui éditez-leur éditez-nous améliore améliorez
+améliorer améliores améliorons améliore-moi améliore-le améliore-la améliore-les améliore-lui
+améliore-leur améliore-nous améliorez-moi améliorez-le améliorez-la améliorez-les améliorez-lui
+améliorez-leur améliorez-nous refactorise refactorisez refactoriser refactorises refactorisons
+refactorise-moi refactorise-le refactorise-la refactorise-les refactorise-lui refactorise-leur
+refactorise-nous refactorisez-moi refactorisez-le refactorisez-la refactorisez-les
+refactorisez-lui refactorisez-leur refactorisez-nous optimise optimisez optimiser optimises
+optimisons optimise-moi optimise-le optimise-la optimise-les optimise-lui optimise-leur
+optimise-nous optimisez-moi optimisez-le optimisez-la optimisez-les optimisez-lui optimisez-leur
+optimisez-nous simplifie simplifiez simplifier simplifies simplifions simplifie-moi simplifie-le
+simplifie-la simplifie-les simplifie-lui simplifie-leur simplifie-nous simplifiez-moi
+simplifiez-le simplifiez-la simplifiez-les simplifiez-lui simplifiez-leur simplifiez-nous
+raccourcis raccourcissez raccourcir raccourcissons abrége abrégez abréger abréges abrégeons
+abrége-moi abrége-le abrége-la abrége-les abrége-lui abrége-leur abrége-nous abrégez-moi
+abrégez-le abrégez-la abrégez-les abrégez-lui abrégez-leur abrégez-nous reformule reformulez
+reformuler reformules reformulons reformule-moi reformule-le reformule-la reformule-les
+reformule-lui reformule-leur reformule-nous reformulez-moi reformulez-le reformulez-la
+reformulez-les reformulez-lui reformulez-leur reformulez-nous paraphrase paraphrasez paraphraser
+paraphrases paraphrasons paraphrase-moi paraphrase-le paraphrase-la paraphrase-les
+paraphrase-lui paraphrase-leur paraphrase-nous paraphrasez-moi paraphrasez-le paraphrasez-la
+paraphrasez-les paraphrasez-lui paraphrasez-leur paraphrasez-nous réécris réécrivez réécrire
+réponds répondez répondre répond résous résolvez résoudre calcule calculez calculer calcules
+calculons calcule-moi calcule-le calcule-la calcule-les calcule-lui calcule-leur calcule-nous
+calculez-moi calculez-le calculez-la calculez-les calculez-lui calculez-leur calculez-nous
+estime estimez estimer estimes estimons estime-moi estime-le estime-la estime-les estime-lui
+estime-leur estime-nous estimez-moi estimez-le estimez-la estimez-les estimez-lui estimez-leur
+estimez-nous dérive dérivez dériver dérives dérivons dérive-moi dérive-le dérive-la dérive-les
+dérive-lui dérive-leur dérive-nous dérivez-moi dérivez-le dérivez-la dérivez-les dérivez-lui
+dérivez-leur dérivez-nous démontre démontrez démontrer démontres démontrons démontre-moi
+démontre-le démontre-la démontre-les démontre-lui démontre-leur démontre-nous démontrez-moi
+démontrez-le démontrez-la démontrez-les démontrez-lui démontrez-leur démontrez-nous prouve
+prouvez prouver prouves prouvons prouve-moi prouve-le prouve-la prouve-les prouve-lui
+prouve-leur prouve-nous prouvez-moi prouvez-le prouvez-la prouvez-les prouvez-lui prouvez-leur
+prouvez-nous détermine déterminez déterminer détermines déterminons détermine-moi détermine-le
+détermine-la détermine-les détermine-lui détermine-leur détermine-nous déterminez-moi
+déterminez-le déterminez-la déterminez-les déterminez-lui déterminez-leur déterminez-nous décide
+décidez décider décides décidons décide-moi décide-le décide-la décide-les décide-lui
+décide-leur décide-nous décidez-moi décidez-le décidez-la décidez-les décidez-lui décidez-leur
+décidez-nous choisis choisissez choisir choisissons sélectionne sélectionnez sélectionner
+sélectionnes sélectionnons sélectionne-moi sélectionne-le sélectionne-la sélectionne-les
+sélectionne-lui sélectionne-leur sélectionne-nous sélectionnez-moi sélectionnez-le
+sélectionnez-la sélectionnez-les sélectionnez-lui sélectionnez-leur sélectionnez-nous recommande
+recommandez recommander recommandes recommandons recommande-moi recommande-le recommande-la
+recommande-les recommande-lui recommande-leur recommande-nous recommandez-moi recommandez-le
+recommandez-la recommandez-les recommandez-lui recommandez-leur recommandez-nous suggère
+suggérez suggérer suggère-moi propose proposez proposer proposes proposons propose-moi
+propose-le propose-la propose-les propose-lui propose-leur propose-nous proposez-moi proposez-le
+proposez-la proposez-les proposez-lui proposez-leur proposez-nous planifie planifiez planifier
+planifies planifions planifie-moi planifie-le planifie-la planifie-les planifie-lui
+planifie-leur planifie-nous planifiez-moi planifiez-le planifiez-la planifiez-les planifiez-lui
+planifiez-leur planifiez-nous organise organisez organiser organises organisons organise-moi
+organise-le organise-la organise-les organise-lui organise-leur organise-nous organisez-moi
+organisez-le organisez-la organisez-les organisez-lui organisez-leur organisez-nous prépare
+préparez préparer prépares préparons prépare-moi prépare-le prépare-la prépare-les prépare-lui
+prépare-leur prépare-nous préparez-moi préparez-le préparez-la préparez-les préparez-lui
+préparez-leur préparez-nous établis établissez établir donne donnez donner donne-moi donnez-moi
+donne-nous fournis fournissez fournir montre montrez montrer montres montrons montre-moi
+montre-le montre-la montre-les montre-lui montre-leur montre-nous montrez-moi montrez-le
+montrez-la montrez-les montrez-lui montrez-leur montrez-nous dis dites dire dis-moi dites-moi
+enseigne enseignez enseigner enseignes enseignons enseigne-moi enseigne-le enseigne-la
+enseigne-les enseigne-lui enseigne-leur enseigne-nous enseignez-moi enseignez-le enseignez-la
+enseignez-les enseignez-lui enseignez-leur enseignez-nous aide-moi aidez-moi guide guidez guider
+guides guidons guide-moi guide-le guide-la guide-les guide-lui guide-leur guide-nous guidez-moi
+guidez-le guidez-la guidez-les guidez-lui guidez-leur guidez-nous dessine dessinez dessiner
+dessines dessinons dessine-moi dessine-le dessine-la dessine-les dessine-lui dessine-leur
+dessine-nous dessinez-moi dessinez-le dessinez-la dessinez-les dessinez-lui dessinez-leur
+dessinez-nous illustre illustrez illustrer illustres illustrons illustre-moi illustre-le
+illustre-la illustre-les illustre-lui illustre-leur illustre-nous illustrez-moi illustrez-le
+illustrez-la illustrez-les illustrez-lui illustrez-leur illustrez-nous visualise visualisez
+visualiser visualises visualisons visualise-moi visualise-le visualise-la visualise-les
+visualise-lui visualise-leur visualise-nous visualisez-moi visualisez-le visualisez-la
+visualisez-les visualisez-lui visualisez-leur visualisez-nous formate formatez formater formates
+formatons formate-moi formate-le formate-la formate-les formate-lui formate-leur formate-nous
+formatez-moi formatez-le formatez-la formatez-les formatez-lui formatez-leur formatez-nous
+structure structurez structurer structures structurons structure-moi structure-le structure-la
+structure-les structure-lui structure-leur structure-nous structurez-moi structurez-le
+structurez-la structurez-les structurez-lui structurez-leur structurez-nous annote annotez
+annoter annotes annotons annote-moi annote-le annote-la annote-les annote-lui annote-leur
+annote-nous annotez-moi annotez-le annotez-la annotez-les annotez-lui annotez-leur annotez-nous
+commente commentez commenter commentes commentons commente-moi commente-le commente-la
+commente-les commente-lui commente-leur commente-nous commentez-moi commentez-le commentez-la
+commentez-les commentez-lui commentez-leur commentez-nous documente documentez documenter
+documentes documentons documente-moi documente-le documente-la documente-les documente-lui
+documente-leur documente-nous documentez-moi documentez-le documentez-la documentez-les
+documentez-lui documentez-leur documentez-nous souligne soulignez souligner soulignes soulignons
+souligne-moi souligne-le souligne-la souligne-les souligne-lui souligne-leur souligne-nous
+soulignez-moi soulignez-le soulignez-la soulignez-les soulignez-lui soulignez-leur
+soulignez-nous surligne surlignez surligner surlignes surlignons surligne-moi surligne-le
+surligne-la surligne-les surligne-lui surligne-leur surligne-nous surlignez-moi surlignez-le
+surlignez-la surlignez-les surlignez-lui surlignez-leur surlignez-nous discute discutez discuter
+discutes discutons discute-moi discute-le discute-la discute-les discute-lui discute-leur
+discute-nous discutez-moi discutez-le discutez-la discutez-les discutez-lui discutez-leur
+discutez-nous explore explorez explorer explores explorons explore-moi explore-le explore-la
+explore-les explore-lui explore-leur explore-nous explorez-moi explorez-le explorez-la
+explorez-les explorez-lui explorez-leur explorez-nous étudie étudiez étudier étudies étudions
+étudie-moi étudie-le étudie-la étudie-les étudie-lui étudie-leur étudie-nous étudiez-moi
+étudiez-le étudiez-la étudiez-les étudiez-lui étudiez-leur étudiez-nous interpréte interprétez
+interpréter interprétes interprétons interpréte-moi interpréte-le interpréte-la interpréte-les
+interpréte-lui interpréte-leur interpréte-nous interprétez-moi interprétez-le interprétez-la
+interprétez-les interprétez-lui interprétez-leur interprétez-nous prédis prédisez prédire
+prévois prévoyez détecte détectez détecter détectes détectons détecte-moi détecte-le détecte-la
+détecte-les détecte-lui détecte-leur détecte-nous détectez-moi détectez-le détectez-la
+détectez-les détectez-lui détectez-leur détectez-nous diagnostique diagnostiquez diagnostiquer
+diagnostiques diagnostiquons diagnostique-moi diagnostique-le diagnostique-la diagnostique-les
+diagnostique-lui diagnostique-leur diagnostique-nous diagnostiquez-moi diagnostiquez-le
+diagnostiquez-la diagnostiquez-les diagnostiquez-lui diagnostiquez-leur diagnostiquez-nous
+argumente argumentez argumenter argumentes argumentons argumente-moi argumente-le argumente-la
+argumente-les argumente-lui argumente-leur argumente-nous argumentez-moi argumentez-le
+argumentez-la argumentez-les argumentez-lui argumentez-leur argumentez-nous persuade persuadez
+persuader persuades persuadons persuade-moi persuade-le persuade-la persuade-les persuade-lui
+persuade-leur persuade-nous persuadez-moi persuadez-le persuadez-la persuadez-les persuadez-lui
+persuadez-leur persuadez-nous convaincs convainquez convaincre négocie négociez négocier
+négocies négocions négocie-moi négocie-le négocie-la négocie-les négocie-lui négocie-leur
+négocie-nous négociez-moi négociez-le négociez-la négociez-les négociez-lui négociez-leur
+négociez-nous présente présentez présenter présentes présentons présente-moi présente-le
+présente-la présente-les présente-lui présente-leur présente-nous présentez-moi présentez-le
+présentez-la présentez-les présentez-lui présentez-leur présentez-nous introduis introduisez
+introduire agis agissez agir imagine imaginez imaginer imagines imaginons imagine-moi imagine-le
+imagine-la imagine-les imagine-lui imagine-leur imagine-nous imaginez-moi imaginez-le
+imaginez-la imaginez-les imaginez-lui imaginez-leur imaginez-nous simule simulez simuler simules
+simulons simule-moi simule-le simule-la simule-les simule-lui simule-leur simule-nous
+simulez-moi simulez-le simulez-la simulez-les simulez-lui simulez-leur simulez-nous joue jouez
+jouer joues jouons joue-moi joue-le joue-la joue-les joue-lui joue-leur joue-nous jouez-moi
+jouez-le jouez-la jouez-les jouez-lui jouez-leur jouez-nous continue continuez continuer
+continues continuons continue-moi continue-le continue-la continue-les continue-lui
+continue-leur continue-nous continuez-moi continuez-le continuez-la continuez-les continuez-lui
+continuez-leur continuez-nous compléte complétez compléter complétes complétons compléte-moi
+compléte-le compléte-la compléte-les compléte-lui compléte-leur compléte-nous complétez-moi
+complétez-le complétez-la complétez-les complétez-lui complétez-leur complétez-nous complète
+termine terminez terminer termines terminons termine-moi termine-le termine-la termine-les
+termine-lui termine-leur termine-nous terminez-moi terminez-le terminez-la terminez-les
+terminez-lui terminez-leur terminez-nous remplis remplissez remplir remplissons compte comptez
+compter comptes comptons compte-moi compte-le compte-la compte-les compte-lui compte-leur
+compte-nous comptez-moi comptez-le comptez-la comptez-les comptez-lui comptez-leur comptez-nous
+mesure mesurez mesurer mesures mesurons mesure-moi mesure-le mesure-la mesure-les mesure-lui
+mesure-leur mesure-nous mesurez-moi mesurez-le mesurez-la mesurez-les mesurez-lui mesurez-leur
+mesurez-nous suis suivez suivre enregistre enregistrez enregistrer enregistres enregistrons
+enregistre-moi enregistre-le enregistre-la enregistre-les enregistre-lui enregistre-leur
+enregistre-nous enregistrez-moi enregistrez-le enregistrez-la enregistrez-les enregistrez-lui
+enregistrez-leur enregistrez-nous rassemble rassemblez rassembler rassembles rassemblons
+rassemble-moi rassemble-le rassemble-la rassemble-les rassemble-lui rassemble-leur
+rassemble-nous rassemblez-moi rassemblez-le rassemblez-la rassemblez-les rassemblez-lui
+rassemblez-leur rassemblez-nous regroupe regroupez regrouper regroupes regroupons regroupe-moi
+regroupe-le regroupe-la regroupe-les regroupe-lui regroupe-leur regroupe-nous regroupez-moi
+regroupez-le regroupez-la regroupez-les regroupez-lui regroupez-leur regroupez-nous combine
+combinez combiner combines combinons combine-moi combine-le combine-la combine-les combine-lui
+combine-leur combine-nous combinez-moi combinez-le combinez-la combinez-les combinez-lui
+combinez-leur combinez-nous divise divisez diviser divises divisons divise-moi divise-le
+divise-la divise-les divise-lui divise-leur divise-nous divisez-moi divisez-le divisez-la
+divisez-les divisez-lui divisez-leur divisez-nous sépare séparez séparer sépares séparons
+sépare-moi sépare-le sépare-la sépare-les sépare-lui sépare-leur sépare-nous séparez-moi
+séparez-le séparez-la séparez-les séparez-lui séparez-leur séparez-nous fusionne fusionnez
+fusionner fusionnes fusionnons fusionne-moi fusionne-le fusionne-la fusionne-les fusionne-lui
+fusionne-leur fusionne-nous fusionnez-moi fusionnez-le fusionnez-la fusionnez-les fusionnez-lui
+fusionnez-leur fusionnez-nous renvoie renvoyez renvoyer retourne retournez retourner retournes
+retournons retourne-moi retourne-le retourne-la retourne-les retourne-lui retourne-leur
+retourne-nous retournez-moi retournez-le retournez-la retournez-les retournez-lui retournez-leur
+retournez-nous imprime imprimez imprimer imprimes imprimons imprime-moi imprime-le imprime-la
+imprime-les imprime-lui imprime-leur imprime-nous imprimez-moi imprimez-le imprimez-la
+imprimez-les imprimez-lui imprimez-leur imprimez-nous affiche affichez afficher affiches
+affichons affiche-moi affiche-le affiche-la affiche-les affiche-lui affiche-leur affiche-nous
+affichez-moi affichez-le affichez-la affichez-les affichez-lui affichez-leur affichez-nous
+envoie envoyez publie publiez publier publies publions publie-moi publie-le publie-la publie-les
+publie-lui publie-leur publie-nous publiez-moi publiez-le publiez-la publiez-les publiez-lui
+publiez-leur publiez-nous remplace remplacez remplacer remplaces remplaçons remplace-moi
+remplace-le remplace-la remplace-les remplace-lui remplace-leur remplace-nous remplacez-moi
+remplacez-le remplacez-la remplacez-les remplacez-lui remplacez-leur remplacez-nous supprime
+supprimez supprimer supprimes supprimons supprime-moi supprime-le supprime-la supprime-les
+supprime-lui supprime-leur supprime-nous supprimez-moi supprimez-le supprimez-la supprimez-les
+supprimez-lui supprimez-leur supprimez-nous retire retirez retirer retires retirons retire-moi
+retire-le retire-la retire-les retire-lui retire-leur retire-nous retirez-moi retirez-le
+retirez-la retirez-les retirez-lui retirez-leur retirez-nous ajoute ajoutez ajouter ajoutes
+ajoutons ajoute-moi ajoute-le ajoute-la ajoute-les ajoute-lui ajoute-leur ajoute-nous
+ajoutez-moi ajoutez-le ajoutez-la ajoutez-les ajoutez-lui ajoutez-leur ajoutez-nous insére
+insérez insérer inséres insérons insére-moi insére-le insére-la insére-les insére-lui
+insére-leur insére-nous insérez-moi insérez-le insérez-la insérez-les insérez-lui insérez-leur
+insérez-nous mets mettez mettre met mets-moi actualise actualisez actualiser actualises
+actualisons actualise-moi actualise-le actualise-la actualise-les actualise-lui actualise-leur
+actualise-nous actualisez-moi actualisez-le actualisez-la actualisez-les actualisez-lui
+actualisez-leur actualisez-nous change changez changer changes changeons change-moi change-le
+change-la change-les change-lui change-leur change-nous changez-moi changez-le changez-la
+changez-les changez-lui changez-leur changez-nous ajuste ajustez ajuster ajustes ajustons
+ajuste-moi ajuste-le ajuste-la ajuste-les ajuste-lui ajuste-leur ajuste-nous ajustez-moi
+ajustez-le ajustez-la ajustez-les ajustez-lui ajustez-leur ajustez-nous adapte adaptez adapter
+adaptes adaptons adapte-moi adapte-le adapte-la adapte-les adapte-lui adapte-leur adapte-nous
+adaptez-moi adaptez-le adaptez-la adaptez-les adaptez-lui adaptez-leur adaptez-nous élabore
+élaborez élaborer élabores élaborons élabore-moi élabore-le élabore-la élabore-les élabore-lui
+élabore-leur élabore-nous élaborez-moi élaborez-le élaborez-la élaborez-les élaborez-lui
+élaborez-leur élaborez-nous cite citez citer cites citons cite-moi cite-le cite-la cite-les
+cite-lui cite-leur cite-nous citez-moi citez-le citez-la citez-les citez-lui citez-leur
+citez-nous marque marquez marquer marques marquons marque-moi marque-le marque-la marque-les
+marque-lui marque-leur marque-nous marquez-moi marquez-le marquez-la marquez-les marquez-lui
+marquez-leur marquez-nous signale signalez signaler signales signalons signale-moi signale-le
+signale-la signale-les signale-lui signale-leur signale-nous signalez-moi signalez-le
+signalez-la signalez-les signalez-lui signalez-leur signalez-nous transcris transcrivez
+transcrire indique indiquez indiquer indiques indiquons indique-moi indique-le indique-la
+indique-les indique-lui indique-leur indique-nous indiquez-moi indiquez-le indiquez-la
+indiquez-les indiquez-lui indiquez-leur indiquez-nous raconte racontez invente inventez inventer
+inventes inventons invente-moi invente-le invente-la invente-les invente-lui invente-leur
+invente-nous inventez-moi inventez-le inventez-la inventez-les inventez-lui inventez-leur
+inventez-nous précise précisez préciser précises précisons précise-moi précise-le précise-la
+précise-les précise-lui précise-leur précise-nous précisez-moi précisez-le précisez-la
+précisez-les précisez-lui précisez-leur précisez-nous établis-moi`,
 		"outVerb": `écris écrivez donne donnez fournis fournissez renvoie renvoyez retourne retournez imprime
 affiche affichez présente présentez liste listez énumère inclus incluez ajoute ajoutez mets
 mettez commence commencez termine terminez finis finissez ouvre ferme formate formatez réponds
@@ -496,13 +692,13 @@ explication étape par étape|explication complète|dans les moindres détails|d
 		"proposal":    "proposition propositions offre",
 	},
 	tasks: map[string]string{
-		"reason":   "résous résolvez résoudre calcule calculez calculer calcules calculons calcule-moi calculez-moi démontre démontrez démontrer démontres démontrons démontre-moi démontrez-moi prouve prouvez prouver prouves prouvons prouve-moi prouvez-moi dérive dérivez dériver dérives dérivons dérive-moi dérivez-moi débogue déboguez déboguer débogues déboguons débogue-moi déboguez-moi diagnostique diagnostiquez diagnostiquer diagnostiques diagnostiquons diagnostique-moi diagnostiquez-moi analyse analysez analyser analyses analysons analyse-moi analysez-moi compare comparez comparer compares comparons compare-moi comparez-moi évalue évaluez évaluer évalues évaluons évalue-moi évaluez-moi décide décidez décider décides décidons décide-moi décidez-moi détermine déterminez déterminer détermines déterminons détermine-moi déterminez-moi planifie planifiez planifier planifies planifions planifie-moi planifiez-moi estime estimez estimer estimes estimons estime-moi estimez-moi optimise optimisez optimiser optimises optimisons optimise-moi optimisez-moi recommande recommandez recommander recommandes recommandons recommande-moi recommandez-moi choisis choisissez choisir choisissons pourquoi devrais devrait dois classifie classifiez classifier classifies classifions classifie-moi classifiez-moi classe classez classer classes classons classe-moi classez-moi justifie justifiez justifier justifies justifions justifie-moi justifiez-moi",
-		"example":  "classifie classifiez classifier classifies classifions classifie-moi classifiez-moi catégorise catégorisez catégoriser catégorises catégorisons catégorise-moi catégorisez-moi étiquete étiquetez étiqueter étiquetes étiquetons étiquete-moi étiquetez-moi extrais extrayez extraire convertis convertissez convertir convertissons transforme transformez transformer transformes transformons transforme-moi transformez-moi formate formatez formater formates formatons formate-moi formatez-moi réécris réécrivez réécrire paraphrase paraphrasez paraphraser paraphrases paraphrasons paraphrase-moi paraphrasez-moi reformule reformulez reformuler reformules reformulons reformule-moi reformulez-moi génère générez générer écris écrivez écrire rédige rédigez rédiger rédiges rédigeons rédige-moi rédigez-moi crée créez créer crées créons crée-moi créez-moi traduis traduisez traduire résume résumez résumer résumes résumons résume-moi résumez-moi tweet post publication légende slogan accroche titre titres nom noms idées questions",
-		"debug":    "débogue déboguez déboguer débogues déboguons débogue-moi déboguez-moi diagnostique diagnostiquez diagnostiquer diagnostiques diagnostiquons diagnostique-moi diagnostiquez-moi répare réparez réparer répares réparons répare-moi réparez-moi corrige corrigez corriger corriges corrigeons corrige-moi corrigez-moi erreur erreurs échec échoue plantage plante bug bogue",
-		"compare":  "compare comparez comparer compares comparons compare-moi comparez-moi évalue évaluez évaluer évalues évaluons évalue-moi évaluez-moi choisis choisissez choisir choisissons décide décidez décider décides décidons décide-moi décidez-moi recommande recommandez recommander recommandes recommandons recommande-moi recommandez-moi classe classez classer classes classons classe-moi classez-moi versus vs contre",
-		"compute":  "résous résolvez résoudre calcule calculez calculer calcules calculons calcule-moi calculez-moi démontre démontrez démontrer démontres démontrons démontre-moi démontrez-moi prouve prouvez prouver prouves prouvons prouve-moi prouvez-moi dérive dérivez dériver dérives dérivons dérive-moi dérivez-moi estime estimez estimer estimes estimons estime-moi estimez-moi équation équations",
-		"classify": "classifie classifiez classifier classifies classifions classifie-moi classifiez-moi catégorise catégorisez catégoriser catégorises catégorisons catégorise-moi catégorisez-moi étiquete étiquetez étiqueter étiquetes étiquetons étiquete-moi étiquetez-moi classe classez classer classes classons classe-moi classez-moi",
-		"plan":     "planifie planifiez planifier planifies planifions planifie-moi planifiez-moi optimise optimisez optimiser optimises optimisons optimise-moi optimisez-moi conçois concevez concevoir organise organisez organiser organises organisons organise-moi organisez-moi",
+		"reason":   "résous résolvez résoudre calcule calculez calculer calcules calculons calcule-moi calcule-le calcule-la calcule-les calcule-lui calcule-leur calcule-nous calculez-moi calculez-le calculez-la calculez-les calculez-lui calculez-leur calculez-nous démontre démontrez démontrer démontres démontrons démontre-moi démontre-le démontre-la démontre-les démontre-lui démontre-leur démontre-nous démontrez-moi démontrez-le démontrez-la démontrez-les démontrez-lui démontrez-leur démontrez-nous prouve prouvez prouver prouves prouvons prouve-moi prouve-le prouve-la prouve-les prouve-lui prouve-leur prouve-nous prouvez-moi prouvez-le prouvez-la prouvez-les prouvez-lui prouvez-leur prouvez-nous dérive dérivez dériver dérives dérivons dérive-moi dérive-le dérive-la dérive-les dérive-lui dérive-leur dérive-nous dérivez-moi dérivez-le dérivez-la dérivez-les dérivez-lui dérivez-leur dérivez-nous débogue déboguez déboguer débogues déboguons débogue-moi débogue-le débogue-la débogue-les débogue-lui débogue-leur débogue-nous déboguez-moi déboguez-le déboguez-la déboguez-les déboguez-lui déboguez-leur déboguez-nous diagnostique diagnostiquez diagnostiquer diagnostiques diagnostiquons diagnostique-moi diagnostique-le diagnostique-la diagnostique-les diagnostique-lui diagnostique-leur diagnostique-nous diagnostiquez-moi diagnostiquez-le diagnostiquez-la diagnostiquez-les diagnostiquez-lui diagnostiquez-leur diagnostiquez-nous analyse analysez analyser analyses analysons analyse-moi analyse-le analyse-la analyse-les analyse-lui analyse-leur analyse-nous analysez-moi analysez-le analysez-la analysez-les analysez-lui analysez-leur analysez-nous compare comparez comparer compares comparons compare-moi compare-le compare-la compare-les compare-lui compare-leur compare-nous comparez-moi comparez-le comparez-la comparez-les comparez-lui comparez-leur comparez-nous évalue évaluez évaluer évalues évaluons évalue-moi évalue-le évalue-la évalue-les évalue-lui évalue-leur évalue-nous évaluez-moi évaluez-le évaluez-la évaluez-les évaluez-lui évaluez-leur évaluez-nous décide décidez décider décides décidons décide-moi décide-le décide-la décide-les décide-lui décide-leur décide-nous décidez-moi décidez-le décidez-la décidez-les décidez-lui décidez-leur décidez-nous détermine déterminez déterminer détermines déterminons détermine-moi détermine-le détermine-la détermine-les détermine-lui détermine-leur détermine-nous déterminez-moi déterminez-le déterminez-la déterminez-les déterminez-lui déterminez-leur déterminez-nous planifie planifiez planifier planifies planifions planifie-moi planifie-le planifie-la planifie-les planifie-lui planifie-leur planifie-nous planifiez-moi planifiez-le planifiez-la planifiez-les planifiez-lui planifiez-leur planifiez-nous estime estimez estimer estimes estimons estime-moi estime-le estime-la estime-les estime-lui estime-leur estime-nous estimez-moi estimez-le estimez-la estimez-les estimez-lui estimez-leur estimez-nous optimise optimisez optimiser optimises optimisons optimise-moi optimise-le optimise-la optimise-les optimise-lui optimise-leur optimise-nous optimisez-moi optimisez-le optimisez-la optimisez-les optimisez-lui optimisez-leur optimisez-nous recommande recommandez recommander recommandes recommandons recommande-moi recommande-le recommande-la recommande-les recommande-lui recommande-leur recommande-nous recommandez-moi recommandez-le recommandez-la recommandez-les recommandez-lui recommandez-leur recommandez-nous choisis choisissez choisir choisissons pourquoi devrais devrait dois classifie classifiez classifier classifies classifions classifie-moi classifie-le classifie-la classifie-les classifie-lui classifie-leur classifie-nous classifiez-moi classifiez-le classifiez-la classifiez-les classifiez-lui classifiez-leur classifiez-nous classe classez classer classes classons classe-moi classe-le classe-la classe-les classe-lui classe-leur classe-nous classez-moi classez-le classez-la classez-les classez-lui classez-leur classez-nous justifie justifiez justifier justifies justifions justifie-moi justifie-le justifie-la justifie-les justifie-lui justifie-leur justifie-nous justifiez-moi justifiez-le justifiez-la justifiez-les justifiez-lui justifiez-leur justifiez-nous",
+		"example":  "classifie classifiez classifier classifies classifions classifie-moi classifie-le classifie-la classifie-les classifie-lui classifie-leur classifie-nous classifiez-moi classifiez-le classifiez-la classifiez-les classifiez-lui classifiez-leur classifiez-nous catégorise catégorisez catégoriser catégorises catégorisons catégorise-moi catégorise-le catégorise-la catégorise-les catégorise-lui catégorise-leur catégorise-nous catégorisez-moi catégorisez-le catégorisez-la catégorisez-les catégorisez-lui catégorisez-leur catégorisez-nous étiquete étiquetez étiqueter étiquetes étiquetons étiquete-moi étiquete-le étiquete-la étiquete-les étiquete-lui étiquete-leur étiquete-nous étiquetez-moi étiquetez-le étiquetez-la étiquetez-les étiquetez-lui étiquetez-leur étiquetez-nous extrais extrayez extraire convertis convertissez convertir convertissons transforme transformez transformer transformes transformons transforme-moi transforme-le transforme-la transforme-les transforme-lui transforme-leur transforme-nous transformez-moi transformez-le transformez-la transformez-les transformez-lui transformez-leur transformez-nous formate formatez formater formates formatons formate-moi formate-le formate-la formate-les formate-lui formate-leur formate-nous formatez-moi formatez-le formatez-la formatez-les formatez-lui formatez-leur formatez-nous réécris réécrivez réécrire paraphrase paraphrasez paraphraser paraphrases paraphrasons paraphrase-moi paraphrase-le paraphrase-la paraphrase-les paraphrase-lui paraphrase-leur paraphrase-nous paraphrasez-moi paraphrasez-le paraphrasez-la paraphrasez-les paraphrasez-lui paraphrasez-leur paraphrasez-nous reformule reformulez reformuler reformules reformulons reformule-moi reformule-le reformule-la reformule-les reformule-lui reformule-leur reformule-nous reformulez-moi reformulez-le reformulez-la reformulez-les reformulez-lui reformulez-leur reformulez-nous génère générez générer écris écrivez écrire rédige rédigez rédiger rédiges rédigeons rédige-moi rédige-le rédige-la rédige-les rédige-lui rédige-leur rédige-nous rédigez-moi rédigez-le rédigez-la rédigez-les rédigez-lui rédigez-leur rédigez-nous crée créez créer crées créons crée-moi crée-le crée-la crée-les crée-lui crée-leur crée-nous créez-moi créez-le créez-la créez-les créez-lui créez-leur créez-nous traduis traduisez traduire résume résumez résumer résumes résumons résume-moi résume-le résume-la résume-les résume-lui résume-leur résume-nous résumez-moi résumez-le résumez-la résumez-les résumez-lui résumez-leur résumez-nous tweet post publication légende slogan accroche titre titres nom noms idées questions",
+		"debug":    "débogue déboguez déboguer débogues déboguons débogue-moi débogue-le débogue-la débogue-les débogue-lui débogue-leur débogue-nous déboguez-moi déboguez-le déboguez-la déboguez-les déboguez-lui déboguez-leur déboguez-nous diagnostique diagnostiquez diagnostiquer diagnostiques diagnostiquons diagnostique-moi diagnostique-le diagnostique-la diagnostique-les diagnostique-lui diagnostique-leur diagnostique-nous diagnostiquez-moi diagnostiquez-le diagnostiquez-la diagnostiquez-les diagnostiquez-lui diagnostiquez-leur diagnostiquez-nous répare réparez réparer répares réparons répare-moi répare-le répare-la répare-les répare-lui répare-leur répare-nous réparez-moi réparez-le réparez-la réparez-les réparez-lui réparez-leur réparez-nous corrige corrigez corriger corriges corrigeons corrige-moi corrige-le corrige-la corrige-les corrige-lui corrige-leur corrige-nous corrigez-moi corrigez-le corrigez-la corrigez-les corrigez-lui corrigez-leur corrigez-nous erreur erreurs échec échoue plantage plante bug bogue",
+		"compare":  "compare comparez comparer compares comparons compare-moi compare-le compare-la compare-les compare-lui compare-leur compare-nous comparez-moi comparez-le comparez-la comparez-les comparez-lui comparez-leur comparez-nous évalue évaluez évaluer évalues évaluons évalue-moi évalue-le évalue-la évalue-les évalue-lui évalue-leur évalue-nous évaluez-moi évaluez-le évaluez-la évaluez-les évaluez-lui évaluez-leur évaluez-nous choisis choisissez choisir choisissons décide décidez décider décides décidons décide-moi décide-le décide-la décide-les décide-lui décide-leur décide-nous décidez-moi décidez-le décidez-la décidez-les décidez-lui décidez-leur décidez-nous recommande recommandez recommander recommandes recommandons recommande-moi recommande-le recommande-la recommande-les recommande-lui recommande-leur recommande-nous recommandez-moi recommandez-le recommandez-la recommandez-les recommandez-lui recommandez-leur recommandez-nous classe classez classer classes classons classe-moi classe-le classe-la classe-les classe-lui classe-leur classe-nous classez-moi classez-le classez-la classez-les classez-lui classez-leur classez-nous versus vs contre",
+		"compute":  "résous résolvez résoudre calcule calculez calculer calcules calculons calcule-moi calcule-le calcule-la calcule-les calcule-lui calcule-leur calcule-nous calculez-moi calculez-le calculez-la calculez-les calculez-lui calculez-leur calculez-nous démontre démontrez démontrer démontres démontrons démontre-moi démontre-le démontre-la démontre-les démontre-lui démontre-leur démontre-nous démontrez-moi démontrez-le démontrez-la démontrez-les démontrez-lui démontrez-leur démontrez-nous prouve prouvez prouver prouves prouvons prouve-moi prouve-le prouve-la prouve-les prouve-lui prouve-leur prouve-nous prouvez-moi prouvez-le prouvez-la prouvez-les prouvez-lui prouvez-leur prouvez-nous dérive dérivez dériver dérives dérivons dérive-moi dérive-le dérive-la dérive-les dérive-lui dérive-leur dérive-nous dérivez-moi dérivez-le dérivez-la dérivez-les dérivez-lui dérivez-leur dérivez-nous estime estimez estimer estimes estimons estime-moi estime-le estime-la estime-les estime-lui estime-leur estime-nous estimez-moi estimez-le estimez-la estimez-les estimez-lui estimez-leur estimez-nous équation équations",
+		"classify": "classifie classifiez classifier classifies classifions classifie-moi classifie-le classifie-la classifie-les classifie-lui classifie-leur classifie-nous classifiez-moi classifiez-le classifiez-la classifiez-les classifiez-lui classifiez-leur classifiez-nous catégorise catégorisez catégoriser catégorises catégorisons catégorise-moi catégorise-le catégorise-la catégorise-les catégorise-lui catégorise-leur catégorise-nous catégorisez-moi catégorisez-le catégorisez-la catégorisez-les catégorisez-lui catégorisez-leur catégorisez-nous étiquete étiquetez étiqueter étiquetes étiquetons étiquete-moi étiquete-le étiquete-la étiquete-les étiquete-lui étiquete-leur étiquete-nous étiquetez-moi étiquetez-le étiquetez-la étiquetez-les étiquetez-lui étiquetez-leur étiquetez-nous classe classez classer classes classons classe-moi classe-le classe-la classe-les classe-lui classe-leur classe-nous classez-moi classez-le classez-la classez-les classez-lui classez-leur classez-nous",
+		"plan":     "planifie planifiez planifier planifies planifions planifie-moi planifie-le planifie-la planifie-les planifie-lui planifie-leur planifie-nous planifiez-moi planifiez-le planifiez-la planifiez-les planifiez-lui planifiez-leur planifiez-nous optimise optimisez optimiser optimises optimisons optimise-moi optimise-le optimise-la optimise-les optimise-lui optimise-leur optimise-nous optimisez-moi optimisez-le optimisez-la optimisez-les optimisez-lui optimisez-leur optimisez-nous conçois concevez concevoir organise organisez organiser organises organisons organise-moi organise-le organise-la organise-les organise-lui organise-leur organise-nous organisez-moi organisez-le organisez-la organisez-les organisez-lui organisez-leur organisez-nous",
 	},
 	domains: []domain{
 		{"jeûne essai essais clinique cliniques randomisé randomisée méta-analyse cohorte placebo", "un chercheur clinicien qui évalue les preuves issues des essais"},
@@ -515,7 +711,7 @@ explication étape par étape|explication complète|dans les moindres détails|d
 		{"sql requête base table tables postgres mysql sqlite", "un ingénieur bases de données"},
 		{"python javascript typescript java golang rust c++ ruby php kotlin swift bash shell", "un ingénieur logiciel senior"},
 		{"code fonction bug déboguer api script programme algorithme regex git docker kubernetes backend frontend", "un ingénieur logiciel senior"},
-		{"données csv tableur statistiques statistique régression indicateurs métriques tableau de bord dashboard", "un analyste de données"},
+		{"données csv tableur statistiques statistique régression indicateurs métriques dashboard", "un analyste de données"},
 		{"équation intégrale dérivée algèbre géométrie probabilité probabilités calcul théorème démonstration maths mathématiques", "un professeur de mathématiques"},
 		{"physique chimie biologie photosynthèse cellule molécule quantique climat écosystème évolution", "un professeur de sciences"},
 		{"histoire guerre empire siècle révolution antiquité antique médiéval historique", "un historien"},
@@ -525,7 +721,7 @@ explication étape par étape|explication complète|dans les moindres détails|d
 		{"recette cuisiner cuisine pâtisserie ingrédients plat", "un chef cuisinier"},
 		{"voyage voyages itinéraire vacances hôtel vol séjour", "un organisateur de voyages"},
 		{"entraînement exercice exercices fitness course marathon sport", "un coach sportif diplômé"},
-		{"poème poésie haïku sonnet limerick vers rime", "un poète"},
+		{"poème poésie haïku sonnet limerick rime strophe", "un poète"},
 		{"histoire roman fiction personnage intrigue scénario nouvelle", "un romancier"},
 		{"blog article essai newsletter texte titre tweet linkedin", "un rédacteur en chef"},
 	},

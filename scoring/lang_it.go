@@ -1,68 +1,70 @@
 package scoring
 
-// italian: the lists and sentences of lang_en.go in Italian.
+// italian: the lists and sentences of lang_en.go in Italian. Words are listed
+// with their inflected forms (the engine inflects only English), and
+// domains are in the order of english.domains, one for one.
 var italian = language{
 	code:  "it",
 	name:  "Italian",
 	marks: "il gli lo della delle dello degli dei nel nella nei negli è sono alla alle sei non più anche questo questa questi queste ogni molto essere tuo tua tuoi cosa ed ciò perché che di dal dalla sul sulla tra fra puoi devi hai un una uno per con del al la le scrivi spiega dammi fai come",
 	words: map[string]string{
-		"stop": `il lo la i gli le un uno una di del dello della dei degli delle a al allo alla ai agli alle da
-dal dallo dalla dai dagli dalle in nel nello nella nei negli nelle su sul sullo sulla sui sugli
-sulle con col per tra fra senza sopra sotto verso presso durante secondo contro oltre entro
-tramite e ed o od ma però né che chi cui quale quali come quando dove quanto quanta quanti
-quante perché se non sì già molto molta molti molte più meno tanto tanta anche ancora sempre mai
-bene male così qui qua lì là questo questa questi queste quello quella quelli quelle quel quei
-ciò io me mi mio mia miei mie tu te ti tuo tua tuoi tue lei lui suo sua suoi sue noi ci nostro
-nostra nostri nostre voi vi vostro vostra loro si sé essere sono sei è siamo siete era erano
-stato stata stati sarà saranno sarebbe sia siano avere ho hai ha abbiamo avete hanno aveva avuto
-avrà avrebbe abbia potere posso puoi può possiamo potete possono potrebbe potresti potreste
-possa dovere devo devi deve dobbiamo dovete devono dovrebbe dovresti volere voglio vuoi vuole
-vogliamo vogliono vorrei vorrebbe andare vado vai va fare faccio fai fa fanno ogni tutto tutta
-tutti tutte altro altra altri altre stesso stessa stessi stesse qualcosa niente nulla qualcuno
-nessuno nessuna alcuno alcuna alcuni alcune qualche qualsiasi qualunque vari varie parecchio
-poco poca pochi poche troppo allora poi dopo prima inoltre anzi invece quindi dunque pure
-sebbene mentre eccetera ecc es ok grazie favore cortesia c'è cos'è com'è dov'è qual'è l'ho
+		"stop": `ciascuno ciascuna il lo la i gli le un uno una di del dello della dei degli delle a al allo alla
+ai agli alle da dal dallo dalla dai dagli dalle in nel nello nella nei negli nelle su sul sullo
+sulla sui sugli sulle con col per tra fra senza sopra sotto verso presso durante secondo contro
+oltre entro tramite e ed o od ma però né che chi cui quale quali come quando dove quanto quanta
+quanti quante perché se non sì già molto molta molti molte più meno tanto tanta anche ancora
+sempre mai bene male così qui qua lì là questo questa questi queste quello quella quelli quelle
+quel quei ciò io me mi mio mia miei mie tu te ti tuo tua tuoi tue lei lui suo sua suoi sue noi
+ci nostro nostra nostri nostre voi vi vostro vostra loro si sé essere sono sei è siamo siete era
+erano stato stata stati sarà saranno sarebbe sia siano avere ho hai ha abbiamo avete hanno aveva
+avuto avrà avrebbe abbia potere posso puoi può possiamo potete possono potrebbe potresti
+potreste possa dovere devo devi deve dobbiamo dovete devono dovrebbe dovresti volere voglio vuoi
+vuole vogliamo vogliono vorrei vorrebbe andare vado vai va fare faccio fai fa fanno ogni tutto
+tutta tutti tutte altro altra altri altre stesso stessa stessi stesse qualcosa niente nulla
+qualcuno nessuno nessuna alcuno alcuna alcuni alcune qualche qualsiasi qualunque vari varie
+parecchio poco poca pochi poche troppo allora poi dopo prima inoltre anzi invece quindi dunque
+pure sebbene mentre eccetera ecc es ok grazie favore cortesia c'è cos'è com'è dov'è qual'è l'ho
 un'altra quest'anno cosa cose roba`,
-		"generic": `buono buona buoni buone buon bravo brava bravi brave ottimo ottima ottimi ottime eccellente
-eccellenti eccezionale eccezionali straordinario straordinaria straordinarii straordinarie
-incredibile incredibili impressionante impressionanti brillante brillanti fantastico fantastica
-fantastici fantastiche meraviglioso meravigliosa meravigliosi meravigliose perfetto perfetta
-perfetti perfette ideale ideali migliore migliori efficace efficaci efficiente efficienti utile
-utili prezioso preziosa preziosi preziose significativo significativa significativi
-significative interessante interessanti coinvolgente coinvolgenti convincente convincenti solido
-solida solidi solide robusto robusta robusti robuste affidabile affidabili rigoroso rigorosa
-rigorosi rigorose completo completa completi complete esauriente esaurienti dettagliato
-dettagliata dettagliati dettagliate approfondito approfondita approfonditi approfondite profondo
-profonda profondi profonde chiaro chiara chiari chiare chiaramente conciso concisa concisi
-concise preciso precisa precisi precise precisamente esatto esatta esatti esatte esattamente
-corretto corretta corretti corrette correttamente adeguato adeguata adeguati adeguate
-appropriato appropriata appropriati appropriate pertinente pertinenti rilevante rilevanti
-importante importanti essenziale essenziali fondamentale fondamentali cruciale cruciali vitale
-vitali principale principali necessario necessaria necessarii necessarie pratico pratica pratici
-pratiche strutturato strutturata strutturati strutturate organizzato organizzata organizzati
-organizzate logico logica logici logiche coerente coerenti leggibile leggibili comprensibile
-comprensibili facile facili facilmente semplice semplici semplicemente professionale
-professionali professionalmente curato curata curati curate pulito pulita puliti pulite elegante
-eleganti bello bella belli belle attento attenta attenti attente attentamente meticoloso
-meticolosa meticolosi meticolose oggettivo oggettiva oggettivi oggettive imparziale imparziali
-equilibrato equilibrata equilibrati equilibrate onesto onesta onesti oneste creativo creativa
-creativi creative innovativo innovativa innovativi innovative originale originali nuovo nuova
-nuovi nuove intelligente intelligenti esperto esperta esperti esperte qualificato qualificata
-qualificati qualificate competente competenti rinomato rinomata rinomati rinomate riconosciuto
-riconosciuta riconosciuti riconosciute avanzato avanzata avanzati avanzate sofisticato
-sofisticata sofisticati sofisticate aggiornato aggiornata aggiornati aggiornate standard
-generale generali generalmente sostanzialmente davvero veramente totalmente completamente
-altamente estremamente possibile possibili possibilmente probabilmente sicuro sicura sicuri
-sicure certamente particolarmente specialmente risposta risposte risultato risultati soluzione
-soluzioni contenuto contenuti informazione informazioni info dato dettaglio dettagli domanda
-domande richiesta richieste compito compiti prompt problema problemi argomento argomenti tema
-temi aspetto aspetti punto punti parte parti elemento elementi componente componenti modo
-maniera livello livelli qualità chiarezza leggibilità profondità contesto scopo obiettivo
-obiettivi fine intenzione esigenza esigenze bisogno requisito requisiti aspettativa aspettative
-errore errori ipotesi esempio esempi caso casi scenario scenari spiegazione spiegazioni
-descrizione descrizioni panoramica idea idee pensiero processo processi struttura formato
-formati stile tono linguaggio formulazione approccio approcci metodo metodi metodologia tecnica
-tecniche strategia strategie norma norme linea guida linee principio principi conoscenza
+		"generic": `istruzione istruzioni indicazione indicazioni buono buona buoni buone buon bravo brava bravi
+brave ottimo ottima ottimi ottime eccellente eccellenti eccezionale eccezionali straordinario
+straordinaria straordinarii straordinarie incredibile incredibili impressionante impressionanti
+brillante brillanti fantastico fantastica fantastici fantastiche meraviglioso meravigliosa
+meravigliosi meravigliose perfetto perfetta perfetti perfette ideale ideali migliore migliori
+efficace efficaci efficiente efficienti utile utili prezioso preziosa preziosi preziose
+significativo significativa significativi significative interessante interessanti coinvolgente
+coinvolgenti convincente convincenti solido solida solidi solide robusto robusta robusti robuste
+affidabile affidabili rigoroso rigorosa rigorosi rigorose completo completa completi complete
+esauriente esaurienti dettagliato dettagliata dettagliati dettagliate approfondito approfondita
+approfonditi approfondite profondo profonda profondi profonde chiaro chiara chiari chiare
+chiaramente conciso concisa concisi concise preciso precisa precisi precise precisamente esatto
+esatta esatti esatte esattamente corretto corretta corretti corrette correttamente adeguato
+adeguata adeguati adeguate appropriato appropriata appropriati appropriate pertinente pertinenti
+rilevante rilevanti importante importanti essenziale essenziali fondamentale fondamentali
+cruciale cruciali vitale vitali principale principali necessario necessaria necessarii
+necessarie pratico pratica pratici pratiche strutturato strutturata strutturati strutturate
+organizzato organizzata organizzati organizzate logico logica logici logiche coerente coerenti
+leggibile leggibili comprensibile comprensibili facile facili facilmente semplice semplici
+semplicemente professionale professionali professionalmente curato curata curati curate pulito
+pulita puliti pulite elegante eleganti bello bella belli belle attento attenta attenti attente
+attentamente meticoloso meticolosa meticolosi meticolose oggettivo oggettiva oggettivi oggettive
+imparziale imparziali equilibrato equilibrata equilibrati equilibrate onesto onesta onesti
+oneste creativo creativa creativi creative innovativo innovativa innovativi innovative originale
+originali nuovo nuova nuovi nuove intelligente intelligenti esperto esperta esperti esperte
+qualificato qualificata qualificati qualificate competente competenti rinomato rinomata rinomati
+rinomate riconosciuto riconosciuta riconosciuti riconosciute avanzato avanzata avanzati avanzate
+sofisticato sofisticata sofisticati sofisticate aggiornato aggiornata aggiornati aggiornate
+standard generale generali generalmente sostanzialmente davvero veramente totalmente
+completamente altamente estremamente possibile possibili possibilmente probabilmente sicuro
+sicura sicuri sicure certamente particolarmente specialmente risposta risposte risultato
+risultati soluzione soluzioni contenuto contenuti informazione informazioni info dato dettaglio
+dettagli domanda domande richiesta richieste compito compiti prompt problema problemi argomento
+argomenti tema temi aspetto aspetti punto punti parte parti elemento elementi componente
+componenti modo maniera livello livelli qualità chiarezza leggibilità profondità contesto scopo
+obiettivo obiettivi fine intenzione esigenza esigenze bisogno requisito requisiti aspettativa
+aspettative errore errori ipotesi esempio esempi caso casi scenario scenari spiegazione
+spiegazioni descrizione descrizioni panoramica idea idee pensiero processo processi struttura
+formato formati stile tono linguaggio formulazione approccio approcci metodo metodi metodologia
+tecnica tecniche strategia strategie norma norme linea guida linee principio principi conoscenza
 conoscenze comprensione capacità competenza competenze esperienza esperienze anno anni decennio
 decenni campo campi ambito settore settori industria materia valore successo sforzo lavoro aiuto
 supporto fatto fatti argomentazione prospettiva passo passi fase fasi focus fai fare assicurati
@@ -70,79 +72,178 @@ assicurarsi garantisci garantire fornisci fornire dai dare usa usare utilizza ut
 applicare includi includere considera considerare segui seguire mantieni mantenere evita evitare
 aiuta aiutare copri coprire tratta trattare cerca cercare prova provare presta attenzione tieni
 conto sii`,
-		"taskVerb": `scrivi scriva scrivete scrivere scrivendo scrivimi redigi rediga redigete redigere componi
-componga comporre crea crei create creare creando creami genera generi generate generare
-generando generami produci produca produrre fai fa' faccia fate fare fammi costruisci costruisca
-costruite costruire costruendo progetta progetti progettate progettare progettando sviluppa
-sviluppi sviluppate sviluppare sviluppando implementa implementi implementate implementare
-implementando programma programmi programmate programmare programmando codifica codifichi
-codificate codificare codificando traduci traduca tradurre traducimi converti converta
-convertite convertire convertendo trasforma trasformi trasformate trasformare trasformando
-riassumi riassuma riassumete riassumere riassumendo riassumimi spiega spieghi spiegate spiegare
-spiegando spiegami descrivi descriva descrivete descrivere descrivendo descrivimi definisci
-definisca definite definire definendo abbozza abbozzi abbozzate abbozzare abbozzando delinea
-elenca elenchi elencate elencare elencando elencami enumera enumeri enumerate enumerare
-enumerando nomina nomini nominate nominare nominando menziona menzioni menzionate menzionare
-menzionando identifica identifichi identificate identificare identificando individua individui
-individuate individuare individuando trova trovi trovate trovare trovando cerca cerchi cercate
-cercare cercando estrai estragga estrarre classifica classifichi classificate classificare
-classificando categorizza categorizzi categorizzate categorizzare categorizzando etichetta
-etichetti etichettate etichettare etichettando ordina ordini ordinate ordinare ordinando valuta
-valuti valutate valutare valutando punteggia confronta confronti confrontate confrontare
-confrontando contrapponi analizza analizzi analizzate analizzare analizzando esamina esamini
-esaminate esaminare esaminando rivedi riveda rivedere critica critichi criticate criticare
-criticando verifica verifichi verificate verificare verificando controlla controlli controllate
-controllare controllando valida validi validate validare validando testa testi testate testare
-testando debugga correggi corregga correggere sistema sistemi sistemate sistemare sistemando
-ripara ripari riparate riparare riparando modifica modifichi modificate modificare modificando
-migliora migliori migliorare ottimizza ottimizzi ottimizzate ottimizzare ottimizzando semplifica
-semplifichi semplificate semplificare semplificando accorcia amplia ampliare espandi espandere
-parafrasa parafrasi parafrasate parafrasare parafrasando riformula riformuli riformulate
-riformulare riformulando riscrivi riscriva riscrivete riscrivere riscrivendo rispondi risponda
-rispondere risolvi risolva risolvete risolvere risolvendo calcola calcoli calcolate calcolare
-calcolando stima stimi stimate stimare stimando deriva derivi derivate derivare derivando
-dimostra dimostri dimostrate dimostrare dimostrando determina determini determinate determinare
-determinando decidi decida decidete decidere decidendo scegli scelga scegliere seleziona
-selezioni selezionate selezionare selezionando consiglia consigli consigliami consigliare
-raccomanda raccomandi raccomandate raccomandare raccomandando suggerisci suggerisca suggerire
-suggeriscimi proponi proponga proporre proponimi pianifica pianifichi pianificate pianificare
-pianificando organizza organizzi organizzate organizzare organizzando prepara prepari preparate
-preparare preparando preparami dai dà da' dia date dare dammi dacci mostra mostri mostrate
-mostrare mostrando mostrami di' dì dica dite dire dimmi insegna insegni insegnate insegnare
-insegnando aiuta aiutami guida guidi guidate guidare guidando disegna disegni disegnate
-disegnare disegnando illustra illustri illustrate illustrare illustrando visualizza visualizzi
-visualizzate visualizzare visualizzando formatta formatti formattate formattare formattando
-struttura strutturi strutturate strutturare strutturando annota annoti annotate annotare
-annotando commenta commenti commentate commentare commentando documenta documenti documentate
-documentare documentando evidenzia evidenzii evidenziate evidenziare evidenziando sottolinea
-discuti discuta discutete discutere discutendo esplora esplori esplorate esplorare esplorando
-indaga indaghi indagate indagare indagando studia interpreta interpreti interpretate
-interpretare interpretando prevedi preveda prevedere rileva rilevi rilevate rilevare rilevando
-diagnostica diagnostichi diagnosticate diagnosticare diagnosticando argomenta argomenti
-argomentate argomentare argomentando persuadi convinci negozia presenta presenti presentate
-presentare presentando introduci agisci agisca agire immagina immagini immaginate immaginare
-immaginando simula simuli simulate simulare simulando gioca giochi giocate giocare giocando
-continua continui continuate continuare continuando completa completi completate completare
-completando termina termini terminate terminare terminando compila compili compilate compilare
-compilando conta conti contate contare contando misura misuri misurate misurare misurando
-registra registri registrate registrare registrando raccogli raccolga raccogliere filtra filtri
-filtrate filtrare filtrando raggruppa raggruppi raggruppate raggruppare raggruppando combina
-combini combinate combinare combinando dividi separa separi separate separare separando unisci
-unire restituisci restituisca restituite restituire restituendo stampa stampi stampate stampare
-stampando invia pubblica pubblichi pubblicate pubblicare pubblicando sostituisci sostituisca
-sostituite sostituire sostituendo rimuovi rimuova rimuovere elimina elimini eliminate eliminare
-eliminando cancella cancelli cancellate cancellare cancellando aggiungi aggiunga aggiungere
-inserisci inserisca inserite inserire inserendo aggiorna aggiorni aggiornate aggiornare
-aggiornando cambia regola regoli regolate regolare regolando adatta adatti adattate adattare
-adattando elabora elabori elaborate elaborare elaborando cita citi citate citare citando segna
-segni segnate segnare segnando trascrivi applica applichi applicate applicare applicando indica
-indichi indicate indicare indicando indicami inventa inventi inventate inventare inventando
-chiarisci chiarisca chiarite chiarire chiarendo fornisci fornisca fornire fornitemi racconta
-stila stilare`,
-		"outVerb": `scrivi scriva dai dà da' dia fornisci fornisca restituisci restituisca stampa mostra mostri
-presenta presenti elenca elenchi includi includa aggiungi aggiunga metti inizia cominci comincia
-termina finisci chiudi apri formatta rispondi risponda genera generi produci separa organizza
-struttura ordina indica`,
+		"taskVerb": `scrivi scriva scrivete scrivere scrivendo scrivilo scrivila scrivili scrivile scrivimi scrivici
+scrivigli scrivine redigi rediga redigete redigere componi componga comporre crea crei create
+creare creando crealo creala creali creale creami creaci creagli creane genera generi generate
+generare generando generalo generala generali generale generami generaci generagli generane
+produci produca produrre fai faccia fate fare fammi costruisci costruisca costruite costruire
+costruendo costruiscilo costruiscila costruiscili costruiscile costruiscimi costruiscici
+costruiscigli costruiscine progetta progetti progettate progettare progettando progettalo
+progettala progettali progettale progettami progettaci progettagli progettane sviluppa sviluppi
+sviluppate sviluppare sviluppando sviluppalo sviluppala sviluppali sviluppale sviluppami
+sviluppaci sviluppagli sviluppane implementa implementi implementate implementare implementando
+implementalo implementala implementali implementale implementami implementaci implementagli
+implementane programma programmi programmate programmare programmando programmalo programmala
+programmali programmale programmami programmaci programmagli programmane codifica codifichi
+codificate codificare codificando codificalo codificala codificali codificale codificami
+codificaci codificagli codificane traduci traduca tradurre traducimi converti converta
+convertite convertire convertendo convertilo convertila convertili convertile convertimi
+convertici convertigli convertine trasforma trasformi trasformate trasformare trasformando
+trasformalo trasformala trasformali trasformale trasformami trasformaci trasformagli trasformane
+riassumi riassuma riassumete riassumere riassumendo riassumilo riassumila riassumili riassumile
+riassumimi riassumici riassumigli riassumine spiega spieghi spiegate spiegare spiegando spiegalo
+spiegala spiegali spiegale spiegami spiegaci spiegagli spiegane descrivi descriva descrivete
+descrivere descrivendo descrivilo descrivila descrivili descrivile descrivimi descrivici
+descrivigli descrivine definisci definisca definite definire definendo definiscilo definiscila
+definiscili definiscile definiscimi definiscici definiscigli definiscine abbozza abbozzi
+abbozzate abbozzare abbozzando abbozzalo abbozzala abbozzali abbozzale abbozzami abbozzaci
+abbozzagli abbozzane delinea elenca elenchi elencate elencare elencando elencalo elencala
+elencali elencale elencami elencaci elencagli elencane enumera enumeri enumerate enumerare
+enumerando enumeralo enumerala enumerali enumerale enumerami enumeraci enumeragli enumerane
+nomina nomini nominate nominare nominando nominalo nominala nominali nominale nominami nominaci
+nominagli nominane menziona menzioni menzionate menzionare menzionando menzionalo menzionala
+menzionali menzionale menzionami menzionaci menzionagli menzionane identifica identifichi
+identificate identificare identificando identificalo identificala identificali identificale
+identificami identificaci identificagli identificane individua individui individuate individuare
+individuando individualo individuala individuali individuale individuami individuaci
+individuagli individuane trova trovi trovate trovare trovando trovalo trovala trovali trovale
+trovami trovaci trovagli trovane cerca cerchi cercate cercare cercando cercalo cercala cercali
+cercale cercami cercaci cercagli cercane estrai estragga estrarre classifica classifichi
+classificate classificare classificando classificalo classificala classificali classificale
+classificami classificaci classificagli classificane categorizza categorizzi categorizzate
+categorizzare categorizzando categorizzalo categorizzala categorizzali categorizzale
+categorizzami categorizzaci categorizzagli categorizzane etichetta etichetti etichettate
+etichettare etichettando etichettalo etichettala etichettali etichettale etichettami etichettaci
+etichettagli etichettane ordina ordini ordinate ordinare ordinando ordinalo ordinala ordinali
+ordinale ordinami ordinaci ordinagli ordinane valuta valuti valutate valutare valutando valutalo
+valutala valutali valutale valutami valutaci valutagli valutane punteggia confronta confronti
+confrontate confrontare confrontando confrontalo confrontala confrontali confrontale confrontami
+confrontaci confrontagli confrontane contrapponi analizza analizzi analizzate analizzare
+analizzando analizzalo analizzala analizzali analizzale analizzami analizzaci analizzagli
+analizzane esamina esamini esaminate esaminare esaminando esaminalo esaminala esaminali
+esaminale esaminami esaminaci esaminagli esaminane rivedi riveda rivedere critica critichi
+criticate criticare criticando criticalo criticala criticali criticale criticami criticaci
+criticagli criticane verifica verifichi verificate verificare verificando verificalo verificala
+verificali verificale verificami verificaci verificagli verificane controlla controlli
+controllate controllare controllando controllalo controllala controllali controllale controllami
+controllaci controllagli controllane valida validi validate validare validando validalo validala
+validali validale validami validaci validagli validane testa testi testate testare testando
+testalo testala testali testale testami testaci testagli testane debugga correggi corregga
+correggere sistema sistemi sistemate sistemare sistemando sistemalo sistemala sistemali
+sistemale sistemami sistemaci sistemagli sistemane ripara ripari riparate riparare riparando
+riparalo riparala riparali riparale riparami riparaci riparagli riparane modifica modifichi
+modificate modificare modificando modificalo modificala modificali modificale modificami
+modificaci modificagli modificane migliora migliori migliorare ottimizza ottimizzi ottimizzate
+ottimizzare ottimizzando ottimizzalo ottimizzala ottimizzali ottimizzale ottimizzami ottimizzaci
+ottimizzagli ottimizzane semplifica semplifichi semplificate semplificare semplificando
+semplificalo semplificala semplificali semplificale semplificami semplificaci semplificagli
+semplificane accorcia amplia ampliare espandi espandere parafrasa parafrasi parafrasate
+parafrasare parafrasando parafrasalo parafrasala parafrasali parafrasale parafrasami parafrasaci
+parafrasagli parafrasane riformula riformuli riformulate riformulare riformulando riformulalo
+riformulala riformulali riformulale riformulami riformulaci riformulagli riformulane riscrivi
+riscriva riscrivete riscrivere riscrivendo riscrivilo riscrivila riscrivili riscrivile
+riscrivimi riscrivici riscrivigli riscrivine rispondi risponda rispondere risolvi risolva
+risolvete risolvere risolvendo risolvilo risolvila risolvili risolvile risolvimi risolvici
+risolvigli risolvine calcola calcoli calcolate calcolare calcolando calcolalo calcolala
+calcolali calcolale calcolami calcolaci calcolagli calcolane stima stimi stimate stimare
+stimando stimalo stimala stimali stimale stimami stimaci stimagli stimane deriva derivi derivate
+derivare derivando derivalo derivala derivali derivale derivami derivaci derivagli derivane
+dimostra dimostri dimostrate dimostrare dimostrando dimostralo dimostrala dimostrali dimostrale
+dimostrami dimostraci dimostragli dimostrane determina determini determinate determinare
+determinando determinalo determinala determinali determinale determinami determinaci
+determinagli determinane decidi decida decidete decidere decidendo decidilo decidila decidili
+decidile decidimi decidici decidigli decidine scegli scelga scegliere seleziona selezioni
+selezionate selezionare selezionando selezionalo selezionala selezionali selezionale selezionami
+selezionaci selezionagli selezionane consiglia consigli consigliami consigliare raccomanda
+raccomandi raccomandate raccomandare raccomandando raccomandalo raccomandala raccomandali
+raccomandale raccomandami raccomandaci raccomandagli raccomandane suggerisci suggerisca
+suggerire suggeriscimi proponi proponga proporre proponimi pianifica pianifichi pianificate
+pianificare pianificando pianificalo pianificala pianificali pianificale pianificami pianificaci
+pianificagli pianificane organizza organizzi organizzate organizzare organizzando organizzalo
+organizzala organizzali organizzale organizzami organizzaci organizzagli organizzane prepara
+prepari preparate preparare preparando preparalo preparala preparali preparale preparami
+preparaci preparagli preparane dai dà dia date dare dammi dacci mostra mostri mostrate mostrare
+mostrando mostralo mostrala mostrali mostrale mostrami mostraci mostragli mostrane dì dica dite
+dire dimmi insegna insegni insegnate insegnare insegnando insegnalo insegnala insegnali
+insegnale insegnami insegnaci insegnagli insegnane aiuta aiutami guida guidi guidate guidare
+guidando guidalo guidala guidali guidale guidami guidaci guidagli guidane disegna disegni
+disegnate disegnare disegnando disegnalo disegnala disegnali disegnale disegnami disegnaci
+disegnagli disegnane illustra illustri illustrate illustrare illustrando illustralo illustrala
+illustrali illustrale illustrami illustraci illustragli illustrane visualizza visualizzi
+visualizzate visualizzare visualizzando visualizzalo visualizzala visualizzali visualizzale
+visualizzami visualizzaci visualizzagli visualizzane formatta formatti formattate formattare
+formattando formattalo formattala formattali formattale formattami formattaci formattagli
+formattane struttura strutturi strutturate strutturare strutturando strutturalo strutturala
+strutturali strutturale strutturami strutturaci strutturagli strutturane annota annoti annotate
+annotare annotando annotalo annotala annotali annotale annotami annotaci annotagli annotane
+commenta commenti commentate commentare commentando commentalo commentala commentali commentale
+commentami commentaci commentagli commentane documenta documenti documentate documentare
+documentando documentalo documentala documentali documentale documentami documentaci
+documentagli documentane evidenzia evidenzii evidenziate evidenziare evidenziando evidenzialo
+evidenziala evidenziali evidenziale evidenziami evidenziaci evidenziagli evidenziane sottolinea
+discuti discuta discutete discutere discutendo discutilo discutila discutili discutile discutimi
+discutici discutigli discutine esplora esplori esplorate esplorare esplorando esploralo
+esplorala esplorali esplorale esplorami esploraci esploragli esplorane indaga indaghi indagate
+indagare indagando indagalo indagala indagali indagale indagami indagaci indagagli indagane
+studia interpreta interpreti interpretate interpretare interpretando interpretalo interpretala
+interpretali interpretale interpretami interpretaci interpretagli interpretane prevedi preveda
+prevedere rileva rilevi rilevate rilevare rilevando rilevalo rilevala rilevali rilevale rilevami
+rilevaci rilevagli rilevane diagnostica diagnostichi diagnosticate diagnosticare diagnosticando
+diagnosticalo diagnosticala diagnosticali diagnosticale diagnosticami diagnosticaci
+diagnosticagli diagnosticane argomenta argomenti argomentate argomentare argomentando
+argomentalo argomentala argomentali argomentale argomentami argomentaci argomentagli argomentane
+persuadi convinci negozia presenta presenti presentate presentare presentando presentalo
+presentala presentali presentale presentami presentaci presentagli presentane introduci agisci
+agisca agire immagina immagini immaginate immaginare immaginando immaginalo immaginala
+immaginali immaginale immaginami immaginaci immaginagli immaginane simula simuli simulate
+simulare simulando simulalo simulala simulali simulale simulami simulaci simulagli simulane
+gioca giochi giocate giocare giocando giocalo giocala giocali giocale giocami giocaci giocagli
+giocane continua continui continuate continuare continuando continualo continuala continuali
+continuale continuami continuaci continuagli continuane completa completi completate completare
+completando completalo completala completali completale completami completaci completagli
+completane termina termini terminate terminare terminando terminalo terminala terminali
+terminale terminami terminaci terminagli terminane compila compili compilate compilare
+compilando compilalo compilala compilali compilale compilami compilaci compilagli compilane
+conta conti contate contare contando contalo contala contali contale contami contaci contagli
+contane misura misuri misurate misurare misurando misuralo misurala misurali misurale misurami
+misuraci misuragli misurane registra registri registrate registrare registrando registralo
+registrala registrali registrale registrami registraci registragli registrane raccogli raccolga
+raccogliere filtra filtri filtrate filtrare filtrando filtralo filtrala filtrali filtrale
+filtrami filtraci filtragli filtrane raggruppa raggruppi raggruppate raggruppare raggruppando
+raggruppalo raggruppala raggruppali raggruppale raggruppami raggruppaci raggruppagli raggruppane
+combina combini combinate combinare combinando combinalo combinala combinali combinale combinami
+combinaci combinagli combinane dividi separa separi separate separare separando separalo
+separala separali separale separami separaci separagli separane unisci unire restituisci
+restituisca restituite restituire restituendo restituiscilo restituiscila restituiscili
+restituiscile restituiscimi restituiscici restituiscigli restituiscine stampa stampi stampate
+stampare stampando stampalo stampala stampali stampale stampami stampaci stampagli stampane
+invia pubblica pubblichi pubblicate pubblicare pubblicando pubblicalo pubblicala pubblicali
+pubblicale pubblicami pubblicaci pubblicagli pubblicane sostituisci sostituisca sostituite
+sostituire sostituendo sostituiscilo sostituiscila sostituiscili sostituiscile sostituiscimi
+sostituiscici sostituiscigli sostituiscine rimuovi rimuova rimuovere elimina elimini eliminate
+eliminare eliminando eliminalo eliminala eliminali eliminale eliminami eliminaci eliminagli
+eliminane cancella cancelli cancellate cancellare cancellando cancellalo cancellala cancellali
+cancellale cancellami cancellaci cancellagli cancellane aggiungi aggiunga aggiungere inserisci
+inserisca inserite inserire inserendo inseriscilo inseriscila inseriscili inseriscile
+inseriscimi inseriscici inseriscigli inseriscine aggiorna aggiorni aggiornate aggiornare
+aggiornando aggiornalo aggiornala aggiornali aggiornale aggiornami aggiornaci aggiornagli
+aggiornane cambia regola regoli regolate regolare regolando regolalo regolala regolali regolale
+regolami regolaci regolagli regolane adatta adatti adattate adattare adattando adattalo adattala
+adattali adattale adattami adattaci adattagli adattane elabora elabori elaborate elaborare
+elaborando elaboralo elaborala elaborali elaborale elaborami elaboraci elaboragli elaborane cita
+citi citate citare citando citalo citala citali citale citami citaci citagli citane segna segni
+segnate segnare segnando segnalo segnala segnali segnale segnami segnaci segnagli segnane
+trascrivi applica applichi applicate applicare applicando applicalo applicala applicali
+applicale applicami applicaci applicagli applicane indica indichi indicate indicare indicando
+indicalo indicala indicali indicale indicami indicaci indicagli indicane inventa inventi
+inventate inventare inventando inventalo inventala inventali inventale inventami inventaci
+inventagli inventane chiarisci chiarisca chiarite chiarire chiarendo chiariscilo chiariscila
+chiariscili chiariscile chiariscimi chiariscici chiariscigli chiariscine fornisci fornisca
+fornire fornitemi racconta stila stilare`,
+		"outVerb": `scrivi scriva dai dà dia fornisci fornisca restituisci restituisca stampa mostra mostri presenta
+presenti elenca elenchi includi includa aggiungi aggiunga metti inizia cominci comincia termina
+finisci chiudi apri formatta rispondi risponda genera generi produci separa organizza struttura
+ordina indica`,
 		"thinkVerb": `pensa pensi pensare ragiona ragioni ragionare considera consideri considerare analizza analizzi
 analizzare identifica identifichi individua determina determini determinare scopri verifica
 verifichi verificare controlla controlli confronta confronti confrontare valuta valuti valutare
@@ -329,7 +430,7 @@ se incontri|quando c'è|quando ci sono|quando il|quando la|quando un|quando una|
 se non sei sicura|in caso di dubbio|nel dubbio|se non puoi|se non è possibile|se nessun|
 se nessuna|se niente|se il|se la|se i|se gli|se le|se un|se una|se qualcuno|se l'utente|
 se un utente|se il cliente|se un cliente|altrimenti|in caso contrario|nel caso in cui|in caso di|
-qualora|di' che non lo sai|dì che non lo sai|rispondi solo se|informazioni insufficienti|
+qualora|di che non lo sai|dì che non lo sai|rispondi solo se|informazioni insufficienti|
 non ci sono abbastanza informazioni|non inventare|non inventare nulla|mai inventare|
 non tirare a indovinare|non indovinare|non supporre|non allucinare|
 nessuna informazione rilevante`,
@@ -439,7 +540,7 @@ spiegazione completa|nei minimi dettagli|in modo completo`,
 		"summary":     "riassunto riassunti sintesi abstract paragrafo descrizione",
 		"article":     "blog articolo articoli saggio tema relazione report newsletter guida",
 		"haiku":       "haiku",
-		"poem":        "poesia poesie sonetto limerick canzone canzoni testo",
+		"poem":        "poesia poesie sonetto limerick canzone canzoni",
 		"story":       "racconto racconti storia storie narrazione sceneggiatura copione dialogo discorso",
 		"plan":        "piano piani itinerario agenda programma calendario",
 		"comparison":  "confronto confronti comparazione",
@@ -450,13 +551,13 @@ spiegazione completa|nei minimi dettagli|in modo completo`,
 		"proposal":    "proposta proposte",
 	},
 	tasks: map[string]string{
-		"reason":   "risolvi risolva risolvete risolvere risolvendo calcola calcoli calcolate calcolare calcolando dimostra dimostri dimostrate dimostrare dimostrando deriva derivi derivate derivare derivando debugga diagnostica diagnostichi diagnosticate diagnosticare diagnosticando analizza analizzi analizzate analizzare analizzando confronta confronti confrontate confrontare confrontando valuta valuti valutate valutare valutando decidi decida decidete decidere decidendo determina determini determinate determinare determinando pianifica pianifichi pianificate pianificare pianificando stima stimi stimate stimare stimando ottimizza ottimizzi ottimizzate ottimizzare ottimizzando consiglia raccomanda raccomandi raccomandate raccomandare raccomandando scegli scelga perché dovrei dovrebbe classifica classifichi classificate classificare classificando giustifica giustifichi giustificate giustificare giustificando",
-		"example":  "classifica classifichi classificate classificare classificando categorizza categorizzi categorizzate categorizzare categorizzando etichetta etichetti etichettate etichettare etichettando estrai converti convertire trasforma trasformi trasformate trasformare trasformando formatta formatti formattate formattare formattando riscrivi riscriva riscrivete riscrivere riscrivendo parafrasa parafrasi parafrasate parafrasare parafrasando riformula riformuli riformulate riformulare riformulando genera generi generate generare generando scrivi scriva scrivete scrivere scrivendo redigi crea crei create creare creando traduci tradurre riassumi riassuma riassumete riassumere riassumendo tweet post didascalia slogan titolo titoli nome nomi idee domande",
-		"debug":    "debugga diagnostica diagnostichi diagnosticate diagnosticare diagnosticando correggi correggere ripara ripari riparate riparare riparando sistema sistemi sistemate sistemare sistemando errore errori guasto fallisce crash bug",
-		"compare":  "confronta confronti confrontate confrontare confrontando valuta valuti valutate valutare valutando scegli scegliere decidi decida decidete decidere decidendo consiglia raccomanda raccomandi raccomandate raccomandare raccomandando ordina ordini ordinate ordinare ordinando versus vs",
-		"compute":  "risolvi risolva risolvete risolvere risolvendo calcola calcoli calcolate calcolare calcolando dimostra dimostri dimostrate dimostrare dimostrando deriva derivi derivate derivare derivando stima stimi stimate stimare stimando equazione equazioni",
-		"classify": "classifica classifichi classificate classificare classificando categorizza categorizzi categorizzate categorizzare categorizzando etichetta etichetti etichettate etichettare etichettando",
-		"plan":     "pianifica pianifichi pianificate pianificare pianificando ottimizza ottimizzi ottimizzate ottimizzare ottimizzando progetta progetti progettate progettare progettando organizza organizzi organizzate organizzare organizzando",
+		"reason":   "risolvi risolva risolvete risolvere risolvendo risolvilo risolvila risolvili risolvile risolvimi risolvici risolvigli risolvine calcola calcoli calcolate calcolare calcolando calcolalo calcolala calcolali calcolale calcolami calcolaci calcolagli calcolane dimostra dimostri dimostrate dimostrare dimostrando dimostralo dimostrala dimostrali dimostrale dimostrami dimostraci dimostragli dimostrane deriva derivi derivate derivare derivando derivalo derivala derivali derivale derivami derivaci derivagli derivane debugga diagnostica diagnostichi diagnosticate diagnosticare diagnosticando diagnosticalo diagnosticala diagnosticali diagnosticale diagnosticami diagnosticaci diagnosticagli diagnosticane analizza analizzi analizzate analizzare analizzando analizzalo analizzala analizzali analizzale analizzami analizzaci analizzagli analizzane confronta confronti confrontate confrontare confrontando confrontalo confrontala confrontali confrontale confrontami confrontaci confrontagli confrontane valuta valuti valutate valutare valutando valutalo valutala valutali valutale valutami valutaci valutagli valutane decidi decida decidete decidere decidendo decidilo decidila decidili decidile decidimi decidici decidigli decidine determina determini determinate determinare determinando determinalo determinala determinali determinale determinami determinaci determinagli determinane pianifica pianifichi pianificate pianificare pianificando pianificalo pianificala pianificali pianificale pianificami pianificaci pianificagli pianificane stima stimi stimate stimare stimando stimalo stimala stimali stimale stimami stimaci stimagli stimane ottimizza ottimizzi ottimizzate ottimizzare ottimizzando ottimizzalo ottimizzala ottimizzali ottimizzale ottimizzami ottimizzaci ottimizzagli ottimizzane consiglia raccomanda raccomandi raccomandate raccomandare raccomandando raccomandalo raccomandala raccomandali raccomandale raccomandami raccomandaci raccomandagli raccomandane scegli scelga perché dovrei dovrebbe classifica classifichi classificate classificare classificando classificalo classificala classificali classificale classificami classificaci classificagli classificane giustifica giustifichi giustificate giustificare giustificando giustificalo giustificala giustificali giustificale giustificami giustificaci giustificagli giustificane",
+		"example":  "classifica classifichi classificate classificare classificando classificalo classificala classificali classificale classificami classificaci classificagli classificane categorizza categorizzi categorizzate categorizzare categorizzando categorizzalo categorizzala categorizzali categorizzale categorizzami categorizzaci categorizzagli categorizzane etichetta etichetti etichettate etichettare etichettando etichettalo etichettala etichettali etichettale etichettami etichettaci etichettagli etichettane estrai converti convertire trasforma trasformi trasformate trasformare trasformando trasformalo trasformala trasformali trasformale trasformami trasformaci trasformagli trasformane formatta formatti formattate formattare formattando formattalo formattala formattali formattale formattami formattaci formattagli formattane riscrivi riscriva riscrivete riscrivere riscrivendo riscrivilo riscrivila riscrivili riscrivile riscrivimi riscrivici riscrivigli riscrivine parafrasa parafrasi parafrasate parafrasare parafrasando parafrasalo parafrasala parafrasali parafrasale parafrasami parafrasaci parafrasagli parafrasane riformula riformuli riformulate riformulare riformulando riformulalo riformulala riformulali riformulale riformulami riformulaci riformulagli riformulane genera generi generate generare generando generalo generala generali generale generami generaci generagli generane scrivi scriva scrivete scrivere scrivendo scrivilo scrivila scrivili scrivile scrivimi scrivici scrivigli scrivine redigi crea crei create creare creando crealo creala creali creale creami creaci creagli creane traduci tradurre riassumi riassuma riassumete riassumere riassumendo riassumilo riassumila riassumili riassumile riassumimi riassumici riassumigli riassumine tweet post didascalia slogan titolo titoli nome nomi idee domande",
+		"debug":    "debugga diagnostica diagnostichi diagnosticate diagnosticare diagnosticando diagnosticalo diagnosticala diagnosticali diagnosticale diagnosticami diagnosticaci diagnosticagli diagnosticane correggi correggere ripara ripari riparate riparare riparando riparalo riparala riparali riparale riparami riparaci riparagli riparane sistema sistemi sistemate sistemare sistemando sistemalo sistemala sistemali sistemale sistemami sistemaci sistemagli sistemane errore errori guasto fallisce crash bug",
+		"compare":  "confronta confronti confrontate confrontare confrontando confrontalo confrontala confrontali confrontale confrontami confrontaci confrontagli confrontane valuta valuti valutate valutare valutando valutalo valutala valutali valutale valutami valutaci valutagli valutane scegli scegliere decidi decida decidete decidere decidendo decidilo decidila decidili decidile decidimi decidici decidigli decidine consiglia raccomanda raccomandi raccomandate raccomandare raccomandando raccomandalo raccomandala raccomandali raccomandale raccomandami raccomandaci raccomandagli raccomandane ordina ordini ordinate ordinare ordinando ordinalo ordinala ordinali ordinale ordinami ordinaci ordinagli ordinane versus vs",
+		"compute":  "risolvi risolva risolvete risolvere risolvendo risolvilo risolvila risolvili risolvile risolvimi risolvici risolvigli risolvine calcola calcoli calcolate calcolare calcolando calcolalo calcolala calcolali calcolale calcolami calcolaci calcolagli calcolane dimostra dimostri dimostrate dimostrare dimostrando dimostralo dimostrala dimostrali dimostrale dimostrami dimostraci dimostragli dimostrane deriva derivi derivate derivare derivando derivalo derivala derivali derivale derivami derivaci derivagli derivane stima stimi stimate stimare stimando stimalo stimala stimali stimale stimami stimaci stimagli stimane equazione equazioni",
+		"classify": "classifica classifichi classificate classificare classificando classificalo classificala classificali classificale classificami classificaci classificagli classificane categorizza categorizzi categorizzate categorizzare categorizzando categorizzalo categorizzala categorizzali categorizzale categorizzami categorizzaci categorizzagli categorizzane etichetta etichetti etichettate etichettare etichettando etichettalo etichettala etichettali etichettale etichettami etichettaci etichettagli etichettane",
+		"plan":     "pianifica pianifichi pianificate pianificare pianificando pianificalo pianificala pianificali pianificale pianificami pianificaci pianificagli pianificane ottimizza ottimizzi ottimizzate ottimizzare ottimizzando ottimizzalo ottimizzala ottimizzali ottimizzale ottimizzami ottimizzaci ottimizzagli ottimizzane progetta progetti progettate progettare progettando progettalo progettala progettali progettale progettami progettaci progettagli progettane organizza organizzi organizzate organizzare organizzando organizzalo organizzala organizzali organizzale organizzami organizzaci organizzagli organizzane",
 	},
 	domains: []domain{
 		{"digiuno studio studi clinico clinica clinici randomizzato randomizzati metanalisi meta-analisi coorte placebo", "un ricercatore clinico che valuta le evidenze degli studi"},
@@ -479,7 +580,7 @@ spiegazione completa|nei minimi dettagli|in modo completo`,
 		{"ricetta cucinare cucina infornare ingredienti piatto", "uno chef"},
 		{"viaggio viaggi itinerario vacanza vacanze hotel volo", "un organizzatore di viaggi"},
 		{"allenamento esercizio esercizi fitness corsa maratona palestra", "un personal trainer certificato"},
-		{"poesia poesie haiku sonetto limerick verso versi rima", "un poeta"},
+		{"poesia poesie haiku sonetto limerick versi rima", "un poeta"},
 		{"racconto romanzo narrativa personaggio trama sceneggiatura", "uno scrittore di narrativa"},
 		{"blog post articolo saggio newsletter testo titolo tweet linkedin", "un editor"},
 	},
@@ -605,7 +706,7 @@ spiegazione completa|nei minimi dettagli|in modo completo`,
 		"fix.output_format.deliverable":   "Indica che cosa vuoi ottenere: un'email, una tabella, una funzione Python...",
 		"fix.role_definition.stated":      "Aggiungi un ruolo legato a questo compito: %q.",
 		"fix.role_definition.domain":      "Indica l'ambito del ruolo: %q.",
-		"fix.role_definition.task":        "Collega il ruolo al compito: di' che cosa fa qui questo ruolo e per chi.",
+		"fix.role_definition.task":        "Collega il ruolo al compito: che cosa fa qui questo ruolo e per chi.",
 		"fix.role_definition.setting":     "Di' dove lavora il ruolo o a chi si rivolge.",
 		"fix.examples.given":              "Mostra un esempio del compito: un input e l'output che vuoi per esso, ad es. <example>%s</example>.",
 		"fix.examples.content":            "Fai dell'esempio un caso reale di questo compito, con input e output veri.",
@@ -613,7 +714,7 @@ spiegazione completa|nei minimi dettagli|in modo completo`,
 		"fix.examples.labelled":           "Metti l'esempio tra tag <example> o etichetta il suo input e il suo output.",
 		"fix.cot_structure.stated":        "Chiedi il ragionamento prima della risposta: %q.",
 		"fix.cot_structure.steps":         "Indica i passi del lavoro in ordine, ad es. %q.",
-		"fix.cot_structure.specific":      "Rendi i passi specifici per questo problema: di' che cosa controllare o calcolare per primo.",
+		"fix.cot_structure.specific":      "Rendi i passi specifici per questo problema: che cosa controllare o calcolare per primo.",
 		"fix.research.sources":            "Chiedi le fonti: «cita una fonte sottoposta a revisione paritaria per ogni affermazione».",
 		"fix.research.period":             "Delimita il periodo, ad es. «studi pubblicati dal 2020».",
 		"fix.crypto.asset":                "Indica l'asset e la chain, ad es. «ETH sulla mainnet di Ethereum».",

@@ -1,6 +1,12 @@
 package scoring
 
-// japanese: the lists and sentences of lang_en.go in Japanese.
+// japanese: the lists and sentences of lang_en.go in Japanese. Words are listed
+// with their inflected forms (the engine inflects only English), and
+// domains are in the order of english.domains, one for one.
+// Japanese is written without spaces: the word lists are also the
+// segmentation dictionary (a run of letters is split at the longest
+// listed word of up to six letters, else two at a time), so each word
+// of a cue phrase is listed in some class or starts a cue.
 var japanese = language{
 	code:  "ja",
 	name:  "Japanese",
@@ -16,9 +22,9 @@ var japanese = language{
 たち ら 皆 みんな 一緒 それら これら そう こう ああ どんな こんな そんな 場合 うち 時間 文章 文字 文体 行動 回答 人間 人物 人気 分析 分類 例えば 日本 日常 日付
 年齢 一日 一年 バイ いい 良い よい 悪い 新しい 古い 大きい 小さい 長い 短い 高い 低い 早い 遅い おく おいて いく いける くる きて みて みる 見る ほしい 欲しい たい
 思う 思います 考え 言う 言って 使う された あれば もらいたい ございます らしく かかって しれません 思って 基づいて 用いて 応じて 比べて 限って 絞って 当てて 置いて 集まる
-ダブル かも 付け加えない 振る舞う 元に 順 今回 個人 分量 問い合わせ 回数 本人 行う 行って 時期 時点 後で 方程式`,
-		"generic": `良い 優れた 素晴らしい 最高 完璧 理想的 最適 最良 より良い 高品質 高い品質 質の高い 効果的 効率的 有用 有益 役立つ 役に立つ 価値 有意義 洞察 興味深い 魅力的 説得力 強力
-堅牢 信頼できる 確か 厳密 徹底 網羅的 包括的 完全 詳細 深い 明確 明快 簡潔 正確 的確 正しい 適切 妥当 関連 重要 重要な 不可欠 必須 主要 主な 中心 実用的 実践的
+ダブル かも 付け加えない 振る舞う 元に 順 今回 個人 分量 問い合わせ 回数 本人 行う 行って 時期 時点 後で`,
+		"generic": `指示 良い 優れた 素晴らしい 最高 完璧 理想的 最適 最良 より良い 高品質 高い品質 質の高い 効果的 効率的 有用 有益 役立つ 役に立つ 価値 有意義 洞察 興味深い 魅力的 説得力
+強力 堅牢 信頼できる 確か 厳密 徹底 網羅的 包括的 完全 詳細 深い 明確 明快 簡潔 正確 的確 正しい 適切 妥当 関連 重要 重要な 不可欠 必須 主要 主な 中心 実用的 実践的
 構造化 整理 論理的 一貫 読みやすい わかりやすい 分かりやすい 簡単 プロ 専門的 洗練 丁寧 慎重 注意深く 客観的 公平 バランス 正直 創造的 クリエイティブ 独創的 革新的 新鮮
 斬新 賢い 経験豊富 熟練 有能 資格 有名 一流 先進的 最新 標準 ベストプラクティス ガイドライン 原則 方法 手法 技術 戦略 知識 理解 スキル 経験 年 分野 領域 業界 テーマ
 話題 トピック 回答 答え 返答 応答 結果 解決策 内容 情報 質問 依頼 タスク プロンプト 問題 課題 側面 点 部分 要素 項目 やり方 レベル 品質 明確さ 読みやすさ 深さ 背景
@@ -189,9 +195,9 @@ hi|hello|hey`,
 		{"python javascript typescript java golang rust c++ ruby php kotlin swift bash shell", "シニアソフトウェアエンジニア"},
 		{"コード 関数 バグ デバッグ api スクリプト プログラム アルゴリズム 正規表現 git docker kubernetes バックエンド フロントエンド", "シニアソフトウェアエンジニア"},
 		{"データ データセット csv スプレッドシート 統計 回帰 指標 ダッシュボード", "データアナリスト"},
-		{"方程式 積分 微分 代数 幾何 確率 微積分 定理 証明 数学", "数学の教師"},
+		{"方程式 方程 積分 微分 代数 幾何 確率 微積分 定理 証明 数学", "数学の教師"},
 		{"物理 化学 生物 生物学 光合成 細胞 分子 量子 気候 生態系 進化 遺伝学", "理科の教師"},
-		{"歴史 戦争 帝国 世紀 革命 古代 中世 世界大戦", "歴史学者"},
+		{"歴史 戦争 大戦 帝国 世紀 革命 古代 中世 世界大戦", "歴史学者"},
 		{"マーケティング キャンペーン ブランド seo 広告 発売 ローンチ 顧客 売上 セール 販促 割引 ニュースレター", "マーケティングのコピーライター"},
 		{"履歴書 職務経歴書 面接 キャリア 採用 転職", "キャリアコーチ"},
 		{"授業 生徒 学生 シラバス 教室 教える 指導 小テスト", "教師"},
@@ -228,7 +234,7 @@ hi|hello|hey`,
 		"audience.lay":                    "医学の知識がない大人",
 		"audience.customers":              "以前に当社で購入したことのあるお客様",
 		"audience.investors":              "株や暗号資産を一度も買ったことがない読者",
-		"audience.default":                "[すでに何を知っている][誰が読むか]",
+		"audience.default":                "[すでに〇〇を知っている][読者]",
 		"audience.for":                    "%s向け",
 		"constraint.default":              "[重要な点]だけを扱い、確信がない場合はそう書く",
 		"constraint.code":                 "標準ライブラリだけを使い、空の入力にも対応する",

@@ -1,6 +1,8 @@
 package scoring
 
-// portuguese: the lists and sentences of lang_en.go in Portuguese.
+// portuguese: the lists and sentences of lang_en.go in Portuguese. Words are listed
+// with their inflected forms (the engine inflects only English), and
+// domains are in the order of english.domains, one for one.
 var portuguese = language{
 	code:  "pt",
 	name:  "Portuguese",
@@ -21,124 +23,247 @@ mesmos mesmas algo nada alguém ninguém algum alguma alguns algumas nenhum nenh
 quaisquer vários várias pouco pouca poucos poucas bastante demais então depois antes além
 inclusive embora enquanto pois etc ex ok favor obrigado obrigada ao aos à às num numa dum duma
 coisa coisas`,
-		"generic": `bom boa bons boas ótimo ótima ótimos ótimas excelente excelentes excepcional excepcionais
-extraordinário extraordinária extraordinários extraordinárias incrível incríveis impressionante
-impressionantes brilhante brilhantes fantástico fantástica fantásticos fantásticas maravilhoso
-maravilhosa maravilhosos maravilhosas perfeito perfeita perfeitos perfeitas ideal ideais melhor
-melhores eficaz eficazes eficiente eficientes útil úteis valioso valiosa valiosos valiosas
-significativo significativa significativos significativas interessante interessantes envolvente
-envolventes atraente atraentes convincente convincentes sólido sólida sólidos sólidas robusto
-robusta robustos robustas confiável confiáveis rigoroso rigorosa rigorosos rigorosas completo
-completa completos completas detalhado detalhada detalhados detalhadas aprofundado aprofundada
-aprofundados aprofundadas profundo profunda profundos profundas claro clara claros claras
-claramente conciso concisa concisos concisas preciso precisa precisos precisas precisamente
-exato exata exatos exatas exatamente correto correta corretos corretas corretamente adequado
-adequada adequados adequadas adequadamente apropriado apropriada apropriados apropriadas
-pertinente pertinentes relevante relevantes importante importantes essencial essenciais
-fundamental fundamentais crucial cruciais vital vitais principal principais necessário
-necessária necessários necessárias prático prática práticos práticas estruturado estruturada
-estruturados estruturadas organizado organizada organizados organizadas lógico lógica lógicos
-lógicas coerente coerentes consistente consistentes legível legíveis compreensível
-compreensíveis fácil fáceis facilmente simples simplesmente profissional profissionais
-profissionalmente polido polida polidos polidas limpo limpa limpos limpas elegante elegantes
-bonito bonita bonitos bonitas cuidadoso cuidadosa cuidadosos cuidadosas cuidadosamente
-meticuloso meticulosa meticulosos meticulosas objetivo objetiva objetivos objetivas imparcial
-imparciais equilibrado equilibrada equilibrados equilibradas honesto honesta honestos honestas
-criativo criativa criativos criativas inovador inovadora inovadores inovadoras original
-originais novo nova novos novas inteligente inteligentes experiente experientes qualificado
-qualificada qualificados qualificadas competente competentes renomado renomada renomados
-renomadas reconhecido reconhecida reconhecidos reconhecidas avançado avançada avançados
-avançadas sofisticado sofisticada sofisticados sofisticadas atualizado atualizada atualizados
-atualizadas padrão geral gerais geralmente basicamente realmente verdadeiramente totalmente
-completamente altamente extremamente possível possíveis possivelmente provavelmente certo certa
-certos certas certamente especialmente particularmente resposta respostas resultado resultados
-solução soluções conteúdo conteúdos informação informações info dado detalhe detalhes pergunta
-perguntas consulta solicitação pedido tarefa tarefas prompt prompts problema problemas assunto
-tema temas aspecto aspectos ponto pontos parte partes elemento elementos componente componentes
-maneira forma modo jeito nível níveis qualidade clareza legibilidade profundidade contexto
-propósito meta metas finalidade intenção necessidade necessidades requisito requisitos
-expectativa expectativas erro erros falha suposição suposições exemplo exemplos caso casos
-cenário cenários explicação explicações descrição descrições resumo visão panorama ideia ideias
-pensamento processo processos estrutura formato formatos estilo tom linguagem redação abordagem
-abordagens método métodos metodologia técnica técnicas estratégia estratégias norma normas
-diretriz diretrizes princípio princípios conhecimento conhecimentos compreensão habilidade
-habilidades experiência experiências ano anos década décadas campo campos área áreas setor
-setores indústria matéria valor sucesso esforço trabalho ajuda apoio fato fatos argumento
-argumentos perspectiva passo passos etapa etapas fase fases foco faça fazer garanta garantir
-certifique-se assegure forneça fornecer dê dar use usar utilize utilizar aplique aplicar inclua
-incluir considere considerar siga seguir mantenha manter evite evitar ajude ajudar cubra cobrir
-trate tratar tente tentar procure procurar tome tomar preste atenção conta seja`,
-		"taskVerb": `escreva escreve escrevam escrever escrevendo redija redigir redige elabore elabora elaborem
-elaborar elaborando componha compor crie cria criem criar criando gere gera gerem gerar produza
-produz produzir faça faz façam fazer me construa construir constrói projete projeta projetem
-projetar projetando desenvolva desenvolve desenvolvam desenvolver desenvolvendo implemente
-implementa implementem implementar implementando implante implanta implantem implantar
-implantando programe programa programem programar programando codifique codifica codifiquem
-codificar codificando traduza traduz traduzir converta converte convertam converter transforme
-transforma transformem transformar transformando resuma resume resumam resumir resumindo
-explique explica expliquem explicar explicando descreva descreve descrevam descrever descrevendo
-defina define definam definir definindo esboque esboca esboquem esbocar esbocando liste lista
-listem listar listando enumere enumera enumerem enumerar enumerando nomeie nomear mencione
-menciona mencionem mencionar mencionando identifique identifica identifiquem identificar
-identificando encontre encontra encontrem encontrar encontrando ache achar procure procura
-procurem procurar procurando busque buscar extraia extrai extrair classifique classifica
-classifiquem classificar classificando categorize categoriza categorizem categorizar
-categorizando rotule rotula rotulem rotular rotulando etiquete etiqueta etiquetem etiquetar
-etiquetando ordene ordena ordenem ordenar ordenando ranqueie ranquear pontue pontua pontuem
-pontuar pontuando avalie avalia avaliem avaliar avaliando compare compara comparem comparar
-comparando contraste contrasta contrastem contrastar contrastando analise analisa analisem
-analisar analisando examine examina examinem examinar examinando revise revisa revisem revisar
-revisando critique criticar audite audita auditem auditar auditando verifique verifica
-verifiquem verificar verificando confera confere conferam conferir conferindo valide valida
-validem validar validando teste testa testem testar testando depure depura depurem depurar
-depurando corrija corrige corrigir conserte conserta consertem consertar consertando edite edita
-editem editar editando melhore melhora melhorem melhorar melhorando refatore refatora refatorem
-refatorar refatorando otimize otimiza otimizem otimizar otimizando simplifique simplifica
-simplifiquem simplificar simplificando encurte encurta encurtem encurtar encurtando amplie
-amplia ampliem ampliar ampliando expanda expande expandam expandir expandindo parafrasee
-parafrasea parafraseem parafrasear parafraseando reformule reformula reformulem reformular
-reformulando reescreva reescreve reescrevam reescrever reescrevendo responda responde respondam
-responder respondendo conteste contesta contestem contestar contestando resolva resolve resolver
-calcule calcula calculem calcular calculando compute computa computem computar computando estime
-estima estimem estimar estimando derive deriva derivem derivar derivando prove prova provem
-provar provando demonstre demonstra demonstrem demonstrar demonstrando determine determina
-determinem determinar determinando decida decide decidam decidir decidindo escolha escolhe
-escolher selecione seleciona selecionem selecionar selecionando recomende recomenda recomendem
-recomendar recomendando sugira sugere sugerir proponha propõe propor planeje planeja planejem
-planejar planejando organize organiza organizem organizar organizando prepare prepara preparem
-preparar preparando monte monta montem montar montando dê dá deem dar dê-me forneça fornece
-forneçam fornecer mostre mostra mostrem mostrar mostrando mostre-me diga diz digam dizer diga-me
-ensine ensina ensinem ensinar ensinando ajude ajuda ajudem ajudar ajudando guie guia guiem guiar
-guiando desenhe desenha desenhem desenhar desenhando ilustre ilustra ilustrem ilustrar
-ilustrando visualize visualiza visualizem visualizar visualizando formate formata formatem
-formatar formatando estruture estrutura estruturem estruturar estruturando anote anota anotem
-anotar anotando comente comenta comentem comentar comentando documente documenta documentem
-documentar documentando destaque destacar realce discuta discutir explore explora explorem
-explorar explorando investigue investiga investiguem investigar investigando estude estuda
-estudem estudar estudando interprete interpreta interpretem interpretar interpretando preveja
-prever detecte detecta detectem detectar detectando diagnostique diagnosticar solucione
-soluciona solucionem solucionar solucionando argumente argumenta argumentem argumentar
-argumentando persuada convença convencer negocie negocia negociem negociar negociando apresente
-apresenta apresentem apresentar apresentando introduza atue atua atuem atuar atuando aja agir
-imagine imagina imaginem imaginar imaginando simule simula simulem simular simulando jogue joga
-joguem jogar jogando continue continua continuem continuar continuando complete completa
-completem completar completando termine termina terminem terminar terminando finalize finaliza
-finalizem finalizar finalizando preencha preencher conte conta contem contar contando meda mede
-medam medir medindo meça registre registra registrem registrar registrando localize localiza
-localizem localizar localizando recupere recupera recuperem recuperar recuperando filtre filtra
-filtrem filtrar filtrando agrupe agrupa agrupem agrupar agrupando combine combina combinem
-combinar combinando divida dividir separe separa separem separar separando mescle mescla mesclem
-mesclar mesclando retorne retorna retornem retornar retornando devolva imprima imprimir exiba
-exibir envie envia enviem enviar enviando publique publica publiquem publicar publicando
-substitua substituir remova remover exclua excluir apague apaga apaguem apagar apagando adicione
-adiciona adicionem adicionar adicionando acrescente acrescenta acrescentem acrescentar
-acrescentando insira inserir atualize atualiza atualizem atualizar atualizando mude muda mudem
-mudar mudando modifique modifica modifiquem modificar modificando ajuste ajusta ajustem ajustar
-ajustando adapte adapta adaptem adaptar adaptando compile compila compilem compilar compilando
-colete coleta coletem coletar coletando reúna reunir cite cita citem citar citando marque marcar
-sinalize sinaliza sinalizem sinalizar sinalizando transcreva transcrever aplique aplica apliquem
-aplicar aplicando indique indicar invente inventa inventem inventar inventando esclareça
-explique-me escreva-me`,
+		"generic": `instrução instruções orientação orientações bom boa bons boas ótimo ótima ótimos ótimas
+excelente excelentes excepcional excepcionais extraordinário extraordinária extraordinários
+extraordinárias incrível incríveis impressionante impressionantes brilhante brilhantes
+fantástico fantástica fantásticos fantásticas maravilhoso maravilhosa maravilhosos maravilhosas
+perfeito perfeita perfeitos perfeitas ideal ideais melhor melhores eficaz eficazes eficiente
+eficientes útil úteis valioso valiosa valiosos valiosas significativo significativa
+significativos significativas interessante interessantes envolvente envolventes atraente
+atraentes convincente convincentes sólido sólida sólidos sólidas robusto robusta robustos
+robustas confiável confiáveis rigoroso rigorosa rigorosos rigorosas completo completa completos
+completas detalhado detalhada detalhados detalhadas aprofundado aprofundada aprofundados
+aprofundadas profundo profunda profundos profundas claro clara claros claras claramente conciso
+concisa concisos concisas preciso precisa precisos precisas precisamente exato exata exatos
+exatas exatamente correto correta corretos corretas corretamente adequado adequada adequados
+adequadas adequadamente apropriado apropriada apropriados apropriadas pertinente pertinentes
+relevante relevantes importante importantes essencial essenciais fundamental fundamentais
+crucial cruciais vital vitais principal principais necessário necessária necessários necessárias
+prático prática práticos práticas estruturado estruturada estruturados estruturadas organizado
+organizada organizados organizadas lógico lógica lógicos lógicas coerente coerentes consistente
+consistentes legível legíveis compreensível compreensíveis fácil fáceis facilmente simples
+simplesmente profissional profissionais profissionalmente polido polida polidos polidas limpo
+limpa limpos limpas elegante elegantes bonito bonita bonitos bonitas cuidadoso cuidadosa
+cuidadosos cuidadosas cuidadosamente meticuloso meticulosa meticulosos meticulosas objetivo
+objetiva objetivos objetivas imparcial imparciais equilibrado equilibrada equilibrados
+equilibradas honesto honesta honestos honestas criativo criativa criativos criativas inovador
+inovadora inovadores inovadoras original originais novo nova novos novas inteligente
+inteligentes experiente experientes qualificado qualificada qualificados qualificadas competente
+competentes renomado renomada renomados renomadas reconhecido reconhecida reconhecidos
+reconhecidas avançado avançada avançados avançadas sofisticado sofisticada sofisticados
+sofisticadas atualizado atualizada atualizados atualizadas padrão geral gerais geralmente
+basicamente realmente verdadeiramente totalmente completamente altamente extremamente possível
+possíveis possivelmente provavelmente certo certa certos certas certamente especialmente
+particularmente resposta respostas resultado resultados solução soluções conteúdo conteúdos
+informação informações info dado detalhe detalhes pergunta perguntas consulta solicitação pedido
+tarefa tarefas prompt prompts problema problemas assunto tema temas aspecto aspectos ponto
+pontos parte partes elemento elementos componente componentes maneira forma modo jeito nível
+níveis qualidade clareza legibilidade profundidade contexto propósito meta metas finalidade
+intenção necessidade necessidades requisito requisitos expectativa expectativas erro erros falha
+suposição suposições exemplo exemplos caso casos cenário cenários explicação explicações
+descrição descrições resumo visão panorama ideia ideias pensamento processo processos estrutura
+formato formatos estilo tom linguagem redação abordagem abordagens método métodos metodologia
+técnica técnicas estratégia estratégias norma normas diretriz diretrizes princípio princípios
+conhecimento conhecimentos compreensão habilidade habilidades experiência experiências ano anos
+década décadas campo campos área áreas setor setores indústria matéria valor sucesso esforço
+trabalho ajuda apoio fato fatos argumento argumentos perspectiva passo passos etapa etapas fase
+fases foco faça fazer garanta garantir certifique-se assegure forneça fornecer dê dar use usar
+utilize utilizar aplique aplicar inclua incluir considere considerar siga seguir mantenha manter
+evite evitar ajude ajudar cubra cobrir trate tratar tente tentar procure procurar tome tomar
+preste atenção conta seja`,
+		"taskVerb": `escreva escreve escrevam escrever escrevendo escreva-o escreva-a escreva-os escreva-as
+escreva-lhe escreva-lhes escreva-me escreva-nos redija redigir redige elabore elabora elaborem
+elaborar elaborando elabore-o elabore-a elabore-os elabore-as elabore-lhe elabore-lhes
+elabore-me elabore-nos componha compor crie cria criem criar criando crie-o crie-a crie-os
+crie-as crie-lhe crie-lhes crie-me crie-nos gere gera gerem gerar produza produz produzir faça
+faz façam fazer me construa construir constrói projete projeta projetem projetar projetando
+projete-o projete-a projete-os projete-as projete-lhe projete-lhes projete-me projete-nos
+desenvolva desenvolve desenvolvam desenvolver desenvolvendo desenvolva-o desenvolva-a
+desenvolva-os desenvolva-as desenvolva-lhe desenvolva-lhes desenvolva-me desenvolva-nos
+implemente implementa implementem implementar implementando implemente-o implemente-a
+implemente-os implemente-as implemente-lhe implemente-lhes implemente-me implemente-nos implante
+implanta implantem implantar implantando implante-o implante-a implante-os implante-as
+implante-lhe implante-lhes implante-me implante-nos programe programa programem programar
+programando programe-o programe-a programe-os programe-as programe-lhe programe-lhes programe-me
+programe-nos codifique codifica codifiquem codificar codificando codifique-o codifique-a
+codifique-os codifique-as codifique-lhe codifique-lhes codifique-me codifique-nos traduza traduz
+traduzir converta converte convertam converter transforme transforma transformem transformar
+transformando transforme-o transforme-a transforme-os transforme-as transforme-lhe
+transforme-lhes transforme-me transforme-nos resuma resume resumam resumir resumindo resuma-o
+resuma-a resuma-os resuma-as resuma-lhe resuma-lhes resuma-me resuma-nos explique explica
+expliquem explicar explicando explique-o explique-a explique-os explique-as explique-lhe
+explique-lhes explique-me explique-nos descreva descreve descrevam descrever descrevendo
+descreva-o descreva-a descreva-os descreva-as descreva-lhe descreva-lhes descreva-me
+descreva-nos defina define definam definir definindo defina-o defina-a defina-os defina-as
+defina-lhe defina-lhes defina-me defina-nos esboque esboca esboquem esbocar esbocando esboque-o
+esboque-a esboque-os esboque-as esboque-lhe esboque-lhes esboque-me esboque-nos liste lista
+listem listar listando liste-o liste-a liste-os liste-as liste-lhe liste-lhes liste-me liste-nos
+enumere enumera enumerem enumerar enumerando enumere-o enumere-a enumere-os enumere-as
+enumere-lhe enumere-lhes enumere-me enumere-nos nomeie nomear mencione menciona mencionem
+mencionar mencionando mencione-o mencione-a mencione-os mencione-as mencione-lhe mencione-lhes
+mencione-me mencione-nos identifique identifica identifiquem identificar identificando
+identifique-o identifique-a identifique-os identifique-as identifique-lhe identifique-lhes
+identifique-me identifique-nos encontre encontra encontrem encontrar encontrando encontre-o
+encontre-a encontre-os encontre-as encontre-lhe encontre-lhes encontre-me encontre-nos ache
+achar procure procura procurem procurar procurando procure-o procure-a procure-os procure-as
+procure-lhe procure-lhes procure-me procure-nos busque buscar extraia extrai extrair classifique
+classifica classifiquem classificar classificando classifique-o classifique-a classifique-os
+classifique-as classifique-lhe classifique-lhes classifique-me classifique-nos categorize
+categoriza categorizem categorizar categorizando categorize-o categorize-a categorize-os
+categorize-as categorize-lhe categorize-lhes categorize-me categorize-nos rotule rotula rotulem
+rotular rotulando rotule-o rotule-a rotule-os rotule-as rotule-lhe rotule-lhes rotule-me
+rotule-nos etiquete etiqueta etiquetem etiquetar etiquetando etiquete-o etiquete-a etiquete-os
+etiquete-as etiquete-lhe etiquete-lhes etiquete-me etiquete-nos ordene ordena ordenem ordenar
+ordenando ordene-o ordene-a ordene-os ordene-as ordene-lhe ordene-lhes ordene-me ordene-nos
+ranqueie ranquear pontue pontua pontuem pontuar pontuando pontue-o pontue-a pontue-os pontue-as
+pontue-lhe pontue-lhes pontue-me pontue-nos avalie avalia avaliem avaliar avaliando avalie-o
+avalie-a avalie-os avalie-as avalie-lhe avalie-lhes avalie-me avalie-nos compare compara
+comparem comparar comparando compare-o compare-a compare-os compare-as compare-lhe compare-lhes
+compare-me compare-nos contraste contrasta contrastem contrastar contrastando contraste-o
+contraste-a contraste-os contraste-as contraste-lhe contraste-lhes contraste-me contraste-nos
+analise analisa analisem analisar analisando analise-o analise-a analise-os analise-as
+analise-lhe analise-lhes analise-me analise-nos examine examina examinem examinar examinando
+examine-o examine-a examine-os examine-as examine-lhe examine-lhes examine-me examine-nos revise
+revisa revisem revisar revisando revise-o revise-a revise-os revise-as revise-lhe revise-lhes
+revise-me revise-nos critique criticar audite audita auditem auditar auditando audite-o audite-a
+audite-os audite-as audite-lhe audite-lhes audite-me audite-nos verifique verifica verifiquem
+verificar verificando verifique-o verifique-a verifique-os verifique-as verifique-lhe
+verifique-lhes verifique-me verifique-nos confera confere conferam conferir conferindo confera-o
+confera-a confera-os confera-as confera-lhe confera-lhes confera-me confera-nos valide valida
+validem validar validando valide-o valide-a valide-os valide-as valide-lhe valide-lhes valide-me
+valide-nos teste testa testem testar testando teste-o teste-a teste-os teste-as teste-lhe
+teste-lhes teste-me teste-nos depure depura depurem depurar depurando depure-o depure-a
+depure-os depure-as depure-lhe depure-lhes depure-me depure-nos corrija corrige corrigir
+conserte conserta consertem consertar consertando conserte-o conserte-a conserte-os conserte-as
+conserte-lhe conserte-lhes conserte-me conserte-nos edite edita editem editar editando edite-o
+edite-a edite-os edite-as edite-lhe edite-lhes edite-me edite-nos melhore melhora melhorem
+melhorar melhorando melhore-o melhore-a melhore-os melhore-as melhore-lhe melhore-lhes
+melhore-me melhore-nos refatore refatora refatorem refatorar refatorando refatore-o refatore-a
+refatore-os refatore-as refatore-lhe refatore-lhes refatore-me refatore-nos otimize otimiza
+otimizem otimizar otimizando otimize-o otimize-a otimize-os otimize-as otimize-lhe otimize-lhes
+otimize-me otimize-nos simplifique simplifica simplifiquem simplificar simplificando
+simplifique-o simplifique-a simplifique-os simplifique-as simplifique-lhe simplifique-lhes
+simplifique-me simplifique-nos encurte encurta encurtem encurtar encurtando encurte-o encurte-a
+encurte-os encurte-as encurte-lhe encurte-lhes encurte-me encurte-nos amplie amplia ampliem
+ampliar ampliando amplie-o amplie-a amplie-os amplie-as amplie-lhe amplie-lhes amplie-me
+amplie-nos expanda expande expandam expandir expandindo expanda-o expanda-a expanda-os
+expanda-as expanda-lhe expanda-lhes expanda-me expanda-nos parafrasee parafrasea parafraseem
+parafrasear parafraseando parafrasee-o parafrasee-a parafrasee-os parafrasee-as parafrasee-lhe
+parafrasee-lhes parafrasee-me parafrasee-nos reformule reformula reformulem reformular
+reformulando reformule-o reformule-a reformule-os reformule-as reformule-lhe reformule-lhes
+reformule-me reformule-nos reescreva reescreve reescrevam reescrever reescrevendo reescreva-o
+reescreva-a reescreva-os reescreva-as reescreva-lhe reescreva-lhes reescreva-me reescreva-nos
+responda responde respondam responder respondendo responda-o responda-a responda-os responda-as
+responda-lhe responda-lhes responda-me responda-nos conteste contesta contestem contestar
+contestando conteste-o conteste-a conteste-os conteste-as conteste-lhe conteste-lhes conteste-me
+conteste-nos resolva resolve resolver calcule calcula calculem calcular calculando calcule-o
+calcule-a calcule-os calcule-as calcule-lhe calcule-lhes calcule-me calcule-nos compute computa
+computem computar computando compute-o compute-a compute-os compute-as compute-lhe compute-lhes
+compute-me compute-nos estime estima estimem estimar estimando estime-o estime-a estime-os
+estime-as estime-lhe estime-lhes estime-me estime-nos derive deriva derivem derivar derivando
+derive-o derive-a derive-os derive-as derive-lhe derive-lhes derive-me derive-nos prove prova
+provem provar provando prove-o prove-a prove-os prove-as prove-lhe prove-lhes prove-me prove-nos
+demonstre demonstra demonstrem demonstrar demonstrando demonstre-o demonstre-a demonstre-os
+demonstre-as demonstre-lhe demonstre-lhes demonstre-me demonstre-nos determine determina
+determinem determinar determinando determine-o determine-a determine-os determine-as
+determine-lhe determine-lhes determine-me determine-nos decida decide decidam decidir decidindo
+decida-o decida-a decida-os decida-as decida-lhe decida-lhes decida-me decida-nos escolha
+escolhe escolher selecione seleciona selecionem selecionar selecionando selecione-o selecione-a
+selecione-os selecione-as selecione-lhe selecione-lhes selecione-me selecione-nos recomende
+recomenda recomendem recomendar recomendando recomende-o recomende-a recomende-os recomende-as
+recomende-lhe recomende-lhes recomende-me recomende-nos sugira sugere sugerir proponha propõe
+propor planeje planeja planejem planejar planejando planeje-o planeje-a planeje-os planeje-as
+planeje-lhe planeje-lhes planeje-me planeje-nos organize organiza organizem organizar
+organizando organize-o organize-a organize-os organize-as organize-lhe organize-lhes organize-me
+organize-nos prepare prepara preparem preparar preparando prepare-o prepare-a prepare-os
+prepare-as prepare-lhe prepare-lhes prepare-me prepare-nos monte monta montem montar montando
+monte-o monte-a monte-os monte-as monte-lhe monte-lhes monte-me monte-nos dê dá deem dar dê-me
+forneça fornece forneçam fornecer mostre mostra mostrem mostrar mostrando mostre-o mostre-a
+mostre-os mostre-as mostre-lhe mostre-lhes mostre-me mostre-nos diga diz digam dizer diga-me
+ensine ensina ensinem ensinar ensinando ensine-o ensine-a ensine-os ensine-as ensine-lhe
+ensine-lhes ensine-me ensine-nos ajude ajuda ajudem ajudar ajudando ajude-o ajude-a ajude-os
+ajude-as ajude-lhe ajude-lhes ajude-me ajude-nos guie guia guiem guiar guiando guie-o guie-a
+guie-os guie-as guie-lhe guie-lhes guie-me guie-nos desenhe desenha desenhem desenhar desenhando
+desenhe-o desenhe-a desenhe-os desenhe-as desenhe-lhe desenhe-lhes desenhe-me desenhe-nos
+ilustre ilustra ilustrem ilustrar ilustrando ilustre-o ilustre-a ilustre-os ilustre-as
+ilustre-lhe ilustre-lhes ilustre-me ilustre-nos visualize visualiza visualizem visualizar
+visualizando visualize-o visualize-a visualize-os visualize-as visualize-lhe visualize-lhes
+visualize-me visualize-nos formate formata formatem formatar formatando formate-o formate-a
+formate-os formate-as formate-lhe formate-lhes formate-me formate-nos estruture estrutura
+estruturem estruturar estruturando estruture-o estruture-a estruture-os estruture-as
+estruture-lhe estruture-lhes estruture-me estruture-nos anote anota anotem anotar anotando
+anote-o anote-a anote-os anote-as anote-lhe anote-lhes anote-me anote-nos comente comenta
+comentem comentar comentando comente-o comente-a comente-os comente-as comente-lhe comente-lhes
+comente-me comente-nos documente documenta documentem documentar documentando documente-o
+documente-a documente-os documente-as documente-lhe documente-lhes documente-me documente-nos
+destaque destacar realce discuta discutir explore explora explorem explorar explorando explore-o
+explore-a explore-os explore-as explore-lhe explore-lhes explore-me explore-nos investigue
+investiga investiguem investigar investigando investigue-o investigue-a investigue-os
+investigue-as investigue-lhe investigue-lhes investigue-me investigue-nos estude estuda estudem
+estudar estudando estude-o estude-a estude-os estude-as estude-lhe estude-lhes estude-me
+estude-nos interprete interpreta interpretem interpretar interpretando interprete-o interprete-a
+interprete-os interprete-as interprete-lhe interprete-lhes interprete-me interprete-nos preveja
+prever detecte detecta detectem detectar detectando detecte-o detecte-a detecte-os detecte-as
+detecte-lhe detecte-lhes detecte-me detecte-nos diagnostique diagnosticar solucione soluciona
+solucionem solucionar solucionando solucione-o solucione-a solucione-os solucione-as
+solucione-lhe solucione-lhes solucione-me solucione-nos argumente argumenta argumentem
+argumentar argumentando argumente-o argumente-a argumente-os argumente-as argumente-lhe
+argumente-lhes argumente-me argumente-nos persuada convença convencer negocie negocia negociem
+negociar negociando negocie-o negocie-a negocie-os negocie-as negocie-lhe negocie-lhes
+negocie-me negocie-nos apresente apresenta apresentem apresentar apresentando apresente-o
+apresente-a apresente-os apresente-as apresente-lhe apresente-lhes apresente-me apresente-nos
+introduza atue atua atuem atuar atuando atue-o atue-a atue-os atue-as atue-lhe atue-lhes atue-me
+atue-nos aja agir imagine imagina imaginem imaginar imaginando imagine-o imagine-a imagine-os
+imagine-as imagine-lhe imagine-lhes imagine-me imagine-nos simule simula simulem simular
+simulando simule-o simule-a simule-os simule-as simule-lhe simule-lhes simule-me simule-nos
+jogue joga joguem jogar jogando jogue-o jogue-a jogue-os jogue-as jogue-lhe jogue-lhes jogue-me
+jogue-nos continue continua continuem continuar continuando continue-o continue-a continue-os
+continue-as continue-lhe continue-lhes continue-me continue-nos complete completa completem
+completar completando complete-o complete-a complete-os complete-as complete-lhe complete-lhes
+complete-me complete-nos termine termina terminem terminar terminando termine-o termine-a
+termine-os termine-as termine-lhe termine-lhes termine-me termine-nos finalize finaliza
+finalizem finalizar finalizando finalize-o finalize-a finalize-os finalize-as finalize-lhe
+finalize-lhes finalize-me finalize-nos preencha preencher conte conta contem contar contando
+conte-o conte-a conte-os conte-as conte-lhe conte-lhes conte-me conte-nos meda mede medam medir
+medindo meda-o meda-a meda-os meda-as meda-lhe meda-lhes meda-me meda-nos meça registre registra
+registrem registrar registrando registre-o registre-a registre-os registre-as registre-lhe
+registre-lhes registre-me registre-nos localize localiza localizem localizar localizando
+localize-o localize-a localize-os localize-as localize-lhe localize-lhes localize-me
+localize-nos recupere recupera recuperem recuperar recuperando recupere-o recupere-a recupere-os
+recupere-as recupere-lhe recupere-lhes recupere-me recupere-nos filtre filtra filtrem filtrar
+filtrando filtre-o filtre-a filtre-os filtre-as filtre-lhe filtre-lhes filtre-me filtre-nos
+agrupe agrupa agrupem agrupar agrupando agrupe-o agrupe-a agrupe-os agrupe-as agrupe-lhe
+agrupe-lhes agrupe-me agrupe-nos combine combina combinem combinar combinando combine-o
+combine-a combine-os combine-as combine-lhe combine-lhes combine-me combine-nos divida dividir
+separe separa separem separar separando separe-o separe-a separe-os separe-as separe-lhe
+separe-lhes separe-me separe-nos mescle mescla mesclem mesclar mesclando mescle-o mescle-a
+mescle-os mescle-as mescle-lhe mescle-lhes mescle-me mescle-nos retorne retorna retornem
+retornar retornando retorne-o retorne-a retorne-os retorne-as retorne-lhe retorne-lhes
+retorne-me retorne-nos devolva imprima imprimir exiba exibir envie envia enviem enviar enviando
+envie-o envie-a envie-os envie-as envie-lhe envie-lhes envie-me envie-nos publique publica
+publiquem publicar publicando publique-o publique-a publique-os publique-as publique-lhe
+publique-lhes publique-me publique-nos substitua substituir remova remover exclua excluir apague
+apaga apaguem apagar apagando apague-o apague-a apague-os apague-as apague-lhe apague-lhes
+apague-me apague-nos adicione adiciona adicionem adicionar adicionando adicione-o adicione-a
+adicione-os adicione-as adicione-lhe adicione-lhes adicione-me adicione-nos acrescente
+acrescenta acrescentem acrescentar acrescentando acrescente-o acrescente-a acrescente-os
+acrescente-as acrescente-lhe acrescente-lhes acrescente-me acrescente-nos insira inserir
+atualize atualiza atualizem atualizar atualizando atualize-o atualize-a atualize-os atualize-as
+atualize-lhe atualize-lhes atualize-me atualize-nos mude muda mudem mudar mudando mude-o mude-a
+mude-os mude-as mude-lhe mude-lhes mude-me mude-nos modifique modifica modifiquem modificar
+modificando modifique-o modifique-a modifique-os modifique-as modifique-lhe modifique-lhes
+modifique-me modifique-nos ajuste ajusta ajustem ajustar ajustando ajuste-o ajuste-a ajuste-os
+ajuste-as ajuste-lhe ajuste-lhes ajuste-me ajuste-nos adapte adapta adaptem adaptar adaptando
+adapte-o adapte-a adapte-os adapte-as adapte-lhe adapte-lhes adapte-me adapte-nos compile
+compila compilem compilar compilando compile-o compile-a compile-os compile-as compile-lhe
+compile-lhes compile-me compile-nos colete coleta coletem coletar coletando colete-o colete-a
+colete-os colete-as colete-lhe colete-lhes colete-me colete-nos reúna reunir cite cita citem
+citar citando cite-o cite-a cite-os cite-as cite-lhe cite-lhes cite-me cite-nos marque marcar
+sinalize sinaliza sinalizem sinalizar sinalizando sinalize-o sinalize-a sinalize-os sinalize-as
+sinalize-lhe sinalize-lhes sinalize-me sinalize-nos transcreva transcrever aplique aplica
+apliquem aplicar aplicando aplique-o aplique-a aplique-os aplique-as aplique-lhe aplique-lhes
+aplique-me aplique-nos indique indicar invente inventa inventem inventar inventando invente-o
+invente-a invente-os invente-as invente-lhe invente-lhes invente-me invente-nos esclareça`,
 		"outVerb": `escreva escreve dê dá forneça fornece retorne retorna devolva imprima mostre mostra apresente
 apresenta liste lista enumere inclua inclui adicione acrescente coloque ponha comece começa
 inicie termine termina finalize feche abra formate responda responde gere gera produza entregue
@@ -439,7 +564,7 @@ em pormenor`,
 		"summary":     "resumo resumos abstract parágrafo descrição",
 		"article":     "blog artigo artigos ensaio redação relatório newsletter boletim guia",
 		"haiku":       "haicai haicais haikai haiku haikus",
-		"poem":        "poema poemas soneto limerique canção canções música letra",
+		"poem":        "poema poemas soneto limerique canção canções música",
 		"story":       "conto contos história histórias narrativa roteiro diálogo discurso",
 		"plan":        "plano planos roteiro itinerário agenda cronograma",
 		"comparison":  "comparação comparações comparativo",
@@ -450,13 +575,13 @@ em pormenor`,
 		"proposal":    "proposta propostas",
 	},
 	tasks: map[string]string{
-		"reason":   "resolva resolve resolver calcule calcula calculem calcular calculando compute computa computem computar computando prove prova provem provar provando demonstre demonstra demonstrem demonstrar demonstrando derive deriva derivem derivar derivando depure depura depurem depurar depurando diagnostique diagnosticar analise analisa analisem analisar analisando compare compara comparem comparar comparando avalie avalia avaliem avaliar avaliando decida decide decidam decidir decidindo determine determina determinem determinar determinando planeje planeja planejem planejar planejando estime estima estimem estimar estimando otimize otimiza otimizem otimizar otimizando recomende recomenda recomendem recomendar recomendando escolha escolher por que porque deveria devo classifique classifica classifiquem classificar classificando ranqueie justifique",
-		"example":  "classifique classifica classifiquem classificar classificando categorize categoriza categorizem categorizar categorizando rotule rotula rotulem rotular rotulando extraia extrair converta converter transforme transforma transformem transformar transformando formate formata formatem formatar formatando reescreva reescreve reescrevam reescrever reescrevendo parafrasee parafrasea parafraseem parafrasear parafraseando reformule reformula reformulem reformular reformulando gere gerar escreva escreve escrevam escrever escrevendo redija crie cria criem criar criando traduza traduzir resuma resume resumam resumir resumindo tweet post publicação legenda slogan título títulos manchete nome nomes ideias perguntas",
-		"debug":    "depure depura depurem depurar depurando diagnostique conserte conserta consertem consertar consertando corrija corrigir erro erros falha falhas travamento trava bug",
-		"compare":  "compare compara comparem comparar comparando avalie avalia avaliem avaliar avaliando escolha escolher decida decide decidam decidir decidindo recomende recomenda recomendem recomendar recomendando ranqueie versus vs",
-		"compute":  "resolva resolve resolver calcule calcula calculem calcular calculando compute computa computem computar computando prove prova provem provar provando demonstre demonstra demonstrem demonstrar demonstrando derive deriva derivem derivar derivando estime estima estimem estimar estimando equação equações",
-		"classify": "classifique classifica classifiquem classificar classificando categorize categoriza categorizem categorizar categorizando rotule rotula rotulem rotular rotulando etiquete etiqueta etiquetem etiquetar etiquetando",
-		"plan":     "planeje planeja planejem planejar planejando otimize otimiza otimizem otimizar otimizando projete projeta projetem projetar projetando organize organiza organizem organizar organizando cronograma",
+		"reason":   "resolva resolve resolver calcule calcula calculem calcular calculando calcule-o calcule-a calcule-os calcule-as calcule-lhe calcule-lhes calcule-me calcule-nos compute computa computem computar computando compute-o compute-a compute-os compute-as compute-lhe compute-lhes compute-me compute-nos prove prova provem provar provando prove-o prove-a prove-os prove-as prove-lhe prove-lhes prove-me prove-nos demonstre demonstra demonstrem demonstrar demonstrando demonstre-o demonstre-a demonstre-os demonstre-as demonstre-lhe demonstre-lhes demonstre-me demonstre-nos derive deriva derivem derivar derivando derive-o derive-a derive-os derive-as derive-lhe derive-lhes derive-me derive-nos depure depura depurem depurar depurando depure-o depure-a depure-os depure-as depure-lhe depure-lhes depure-me depure-nos diagnostique diagnosticar analise analisa analisem analisar analisando analise-o analise-a analise-os analise-as analise-lhe analise-lhes analise-me analise-nos compare compara comparem comparar comparando compare-o compare-a compare-os compare-as compare-lhe compare-lhes compare-me compare-nos avalie avalia avaliem avaliar avaliando avalie-o avalie-a avalie-os avalie-as avalie-lhe avalie-lhes avalie-me avalie-nos decida decide decidam decidir decidindo decida-o decida-a decida-os decida-as decida-lhe decida-lhes decida-me decida-nos determine determina determinem determinar determinando determine-o determine-a determine-os determine-as determine-lhe determine-lhes determine-me determine-nos planeje planeja planejem planejar planejando planeje-o planeje-a planeje-os planeje-as planeje-lhe planeje-lhes planeje-me planeje-nos estime estima estimem estimar estimando estime-o estime-a estime-os estime-as estime-lhe estime-lhes estime-me estime-nos otimize otimiza otimizem otimizar otimizando otimize-o otimize-a otimize-os otimize-as otimize-lhe otimize-lhes otimize-me otimize-nos recomende recomenda recomendem recomendar recomendando recomende-o recomende-a recomende-os recomende-as recomende-lhe recomende-lhes recomende-me recomende-nos escolha escolher por que porque deveria devo classifique classifica classifiquem classificar classificando classifique-o classifique-a classifique-os classifique-as classifique-lhe classifique-lhes classifique-me classifique-nos ranqueie justifique",
+		"example":  "classifique classifica classifiquem classificar classificando classifique-o classifique-a classifique-os classifique-as classifique-lhe classifique-lhes classifique-me classifique-nos categorize categoriza categorizem categorizar categorizando categorize-o categorize-a categorize-os categorize-as categorize-lhe categorize-lhes categorize-me categorize-nos rotule rotula rotulem rotular rotulando rotule-o rotule-a rotule-os rotule-as rotule-lhe rotule-lhes rotule-me rotule-nos extraia extrair converta converter transforme transforma transformem transformar transformando transforme-o transforme-a transforme-os transforme-as transforme-lhe transforme-lhes transforme-me transforme-nos formate formata formatem formatar formatando formate-o formate-a formate-os formate-as formate-lhe formate-lhes formate-me formate-nos reescreva reescreve reescrevam reescrever reescrevendo reescreva-o reescreva-a reescreva-os reescreva-as reescreva-lhe reescreva-lhes reescreva-me reescreva-nos parafrasee parafrasea parafraseem parafrasear parafraseando parafrasee-o parafrasee-a parafrasee-os parafrasee-as parafrasee-lhe parafrasee-lhes parafrasee-me parafrasee-nos reformule reformula reformulem reformular reformulando reformule-o reformule-a reformule-os reformule-as reformule-lhe reformule-lhes reformule-me reformule-nos gere gerar escreva escreve escrevam escrever escrevendo escreva-o escreva-a escreva-os escreva-as escreva-lhe escreva-lhes escreva-me escreva-nos redija crie cria criem criar criando crie-o crie-a crie-os crie-as crie-lhe crie-lhes crie-me crie-nos traduza traduzir resuma resume resumam resumir resumindo resuma-o resuma-a resuma-os resuma-as resuma-lhe resuma-lhes resuma-me resuma-nos tweet post publicação legenda slogan título títulos manchete nome nomes ideias perguntas",
+		"debug":    "depure depura depurem depurar depurando depure-o depure-a depure-os depure-as depure-lhe depure-lhes depure-me depure-nos diagnostique conserte conserta consertem consertar consertando conserte-o conserte-a conserte-os conserte-as conserte-lhe conserte-lhes conserte-me conserte-nos corrija corrigir erro erros falha falhas travamento trava bug",
+		"compare":  "compare compara comparem comparar comparando compare-o compare-a compare-os compare-as compare-lhe compare-lhes compare-me compare-nos avalie avalia avaliem avaliar avaliando avalie-o avalie-a avalie-os avalie-as avalie-lhe avalie-lhes avalie-me avalie-nos escolha escolher decida decide decidam decidir decidindo decida-o decida-a decida-os decida-as decida-lhe decida-lhes decida-me decida-nos recomende recomenda recomendem recomendar recomendando recomende-o recomende-a recomende-os recomende-as recomende-lhe recomende-lhes recomende-me recomende-nos ranqueie versus vs",
+		"compute":  "resolva resolve resolver calcule calcula calculem calcular calculando calcule-o calcule-a calcule-os calcule-as calcule-lhe calcule-lhes calcule-me calcule-nos compute computa computem computar computando compute-o compute-a compute-os compute-as compute-lhe compute-lhes compute-me compute-nos prove prova provem provar provando prove-o prove-a prove-os prove-as prove-lhe prove-lhes prove-me prove-nos demonstre demonstra demonstrem demonstrar demonstrando demonstre-o demonstre-a demonstre-os demonstre-as demonstre-lhe demonstre-lhes demonstre-me demonstre-nos derive deriva derivem derivar derivando derive-o derive-a derive-os derive-as derive-lhe derive-lhes derive-me derive-nos estime estima estimem estimar estimando estime-o estime-a estime-os estime-as estime-lhe estime-lhes estime-me estime-nos equação equações",
+		"classify": "classifique classifica classifiquem classificar classificando classifique-o classifique-a classifique-os classifique-as classifique-lhe classifique-lhes classifique-me classifique-nos categorize categoriza categorizem categorizar categorizando categorize-o categorize-a categorize-os categorize-as categorize-lhe categorize-lhes categorize-me categorize-nos rotule rotula rotulem rotular rotulando rotule-o rotule-a rotule-os rotule-as rotule-lhe rotule-lhes rotule-me rotule-nos etiquete etiqueta etiquetem etiquetar etiquetando etiquete-o etiquete-a etiquete-os etiquete-as etiquete-lhe etiquete-lhes etiquete-me etiquete-nos",
+		"plan":     "planeje planeja planejem planejar planejando planeje-o planeje-a planeje-os planeje-as planeje-lhe planeje-lhes planeje-me planeje-nos otimize otimiza otimizem otimizar otimizando otimize-o otimize-a otimize-os otimize-as otimize-lhe otimize-lhes otimize-me otimize-nos projete projeta projetem projetar projetando projete-o projete-a projete-os projete-as projete-lhe projete-lhes projete-me projete-nos organize organiza organizem organizar organizando organize-o organize-a organize-os organize-as organize-lhe organize-lhes organize-me organize-nos cronograma",
 	},
 	domains: []domain{
 		{"jejum ensaio ensaios clínico clínica clínicos randomizado randomizados metanálise meta-análise coorte placebo", "um pesquisador clínico que avalia evidências de ensaios"},
