@@ -78,3 +78,28 @@ func BenchmarkScoreBrief(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkScoreLanguage times Score on about 1 KiB of the same request
+// in each language the engine reads, English first: a language may cost
+// at most twice what English does.
+func BenchmarkScoreLanguage(b *testing.B) {
+	texts := map[string]string{"en": "You are a biology teacher at a secondary school. Explain photosynthesis to thirteen-year-old students. Write at most 150 words. Answer as a numbered list of three points."}
+	for _, x := range perLanguage {
+		texts[x.code] = x.rich
+	}
+	for _, code := range []string{"en", "de", "es", "fr", "pt", "it", "zh", "ja"} {
+		var p strings.Builder
+		for p.Len() < 1<<10 {
+			p.WriteString(texts[code] + "\n\n")
+		}
+		text := p.String()
+		b.Run(code, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				if _, err := Score(text, General); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

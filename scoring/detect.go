@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"slices"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -82,11 +83,27 @@ func detectLatin(s string, ascii bool) (string, bool) {
 	var hits [len(latinCodes)]int
 	var buf [24]byte
 	found := 0
+	quoted := false // words in quotes are the input, not the prompt's language
 	for i := 0; i < len(s); {
 		if found >= 24 && found%8 == 0 && settled(&hits) {
 			break // one language leads by a margin no rest of the text would close
 		}
-		if !isWordStart(s, i) {
+		if s[i] == '"' {
+			quoted = !quoted
+		}
+		if s[i] >= 0x80 {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if ls, ok := markLetters[r]; ok && !quoted {
+				for _, l := range ls {
+					hits[l]++
+				}
+			}
+			if !unicode.IsLetter(r) {
+				i += size
+				continue
+			}
+		}
+		if quoted || !isWordStart(s, i) {
 			i++
 			continue
 		}
@@ -113,6 +130,9 @@ func detectLatin(s string, ascii bool) (string, bool) {
 		if hits[l] > hits[best] {
 			best = l
 		}
+	}
+	if hits[best] < 2 {
+		best = 0 // one word decides nothing: "on" is English and Finnish
 	}
 	code := latinCodes[best]
 	return code, languageOf(code) != nil
@@ -144,30 +164,56 @@ var latinCodes = [...]string{"en", "de", "es", "fr", "pt", "it", "nl", "sv", "da
 // otherMarks are distinctive function words of languages the engine
 // recognises but does not read.
 var otherMarks = map[string]string{
-	"nl": "het een niet zijn voor met dat deze wordt ook maar wij jij naar zijn",
+	"nl": "het een niet zijn voor dat deze wordt ook maar wij jij naar",
 	"sv": "och att det som inte är för med jag på av till har ett också",
-	"da": "og det ikke med af til som har jeg på er en et også",
-	"no": "og ikke det som med av til har jeg på er en et også",
-	"pl": "nie jest się na że do jak przez dla oraz czy być który",
-	"tr": "ve bir bu için ile da de değil olarak gibi daha çok ama",
+	"da": "og det ikke med af til som har jeg på også",
+	"no": "og ikke det som med av til har jeg på også",
+	"pl": "nie jest się że jak przez dla oraz czy być który",
+	"tr": "ve bir bu için ile değil olarak gibi daha çok ama",
 	"id": "dan yang di ke dari untuk dengan ini itu tidak adalah akan",
-	"ro": "și este pentru care nu cu din la sunt mai acest această",
-	"cs": "je se na že to jsou pro jako není ale nebo který",
-	"fi": "ja on ei se että ovat kanssa mutta tai joka tämä",
-	"hu": "és hogy nem egy az is van meg csak vagy ez azt",
+	"ro": "și este pentru care nu cu din sunt mai acest această",
+	"cs": "je se že jsou pro jako není ale nebo který také",
+	"fi": "ja ei että ovat kanssa mutta tai joka tämä ole olen oli",
+	"hu": "és hogy nem egy az meg csak vagy ez azt",
 }
 
-// markWords maps each distinctive function word to the languages it marks.
+// markWords maps each distinctive word to the languages it marks: a
+// language's marks, and its function words and task verbs that are not
+// English words.
 var markWords = sync.OnceValue(func() map[string][]int {
 	m := map[string][]int{}
+	en := lexFor("en").words
 	for i, code := range latinCodes {
 		list := otherMarks[code]
 		if l := languageOf(code); l != nil {
 			list = l.marks
+			if l != &english {
+				for _, w := range fields(l.words["stop"] + " " + l.words["taskVerb"]) {
+					if _, ok := en[w]; !ok {
+						list += " " + w
+					}
+				}
+			}
 		}
+		seen := map[string]bool{}
 		for _, w := range fields(list) {
-			m[w] = append(m[w], i)
+			if !seen[w] {
+				m[w] = append(m[w], i)
+				seen[w] = true
+			}
 		}
 	}
 	return m
 })
+
+// markLetters are letters that mark a language: ß is German, ñ Spanish.
+var markLetters = func() map[rune][]int {
+	m := map[rune][]int{}
+	for code, letters := range map[string]string{"de": "ßäöüÄÖÜ", "es": "ñ¿¡Ñ", "fr": "êâîôûëïœàèùçÊÂÎÔÛÀÈ", "pt": "ãõçÃÕ"} {
+		i := slices.Index(latinCodes[:], code)
+		for _, r := range letters {
+			m[r] = append(m[r], i)
+		}
+	}
+	return m
+}()

@@ -13,3 +13,8 @@
 // Every rule is grounded in one of the [Frameworks]; docs/scoring.md lists
 // each rule with its rationale and source.
 package scoring
+
+// The fit reader first, then the reference distribution it scores: both
+// read ../shared/eval beside the repository.
+//go:generate go test -run TestReaderGenerated -update .
+//go:generate go run ./internal/refgen -corpus ../../shared/eval/reference_prompts.csv -out refdist_gen.go

@@ -355,7 +355,9 @@ func (a *analysis) domain() int {
 				continue
 			}
 			words++
-			if d := a.lang.domainOf(s.toks[i].low); d >= 0 {
+			// The subject decides over the deliverable: "a blog post
+			// about Bitcoin" is for a crypto analyst, not an editor.
+			if d := a.lang.domainOf(s.toks[i].low); d >= 0 && s.toks[i].cls&cDeliverable == 0 {
 				hits[d]++
 			}
 		}

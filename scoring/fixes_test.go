@@ -111,7 +111,7 @@ func TestDomainWordsNotStop(t *testing.T) {
 		lx := lexFor(l.code)
 		for _, d := range l.domains {
 			for _, w := range fields(d.words) {
-				if e := lx[w]; e != nil && e.cls&cStop != 0 {
+				if e := lx.words[w]; e != nil && e.cls&cStop != 0 {
 					t.Errorf("%s: domain word %q is a stop word", l.code, w)
 				}
 			}

@@ -25,6 +25,9 @@ type language struct {
 	tasks    map[string]string // words of a task by what it calls for: "reason", "example", and the steps fitting "debug", "compare", "compute", "classify", "plan"
 	domains  []domain          // a task's domain and a role that fits it, first hit first
 	cjk      bool              // written without spaces: words are found by the lexicon
+	nounCaps bool              // every noun is capitalised, so a capital marks no name (German)
+	verbLast bool              // an instruction's verb comes last (Japanese)
+	elisions string            // words elided before an apostrophe, split off: French "l d qu"
 
 	// Writing: every sentence the engine writes, by key (lang_en.go has
 	// them all); "fix.<rule>" and "earns.<rule>" are the rubric's texts.
@@ -68,6 +71,7 @@ var lexicons = sync.OnceValue(func() map[string]lexicon {
 		lx := newLexicon(&english)
 		if l != &english {
 			lx.add(l)
+			lx.lang = l
 		}
 		m[l.code] = lx
 	}
@@ -121,6 +125,9 @@ const maxCJKWord = 6
 // cjkWord is the length in bytes of the word at the start of a CJK run:
 // the longest the lexicon knows, else two letters (or the last one).
 func (lx lexicon) cjkWord(run string) int {
+	if k := katakanaLen(run); k > 0 {
+		return k // a loanword in katakana is one word, however long
+	}
 	ends := make([]int, 0, maxCJKWord)
 	for i := 0; i < len(run) && len(ends) < maxCJKWord; {
 		_, size := utf8.DecodeRuneInString(run[i:])
@@ -128,14 +135,35 @@ func (lx lexicon) cjkWord(run string) int {
 		ends = append(ends, i)
 	}
 	for k := len(ends) - 1; k >= 1; k-- {
-		if _, ok := lx[run[:ends[k]]]; ok {
+		if _, ok := lx.words[run[:ends[k]]]; ok {
 			return ends[k]
 		}
 	}
-	if _, ok := lx[run[:ends[0]]]; ok || len(ends) == 1 {
+	if len(ends) == 1 {
+		return ends[0]
+	}
+	if _, ok := lx.words[run[:ends[0]]]; ok {
 		return ends[0]
 	}
 	return ends[1]
+}
+
+// katakanaLen is the length of the run of katakana (with the long mark
+// ー and the middle dot) at the start of s, or 0 under two letters.
+func katakanaLen(s string) int {
+	i, n := 0, 0
+	for i < len(s) {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !(r >= 0x30a0 && r <= 0x30ff || r == 0x31f0) {
+			break
+		}
+		i += size
+		n++
+	}
+	if n < 2 {
+		return 0
+	}
+	return i
 }
 
 // cjkWords calls f with every stretch of two to four letters of each CJK
@@ -153,6 +181,9 @@ func (lx lexicon) cjkWords(s string, f func(string)) {
 			at = append(at, k)
 		}
 		at = append(at, len(run))
+		if len(at) == 2 {
+			f(run) // "## 例": a heading of one letter
+		}
 		for a := 0; a < len(at)-1; a++ {
 			for b := a + 2; b <= a+4 && b < len(at); b++ {
 				f(run[at[a]:at[b]])

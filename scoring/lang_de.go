@@ -4,9 +4,10 @@ package scoring
 // with their inflected forms (the engine inflects only English), and
 // domains are in the order of english.domains, one for one.
 var german = language{
-	code:  "de",
-	name:  "German",
-	marks: "der die das und ist nicht ein eine einen einem einer mit für auf den dem sich ich dir wir sind wird werden auch oder bitte nur deine keine kein über zum zur nach wie wenn dass zu von im unser unsere unseren schreib schreibe erstelle erkläre gib fasse diesen diese dieser dieses ins",
+	code:     "de",
+	name:     "German",
+	nounCaps: true,
+	marks:    "der die das und ist nicht ein eine einen einem einer mit für auf den dem sich ich dir wir sind wird werden auch oder bitte nur deine keine kein über zum zur nach wie wenn dass zu von im unser unsere unseren schreib schreibe erstelle erkläre gib fasse diesen diese dieser dieses ins",
 	words: map[string]string{
 		"stop": `jeweils höchstens mindestens der die das den dem des ein eine einen einem einer eines kein keine
 keinen keinem keiner keines ich mich mir mein meine meinen meinem meiner meines du dich dir dein
@@ -769,7 +770,7 @@ vollständige erklärung|ausführliche erklärung|bis ins detail|ins detail`,
 		"task.post":                       "Schreib drei Überschriften mit weniger als 60 Zeichen für die Ankündigung des Produktstarts.",
 		"task.default":                    "Fasse den folgenden Bericht in fünf Stichpunkten zusammen.",
 		"example.io":                      "Eingabe: ... Ausgabe: ...",
-		"quantity.example":                "drei Optionen",
+		"quantity.example":                "Optionen",
 		"placeholder.audience":            "Zielgruppe: [wer das liest und was diese Leser schon wissen]",
 		"placeholder.purpose":             "Zweck: [wofür die Antwort gebraucht wird]",
 		"placeholder.requirements":        "Anforderungen: [was die Antwort enthalten oder vermeiden muss%s]",

@@ -6,7 +6,7 @@ package scoring
 var english = language{
 	code:  "en",
 	name:  "English",
-	marks: "the and is are you your to of with this that for not be it will can should what how which please",
+	marks: "the and is are you your to of with this that for not be it will can should what how which please a an in into give write from about on do does is was were has have i me my we our they their at by as or but if not no",
 	words: map[string]string{
 		"stop": stopList, "generic": genericList, "taskVerb": taskVerbList, "outVerb": outVerbList,
 		"thinkVerb": thinkVerbList, "format": formatList, "deliverable": deliverableList, "unit": unitList,
@@ -152,7 +152,7 @@ var english = language{
 		"task.default": "Summarize the report below in five bullet points.",
 		// Other fills of fixes.
 		"example.io":       "Input: ... Output: ...",
-		"quantity.example": "three options",
+		"quantity.example": "options",
 		// The offline rewrite's placeholders and what it says it did.
 		"placeholder.audience":     "Audience: [who will read this and what they already know]",
 		"placeholder.purpose":      "Purpose: [what the answer is for]",

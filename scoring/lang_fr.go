@@ -4,9 +4,10 @@ package scoring
 // with their inflected forms (the engine inflects only English), and
 // domains are in the order of english.domains, one for one.
 var french = language{
-	code:  "fr",
-	name:  "French",
-	marks: "les des une est sont dans pour avec ce cette ces vous nous elle ils ne pas sur au aux être votre vos leur leurs du et très aussi comme chaque sans tes peux doit fais qu'il c'est de la le un en que qui nos il écris donne rédige à comment pourquoi quel quelle quels quelles cet trois deux",
+	code:     "fr",
+	name:     "French",
+	elisions: "l d j m n s t c qu jusqu lorsqu puisqu quoiqu",
+	marks:    "les des une est sont dans pour avec ce cette ces vous nous elle ils ne pas sur au aux être votre vos leur leurs du et très aussi comme chaque sans tes peux doit fais qu'il c'est de la le un en que qui nos il écris donne rédige à comment pourquoi quel quelle quels quelles cet trois deux",
 	words: map[string]string{
 		"stop": `chacun chacune le la les un une des du de au aux à en dans par pour avec sans sur sous entre
 vers chez depuis pendant avant après selon contre malgré parmi et ou mais donc or ni car que qui
@@ -505,7 +506,7 @@ la cliente|le patient|l'utilisateur|les utilisateurs|l'équipe|un utilisateur de
 l'utilisateur demande|les utilisateurs demandent|un client demande|le client demande|
 les clients demandent|le sujet est|mon sujet est|le public est|ton client|tes clients|
 une famille|la famille|les analystes|tes lecteurs`,
-		"audience": `pour les débutants|pour des débutants|pour un débutant|pour une débutante|pour les novices|
+		"audience": `à des élèves|aux élèves|à des enfants|aux enfants|à des débutants|aux débutants|à des étudiants|aux étudiants|à des lecteurs|pour les débutants|pour des débutants|pour un débutant|pour une débutante|pour les novices|
 pour des étudiants|pour les étudiants|pour un étudiant|pour des élèves|pour les élèves|
 pour des enfants|pour les enfants|pour un enfant|pour des adolescents|pour les adolescents|
 pour des ados|pour des adultes|pour les adultes|pour des développeurs|pour les développeurs|
@@ -802,7 +803,7 @@ explication étape par étape|explication complète|dans les moindres détails|d
 		"task.post":                       "Écris trois titres de moins de 60 caractères pour l'annonce du lancement.",
 		"task.default":                    "Résume le rapport ci-dessous en cinq puces.",
 		"example.io":                      "Entrée : ... Sortie : ...",
-		"quantity.example":                "trois options",
+		"quantity.example":                "options",
 		"placeholder.audience":            "Public : [qui va lire ceci et ce qu'il sait déjà]",
 		"placeholder.purpose":             "Objectif : [à quoi servira la réponse]",
 		"placeholder.requirements":        "Exigences : [ce que la réponse doit inclure ou éviter%s]",

@@ -4,9 +4,10 @@ package scoring
 // with their inflected forms (the engine inflects only English), and
 // domains are in the order of english.domains, one for one.
 var italian = language{
-	code:  "it",
-	name:  "Italian",
-	marks: "il gli lo della delle dello degli dei nel nella nei negli è sono alla alle sei non più anche questo questa questi queste ogni molto essere tuo tua tuoi cosa ed ciò perché che di dal dalla sul sulla tra fra puoi devi hai un una uno per con del al la le scrivi spiega dammi fai come",
+	code:     "it",
+	name:     "Italian",
+	elisions: "l d dell all nell sull dall dagl degl nell quell un c s n m t v",
+	marks:    "il gli lo della delle dello degli dei nel nella nei negli è sono alla alle sei non più anche questo questa questi queste ogni molto essere tuo tua tuoi cosa ed ciò perché che di dal dalla sul sulla tra fra puoi devi hai un una uno per con del al la le scrivi spiega dammi fai come",
 	words: map[string]string{
 		"stop": `ciascuno ciascuna il lo la i gli le un uno una di del dello della dei degli delle a al allo alla
 ai agli alle da dal dallo dalla dai dagli dalle in nel nello nella nei negli nelle su sul sullo
@@ -347,7 +348,7 @@ suggerimento opzioni spunti ispirazione raccomandazioni risorse ecc eccetera`,
 		"limit": `meno massimo massima max minimo minima min fino entro sotto oltre più budget`,
 	},
 	cues: map[string]string{
-		"role": `sei un|sei una|sei uno|sei il|sei la|lei è un|lei è una|agisci come|agisci da|comportati come|
+		"role": `sei un|sei una|sei uno|sei un'|lei è un'|sei il|sei la|lei è un|lei è una|agisci come|agisci da|comportati come|
 comportati da|interpreta il ruolo di|interpreta il ruolo|assumi il ruolo di|assumi il ruolo|
 ricopri il ruolo di|fai la parte di|mettiti nei panni di|mettiti nel ruolo di|immagina di essere|
 fingi di essere|fai finta di essere|nel ruolo di|nei panni di|il tuo ruolo è|il tuo ruolo|
@@ -372,7 +373,7 @@ i miei utenti|questo è per|sarà per|l'azienda|il cliente|la cliente|il pazient
 gli utenti|il team|un utente chiede|l'utente chiede|gli utenti chiedono|un cliente chiede|
 il cliente chiede|i clienti chiedono|l'argomento è|il mio argomento è|il pubblico è|
 il tuo cliente|i tuoi clienti|una famiglia|la famiglia|il manager|i tuoi lettori`,
-		"audience": `per principianti|per i principianti|per un principiante|per neofiti|per studenti|
+		"audience": `a studenti|agli studenti|ai bambini|a bambini|ai principianti|a principianti|ai lettori|per principianti|per i principianti|per un principiante|per neofiti|per studenti|
 per gli studenti|per uno studente|per alunni|per bambini|per i bambini|per un bambino|
 per ragazzi|per adolescenti|per giovani|per adulti|per sviluppatori|per ingegneri|per dirigenti|
 per manager|per investitori|per clienti|per i clienti|per pazienti|per i pazienti|per lettori|
@@ -661,7 +662,7 @@ spiegazione completa|nei minimi dettagli|in modo completo`,
 		"task.post":                       "Scrivi tre titoli di meno di 60 caratteri per l'annuncio del lancio.",
 		"task.default":                    "Riassumi la relazione qui sotto in cinque punti elenco.",
 		"example.io":                      "Input: ... Output: ...",
-		"quantity.example":                "tre opzioni",
+		"quantity.example":                "opzioni",
 		"placeholder.audience":            "Pubblico: [chi leggerà questo testo e che cosa sa già]",
 		"placeholder.purpose":             "Scopo: [a che cosa serve la risposta]",
 		"placeholder.requirements":        "Requisiti: [che cosa la risposta deve includere o evitare%s]",

@@ -8,10 +8,11 @@ package scoring
 // listed word of up to six letters, else two at a time), so each word
 // of a cue phrase is listed in some class or starts a cue.
 var japanese = language{
-	code:  "ja",
-	name:  "Japanese",
-	cjk:   true,
-	marks: "",
+	code:     "ja",
+	name:     "Japanese",
+	verbLast: true,
+	cjk:      true,
+	marks:    "",
 	words: map[string]string{
 		"stop": `の は が を に で と て も や へ か な ね よ だ た し です ます でした ました ません ではない ではなく ない ある あり あります いる います いて する します
 した して しない しないで せず され される させ させて できる できます でき ください 下さい こと もの ため よう ように など 等 また および 及び または あるいは そして
@@ -285,7 +286,7 @@ hi|hello|hey`,
 		"task.post":                       "製品発表のお知らせ用に、60文字以内の見出しを3つ書いてください。",
 		"task.default":                    "以下のレポートを5つの箇条書きで要約してください。",
 		"example.io":                      "入力：... 出力：...",
-		"quantity.example":                "3つの案",
+		"quantity.example":                "案",
 		"placeholder.audience":            "対象読者：[誰が読み、すでに何を知っているか]",
 		"placeholder.purpose":             "目的：[回答を何に使うか]",
 		"placeholder.requirements":        "要件：[回答に含めるべきこと、避けるべきこと%s]",

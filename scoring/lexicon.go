@@ -184,6 +184,7 @@ break work take turn keep put ask let imagine assume tell
 divide separate combine reverse arrange multiply subtract distinguish
 offer integrate differentiate factor factorize multiply divide subtract graph
 simplify expand evaluate prove solve name recite spell conjugate
+include exclude avoid mention leave omit ensure limit
 `
 
 const outVerbList = `
@@ -636,8 +637,11 @@ type phrase struct {
 	words []string // lower case; words[0] is the entry's key
 }
 
-// lexicon maps a lower-case word to its entry.
-type lexicon map[string]*entry
+// lexicon maps a lower-case word to its entry, for a language.
+type lexicon struct {
+	words map[string]*entry
+	lang  *language // the language it reads, over English
+}
 
 // classNames name the word classes in a language's word lists.
 var classNames = []struct {
@@ -662,7 +666,7 @@ var cueNames = [numCues]string{
 // newLexicon returns l's lexicon. English words get their inflected
 // forms; other languages list theirs.
 func newLexicon(l *language) lexicon {
-	lx := lexicon{}
+	lx := lexicon{words: map[string]*entry{}, lang: l}
 	lx.add(l)
 	if l == &english {
 		lx.addInflections()
@@ -695,6 +699,24 @@ func (lx lexicon) add(l *language) {
 			e.next[ws[1]] = append(e.next[ws[1]], ph)
 		}
 	}
+	for _, e := range fields(l.elisions) {
+		lx.at(e + "'").cls |= cStop
+		lx.at(e + "’").cls |= cStop
+	}
+	if l.cjk {
+		// Words of Chinese and Japanese are found by the lexicon: the
+		// deliverables and domains must be in it to be found at all.
+		for _, words := range l.kinds {
+			for _, w := range fields(words) {
+				lx.at(w)
+			}
+		}
+		for _, d := range l.domains {
+			for _, w := range fields(d.words) {
+				lx.at(w)
+			}
+		}
+	}
 	// A section word names the part of the first list that has it.
 	for rank, p := range sectionOrder {
 		for _, w := range fields(l.sections[partNames[p]]) {
@@ -710,10 +732,10 @@ func (lx lexicon) add(l *language) {
 var sectionOrder = []part{pExample, pRole, pFormat, pConstraint, pReasoning, pContext, pMaterial, pTask}
 
 func (lx lexicon) at(w string) *entry {
-	e := lx[w]
+	e := lx.words[w]
 	if e == nil {
 		e = &entry{}
-		lx[w] = e
+		lx.words[w] = e
 	}
 	return e
 }

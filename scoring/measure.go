@@ -270,6 +270,9 @@ func (a *analysis) pinned(spans []*span, quoted bool) (float64, string) {
 				if i > 0 && s.toks[i-1].cls&cLimit != 0 {
 					mark(pinLimit, s, i-1)
 				}
+				if a.lang.cjk && i+1 < len(s.toks) && s.toks[i+1].cls&cLimit != 0 {
+					mark(pinLimit, s, i+1) // "500字以内"
+				}
 			case t.kind == tName || t.kind == tCode:
 				if a.weight(s, i) > 0 {
 					mark(pinWhich, s, i)
@@ -459,10 +462,12 @@ func (a *analysis) constraints() {
 	}
 	// Requirements inside the task: "in under 100 words", "only ...".
 	var phrases []*span
-	for _, s := range a.byPart[pTask] {
+	for _, s := range concat(a.byPart[pTask], concat(a.byPart[pFormat], a.byPart[pDetail])) {
 		// A question asks; its "should" or "without" is not a requirement.
-		binding := !isQuestion(s) && (s.cues.has[cueBinding] || s.cues.has[cueRequire])
-		if binding || lengthGiven(s) {
+		// A format instruction or a statement binds only by a length with
+		// its limit: "字数不超过150字", "at most 500 words".
+		binding := s.part == pTask && !isQuestion(s) && (s.cues.has[cueBinding] || s.cues.has[cueRequire])
+		if binding || lengthGiven(s) && (s.part == pTask || s.cues.has[cueLength]) {
 			stated = true
 			phrases = append(phrases, s)
 			if q == "" {
@@ -695,6 +700,19 @@ func shapeOf(s *span) string {
 	}
 	if answerTags(s.text) {
 		return quote(s, 0, 6)
+	}
+	if s.foreign {
+		// In another language the English patterns above find nothing:
+		// an instruction that names two format words names a shape
+		// ("请用三点编号列表回答", "Antworte als nummerierte Liste").
+		n := 0
+		for i := range s.toks {
+			if s.toks[i].cls&cFormat != 0 {
+				if n++; n == 2 && isInstruction(s) {
+					return quote(s, 0, 6)
+				}
+			}
+		}
 	}
 	return ""
 }

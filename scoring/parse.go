@@ -2,6 +2,8 @@ package scoring
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // A part is what a span of the prompt is: one of the components the
@@ -50,6 +52,7 @@ type span struct {
 	block    bool // several lines kept together: a fence, an example
 	last     bool // the last span of the prompt
 	heading  bool // a heading, intro or tag line: structure, not content
+	foreign  bool // read with the lexicon of a language other than English
 	material bool // looks pasted: code, a log, data, lorem ipsum
 	dup      bool // repeats an earlier span
 	cues     cueSet
@@ -321,24 +324,27 @@ func splitLabel(t string) (label, body string, ok bool) {
 			return splitLabel(t[2:j] + ":" + t[j+3:])
 		}
 	}
-	i := strings.IndexByte(t, ':')
+	// "Label:", French "Label :" and the full-width "标签：".
+	i, n := strings.IndexByte(t, ':'), 1
+	if k := strings.Index(t, "："); k > 0 && (i < 0 || k < i) {
+		i, n = k, len("：")
+	}
 	if i <= 0 || i > 40 {
 		return "", "", false
 	}
-	if i+1 < len(t) && t[i+1] != ' ' && t[i+1] != '\t' {
+	if n == 1 && i+1 < len(t) && t[i+1] != ' ' && t[i+1] != '\t' {
 		return "", "", false // a URL or a time
 	}
 	l := strings.Trim(t[:i], "*_ ")
-	if l == "" || strings.Count(l, " ") > 3 || !isLetter(l[0]) {
+	if l == "" || strings.Count(l, " ") > 3 || !(isLetter(l[0]) || l[0] >= utf8.RuneSelf) {
 		return "", "", false
 	}
-	for j := 0; j < len(l); j++ {
-		c := l[j]
-		if !isWordByte(c) && c != ' ' && c != '-' && c != '\'' && c != '/' && c != '&' {
+	for _, r := range l {
+		if r < utf8.RuneSelf && !isWordByte(byte(r)) && r != ' ' && r != '-' && r != '\'' && r != '/' && r != '&' || r >= utf8.RuneSelf && !unicode.IsLetter(r) && r != '’' {
 			return "", "", false
 		}
 	}
-	return strings.ToLower(l), strings.TrimSpace(t[i+1:]), true
+	return strings.ToLower(l), strings.TrimSpace(t[i+n:]), true
 }
 
 // boldHeading returns the text of a line that is only bold text: "**Rules**".
@@ -847,6 +853,17 @@ func (lx lexicon) sentences(text string, out []sentence) []sentence {
 	return out
 }
 
+// lastVerb is the index of a task verb among the last three tokens of s,
+// where a language that puts the verb last has it ("要約してください"), or -1.
+func lastVerb(s *span) int {
+	for i := len(s.toks) - 1; i >= 0 && i >= len(s.toks)-3; i-- {
+		if s.toks[i].cls&cTaskVerb != 0 {
+			return i
+		}
+	}
+	return -1
+}
+
 // fullStop reports a full-width full stop, exclamation or question mark
 // at the start of s.
 func fullStop(s string) bool {
@@ -867,7 +884,7 @@ func (lx lexicon) startsInstruction(t string) bool {
 	case "what", "how", "why", "which", "who", "when", "where":
 		return true
 	}
-	e := lx[w]
+	e := lx.words[w]
 	return e != nil && e.cls&cTaskVerb != 0
 }
 
@@ -904,7 +921,7 @@ func startsSentence(c byte) bool {
 
 func abbreviation(before string) bool {
 	i := len(before)
-	for i > 0 && (isWordByte(before[i-1]) || before[i-1] == '.') {
+	for i > 0 && (isWordByte(before[i-1]) || before[i-1] == '.' || before[i-1] >= 0x80) {
 		i--
 	}
 	w := lowerASCII(before[i:])
@@ -931,7 +948,11 @@ func (lx lexicon) tokenizeSpans(d *doc, buf []token) []token {
 			}
 		}
 		s.cues = findCues(s.toks)
+		s.foreign = lx.lang != &english
 		s.verb = findVerb(s)
+		if s.verb < 0 && lx.lang.verbLast {
+			s.verb = lastVerb(s)
+		}
 		s.quotes = countQuotes(s.text)
 		d.quotes += s.quotes
 	}

@@ -2,8 +2,6 @@ package scoring
 
 import "strconv"
 
-//go:generate go run ./internal/refgen -corpus ../../shared/eval/reference_prompts.csv -out refdist_gen.go
-
 // Percentile returns the mid-rank percentile of total among the reference
 // corpus scored for vertical v: 100 * (#below + 0.5 * #equal) / N, rounded.
 // The corpus is awesome-chatgpt-prompts (see refdist_gen.go and

@@ -5,8 +5,6 @@ import (
 	"strings"
 )
 
-//go:generate go test -run TestReaderGenerated -update .
-
 // The reader says which component a span of the prompt serves. It is a
 // linear model (multinomial logistic regression) over what can be read off
 // the span: its words, its first word, the words of the heading or label

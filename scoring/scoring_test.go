@@ -325,6 +325,13 @@ func FuzzScore(f *testing.F) {
 		"```go\nfunc main() {}\n```\nReview this code.") {
 		f.Add(p)
 	}
+	// A seed per script the engine reads or recognises.
+	for _, x := range perLanguage {
+		f.Add(x.rich)
+	}
+	f.Add("Напишите статью о климате. Не более 300 слов.")
+	f.Add("## 输出格式\n请用表格回答：名称、价格。\n例：苹果｜5元")
+	f.Add("キャラクター：あなたは先生です。\n例：入力→出力")
 	f.Fuzz(func(t *testing.T, p string) {
 		r, err := Score(p, General)
 		if err != nil {

@@ -9,7 +9,7 @@ import "strings"
 func (lx lexicon) namePart(name string) part {
 	best, rank := pNone, len(sectionOrder)
 	consider := func(w string) {
-		if e := lx[w]; e != nil && e.section != pNone && int(e.sectionRank) < rank {
+		if e := lx.words[w]; e != nil && e.section != pNone && int(e.sectionRank) < rank {
 			best, rank = e.section, int(e.sectionRank)
 		}
 	}

@@ -84,6 +84,11 @@ func (lx lexicon) tokenize(s, low string, off int, dst []token) []token {
 				}
 			}
 			n := wordLen(s[i:])
+			if lx.lang.elisions != "" {
+				if k := lx.elided(s[i : i+n]); k > 0 {
+					n = k // "l'investissement": "l'" is a word of its own
+				}
+			}
 			dst = lx.appendToken(dst, s[i:i+n], low[i:i+n], off+i, first)
 			i += n
 			first = false
@@ -103,7 +108,7 @@ func (lx lexicon) appendToken(dst []token, w, low string, pos int, first bool) [
 	if !isASCII(low) {
 		t.low = lower(w) // "Résumé", "don’t"
 	}
-	if e := lx[t.low]; e != nil {
+	if e := lx.words[t.low]; e != nil {
 		t.e, t.cls = e, e.cls
 	}
 	switch {
@@ -111,7 +116,7 @@ func (lx lexicon) appendToken(dst []token, w, low string, pos int, first bool) [
 		t.kind = tNumber
 	case codeLike(w):
 		t.kind = tCode
-	case !first && t.cls&(cStop|cGeneric|cTaskVerb) == 0 && t.low != "i" && isUpper(w):
+	case !first && !lx.lang.nounCaps && t.cls&(cStop|cGeneric|cTaskVerb) == 0 && t.low != "i" && isUpper(w):
 		t.kind = tName
 	case len(w) >= 2 && len(w) <= 5 && t.cls == 0 && w[0] < utf8.RuneSelf && allCaps(w):
 		// The cheap tests come first: most words are in the lexicon.
@@ -119,6 +124,23 @@ func (lx lexicon) appendToken(dst []token, w, low string, pos int, first bool) [
 	}
 	t.stemN = uint8(min(len(stem(t.low)), 255))
 	return dst
+}
+
+// elided returns the length of an elided word and its apostrophe at the
+// start of w ("l'" of "l'investissement"), or 0.
+func (lx lexicon) elided(w string) int {
+	j := strings.IndexAny(w, "'’")
+	if j <= 0 || j > 6 {
+		return 0
+	}
+	pre := strings.ToLower(w[:j])
+	for _, e := range strings.Fields(lx.lang.elisions) {
+		if pre == e {
+			_, size := utf8.DecodeRuneInString(w[j:])
+			return j + size
+		}
+	}
+	return 0
 }
 
 // wordLen is the length of the word at the start of s: letters and digits,
@@ -310,13 +332,13 @@ func (lx lexicon) addInflections() {
 		c class
 	}
 	var forms []form
-	bases := make([]string, 0, len(lx))
-	for w := range lx {
+	bases := make([]string, 0, len(lx.words))
+	for w := range lx.words {
 		bases = append(bases, w)
 	}
 	sort.Strings(bases) // the same forms win whatever the map's order
 	for _, w := range bases {
-		e := lx[w]
+		e := lx.words[w]
 		c := e.cls &^ cStop
 		if c == 0 || len(w) < 3 || !isLetterString(w) {
 			continue
@@ -355,7 +377,7 @@ func (lx lexicon) addInflections() {
 		}
 	}
 	for _, f := range forms {
-		if e := lx[f.w]; e != nil && e.cls != 0 {
+		if e := lx.words[f.w]; e != nil && e.cls != 0 {
 			continue // the form has classes of its own
 		}
 		lx.at(f.w).cls |= f.c
