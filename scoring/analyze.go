@@ -179,6 +179,9 @@ func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) 
 // more for numbers, names and identifiers.
 func (a *analysis) weight(s *span, i int) float64 {
 	t := &s.toks[i]
+	if i > 0 && s.toks[i-1].low == t.low || i+1 < len(s.toks) && s.toks[i+1].low == t.low {
+		return 0 // "photosynthesis photosynthesis ...": stuffing says nothing
+	}
 	switch t.kind {
 	case tSlot:
 		return 0

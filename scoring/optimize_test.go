@@ -1,6 +1,7 @@
 package scoring
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -92,4 +93,13 @@ func TestOptimizeChat(t *testing.T) {
 	if got := mustScore(t, rw.Prompt, General); got.Total != rw.After.Total {
 		t.Errorf("the rewrite scores %d, Optimize reports %d", got.Total, rw.After.Total)
 	}
+}
+
+// dimsOf writes r's dimensions on one line, for messages.
+func dimsOf(r Result) string {
+	var b strings.Builder
+	for _, d := range r.Dimensions {
+		fmt.Fprintf(&b, "%s=%d ", d.Name[:4], d.Score)
+	}
+	return b.String()
 }

@@ -100,7 +100,7 @@ func TestComponents(t *testing.T) {
 		{"role_definition", "You are an immunologist who teaches first-year medical students.", 6},
 		{"context", "I am preparing a talk for parents at my daughter's primary school, most of whom worry about side effects.", 3},
 		{"constraints", "Keep it under 150 words, mention mRNA and inactivated vaccines, and do not give medical advice.", 5},
-		{"output_format", "Answer in three bullet points, then a one-sentence summary in bold.", 4},
+		{"output_format", "Answer in three bullet points, then a one-sentence summary in bold.", 3},
 		{"examples", "For example: \"A vaccine is like a wanted poster: it shows the immune system the face of the intruder before it arrives.\"", 4},
 		{"cot_structure", "First list what the immune system needs to recognise a virus, then explain how a vaccine supplies it, then check each step against how mRNA vaccines work.", 5},
 	} {
