@@ -4,7 +4,7 @@
 // verify" on the result.
 //
 //	go run ./deploy/release package -dist dist [-syft-version V]
-//	go run ./deploy/release verify  -dist dist [-mcpb path/to/mcpb/cli.js]
+//	go run ./deploy/release verify  -dist dist [-mcpb path/to/mcpb/cli.js] [-install]
 //
 // package reads GoReleaser's dist/metadata.json and dist/artifacts.json
 // and writes into dist/: an MCPB bundle per platform (the macOS one with
@@ -16,7 +16,9 @@
 // Homebrew formula, each bundle (with the official MCPB CLI when -mcpb is
 // given), server.json against the registry's published schema, and one
 // version across the binary, its MCP serverInfo, its OpenAPI document, the
-// bundle manifests and server.json.
+// bundle manifests and server.json. With -install it also installs the
+// .deb in a throwaway root and runs the GitHub Action's install script
+// against the release served as GitHub serves it.
 package main
 
 import (
@@ -80,6 +82,8 @@ func run(ctx context.Context, args []string) error {
 		fs.StringVar(&v.mcpbCLI, "mcpb", "", "the @anthropic-ai/mcpb CLI (dist/cli/cli.js); empty: skip the CLI checks")
 		fs.StringVar(&v.node, "node", "node", "node binary that runs the MCPB CLI")
 		epoch := fs.String("time", "", "the commit's time, Unix seconds (default: from git, for the commit in DIST/metadata.json)")
+		fs.BoolVar(&v.install, "install", false, "also install the .deb in a throwaway root (root, Linux) and run the Action's install script against the release")
+		fs.StringVar(&v.installSh, "install-sh", "action/install.sh", "the Action's install script, for -install")
 		if err := fs.Parse(args[1:]); err != nil {
 			return err
 		}

@@ -40,6 +40,10 @@ type verifier struct {
 	// modTime is the commit's time, which every archive entry, package
 	// file and SBOM must carry; zero: read it from git.
 	modTime time.Time
+	// install also installs the .deb in a throwaway root and runs the
+	// Action's install script (installSh) against the release.
+	install   bool
+	installSh string
 
 	out            io.Writer
 	passed, failed int
@@ -98,6 +102,11 @@ func (v *verifier) run(ctx context.Context, out io.Writer) error {
 	v.check("server.json against "+registrySchemaURL+" and the registry's rules", validateServerJSON(raw))
 	v.check("server.json lists the bundles, the image and the remote", v.checkServerEntries(s, sums))
 	v.check("one version in pqs --version, MCP serverInfo, OpenAPI, manifests, server.json", v.checkVersions(ctx, version, bins))
+	if v.install {
+		host := linuxPackage{"deb", runtime.GOARCH}
+		v.check("dpkg -i "+host.file(version)+" in a throwaway root: files, pqs user, unit, then dpkg -r", v.checkDebInstall(ctx, host, version))
+		v.check("the Action's "+v.installSh+" installs pqs "+version+" from the release and refuses a corrupted archive", v.checkActionInstall(ctx, version))
+	}
 	fmt.Fprintf(out, "release %s\n", version)
 	fmt.Fprintf(out, "release: %d passed, %d failed\n", v.passed, v.failed)
 	if v.failed > 0 {
