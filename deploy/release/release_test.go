@@ -783,3 +783,17 @@ func TestCheckSBOM(t *testing.T) {
 		}
 	}
 }
+
+// TestScripts runs shellcheck on the release's shell scripts: release.sh,
+// the package's maintainer scripts and the .deb install check.
+func TestScripts(t *testing.T) {
+	requireTool(t, "shellcheck")
+	scripts, err := filepath.Glob("../package/*.sh")
+	if err != nil || len(scripts) != 3 {
+		t.Fatalf("maintainer scripts %v, %v; want 3", scripts, err)
+	}
+	scripts = append(scripts, "../release.sh", "debinstall.sh")
+	if out, err := exec.Command("shellcheck", scripts...).CombinedOutput(); err != nil {
+		t.Errorf("shellcheck: %v\n%s", err, out)
+	}
+}
