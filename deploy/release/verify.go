@@ -81,7 +81,7 @@ func (v *verifier) run(ctx context.Context, out io.Writer) error {
 	}
 
 	sums, err := v.checkChecksums(version)
-	v.check(checksumsFile+" lists every archive, SBOM, package and bundle and server.json with its sha256", err)
+	v.check(checksumsFile+" lists every archive, SBOM, package, bundle and server.json with its sha256", err)
 	bins := map[target][]byte{}
 	for _, t := range targets() {
 		v.check("archive "+t.archive(version), v.checkArchive(t, version, bins))
