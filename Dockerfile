@@ -10,8 +10,11 @@ WORKDIR /src
 COPY go.mod go.sum ./
 RUN --mount=type=cache,target=/go/pkg/mod go mod download
 COPY . .
+# go generate ./web builds the web page's engine (WebAssembly), which the
+# binary embeds (docs/web.md).
 RUN --mount=type=cache,target=/go/pkg/mod --mount=type=cache,target=/root/.cache/go-build \
-    CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/pqs . \
+    go generate ./web \
+ && CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/pqs . \
  && mkdir -p /out/data
 
 FROM gcr.io/distroless/static-debian12:nonroot

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -209,12 +211,22 @@ func runAction(t *testing.T, workspace string, inputs map[string]string, env []s
 	return res
 }
 
-// release serves a pqs release as GitHub does: the archive goreleaser
-// names for this platform, its checksums file, and /latest redirecting
-// to the tag. It returns the releases URL.
-func release(t *testing.T, version string, corrupt bool) string {
+// releaseDir lays out a release directory the way GoReleaser writes one
+// (deploy/release.sh, .goreleaser.yaml): this platform's archive
+// pqs_<version>_<os>_<arch>.tar.gz holding the pqs binary built from this
+// tree and README.md at its top, stand-ins for the other platforms'
+// archives, and checksums.txt in sha256sum's format listing them all.
+// Building a real release takes minutes; CI checks that install.sh
+// installs from a real snapshot's layout ("release verify -install",
+// docs/release.md).
+func releaseDir(t *testing.T, version string) string {
 	t.Helper()
+	dist := t.TempDir()
 	bin, err := os.ReadFile(pqstest.Binary(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -225,8 +237,8 @@ func release(t *testing.T, version string, corrupt bool) string {
 		name string
 		mode int64
 		data []byte
-	}{{"README.md", 0o644, []byte("# pqs\n")}, {"pqs", 0o755, bin}} {
-		if err := tw.WriteHeader(&tar.Header{Name: f.name, Mode: f.mode, Size: int64(len(f.data))}); err != nil {
+	}{{"pqs", 0o755, bin}, {"README.md", 0o644, readme}} {
+		if err := tw.WriteHeader(&tar.Header{Typeflag: tar.TypeReg, Name: f.name, Mode: f.mode, Size: int64(len(f.data))}); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := tw.Write(f.data); err != nil {
@@ -239,31 +251,81 @@ func release(t *testing.T, version string, corrupt bool) string {
 	if err := gz.Close(); err != nil {
 		t.Fatal(err)
 	}
-	name := fmt.Sprintf("pqs_%s_%s_%s.tar.gz", version, runtime.GOOS, runtime.GOARCH)
-	sum := sha256.Sum256(archive.Bytes())
-	if corrupt {
-		sum[0] ^= 1
+	files := map[string][]byte{thisArchive(version): archive.Bytes()}
+	for _, p := range []string{"linux_amd64.tar.gz", "linux_arm64.tar.gz", "darwin_amd64.tar.gz", "darwin_arm64.tar.gz", "windows_amd64.zip", "windows_arm64.zip"} {
+		if name := "pqs_" + version + "_" + p; files[name] == nil {
+			files[name] = []byte("stand-in for " + name)
+		}
 	}
-	sums := fmt.Sprintf("%s  pqs_%s_darwin_arm64.tar.gz\n%s  %s\n", strings.Repeat("0", 64), version, hex.EncodeToString(sum[:]), name)
-	files := map[string][]byte{
-		"/o/pqs/releases/download/v" + version + "/" + name:                           archive.Bytes(),
-		"/o/pqs/releases/download/v" + version + "/pqs_" + version + "_checksums.txt": []byte(sums),
-		"/o/pqs/releases/tag/v" + version:                                             []byte("<html>release</html>"),
+	var sums strings.Builder
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		sum := sha256.Sum256(files[name])
+		fmt.Fprintf(&sums, "%s  %s\n", hex.EncodeToString(sum[:]), name)
+		if err := os.WriteFile(filepath.Join(dist, name), files[name], 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
+	if err := os.WriteFile(filepath.Join(dist, "checksums.txt"), []byte(sums.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dist
+}
+
+// release serves the release directory dist as GitHub serves a release:
+// each of its files under download/v<version>/, and /latest redirecting
+// to the tag. It returns the releases URL.
+func release(t *testing.T, version, dist string) string {
+	t.Helper()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/o/pqs/releases/latest" {
 			http.Redirect(w, r, "/o/pqs/releases/tag/v"+version, http.StatusFound)
 			return
 		}
-		b, ok := files[r.URL.Path]
-		if !ok {
+		if r.URL.Path == "/o/pqs/releases/tag/v"+version {
+			_, _ = w.Write([]byte("<html>release</html>"))
+			return
+		}
+		name, ok := strings.CutPrefix(r.URL.Path, "/o/pqs/releases/download/v"+version+"/")
+		if !ok || strings.Contains(name, "/") {
 			http.NotFound(w, r)
 			return
 		}
-		_, _ = w.Write(b)
+		http.ServeFile(w, r, filepath.Join(dist, name)) // a missing file is a 404
 	}))
 	t.Cleanup(srv.Close)
 	return srv.URL + "/o/pqs/releases"
+}
+
+// thisArchive is the name release.sh gives this platform's archive.
+func thisArchive(version string) string {
+	if runtime.GOOS == "windows" {
+		return fmt.Sprintf("pqs_%s_%s_%s.zip", version, runtime.GOOS, runtime.GOARCH)
+	}
+	return fmt.Sprintf("pqs_%s_%s_%s.tar.gz", version, runtime.GOOS, runtime.GOARCH)
+}
+
+// copyDir copies a release directory's top-level files, for a test that
+// tampers with them.
+func copyDir(t *testing.T, src string) string {
+	t.Helper()
+	dst := t.TempDir()
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(src, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dst, e.Name()), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dst
 }
 
 // copyTree copies the fixture tree, so the action writes its SARIF file
@@ -303,16 +365,19 @@ func requireTools(t *testing.T, names ...string) {
 	}
 }
 
-// TestAction runs action.yml's steps locally against a release served
-// from this machine, on the fixture tree: the install script downloads
-// and verifies the archive, pqs check writes annotations, the SARIF file
-// and the job summary, and the last step fails the job as pqs did.
+// TestAction runs action.yml's steps locally against a release laid out
+// as deploy/release.sh lays one out and served from this machine, on the
+// fixture tree: the install script downloads and verifies the archive,
+// pqs check writes annotations, the SARIF file and the job summary, and
+// the last step fails the job as pqs did. Then it tampers with the
+// release, and the install must refuse it.
 func TestAction(t *testing.T) {
 	requireTools(t, "bash", "curl", "tar", "xargs")
 	if runtime.GOOS == "windows" {
 		t.Skip("the local runner runs bash steps on Unix")
 	}
-	url := release(t, "1.2.3", false)
+	dist := releaseDir(t, "1.2.3")
+	url := release(t, "1.2.3", dist)
 	for _, test := range []struct {
 		name     string
 		inputs   map[string]string
@@ -371,6 +436,30 @@ func TestAction(t *testing.T) {
 			},
 		},
 		{
+			name: "an unbalanced quote in args is a usage error, not fewer flags",
+			inputs: map[string]string{"releases-url": url, "sarif": "true",
+				"args": "--exclude 'support/** --min-score 80\n::warning::forged"},
+			exitCode: 2,
+			check: func(t *testing.T, r actionRun, ws string) {
+				out := r.stdout["Check prompts"]
+				if !strings.HasPrefix(out, "::error title=pqs check::args: xargs: unmatched single quote") ||
+					strings.Count(out, "\n") != 1 || !strings.Contains(out, "%0A::warning::forged") {
+					t.Errorf("check step output: %q, want one escaped ::error line", out)
+				}
+				if r.outputs["check"]["exit-code"] != "2" || len(r.used) != 0 || r.summary != "" {
+					t.Errorf("outputs %v, uses %v, summary %q: want exit-code 2, no upload, no report", r.outputs["check"], r.used, r.summary)
+				}
+			},
+		},
+		{
+			name:     "an unbalanced quote in paths",
+			inputs:   map[string]string{"releases-url": url, "paths": "support \"chats"},
+			exitCode: 2,
+			check: func(t *testing.T, r actionRun, ws string) {
+				pqstest.Contains(t, "check step output", r.stdout["Check prompts"], "::error title=pqs check::paths: xargs: unmatched double quote")
+			},
+		},
+		{
 			name:     "min-score from the input, SARIF lists the failures",
 			inputs:   map[string]string{"releases-url": url, "version": "v1.2.3", "min-score": "30", "sarif": "true", "sarif-file": "out/pqs.sarif"},
 			exitCode: 1,
@@ -401,6 +490,7 @@ func TestAction(t *testing.T) {
 			test.check(t, r, ws)
 		})
 	}
+	t.Run("install refuses", func(t *testing.T) { testInstallRefuses(t, dist) })
 }
 
 // TestActionScripts runs shellcheck on the action's scripts.
@@ -415,23 +505,62 @@ func TestActionScripts(t *testing.T) {
 	}
 }
 
-// TestActionInstallRefuses checks the install script stops on a checksum
-// that does not match and on a release that is not there.
-func TestActionInstallRefuses(t *testing.T) {
-	requireTools(t, "bash", "curl", "tar")
-	if runtime.GOOS == "windows" {
-		t.Skip("the local runner runs bash steps on Unix")
-	}
-	ws := t.TempDir()
-	r := runAction(t, ws, map[string]string{"releases-url": release(t, "1.2.3", true), "version": "1.2.3"}, nil)
-	if r.exitCode == 0 || !strings.Contains(r.stderr["Install pqs"], "sha256") {
-		t.Errorf("corrupt archive: exit %d, stderr %q; want the install to fail on the checksum", r.exitCode, r.stderr["Install pqs"])
-	}
-	r = runAction(t, ws, map[string]string{"releases-url": release(t, "1.2.3", false), "version": "9.9.9"}, nil)
-	if r.exitCode == 0 || !strings.Contains(r.stderr["Install pqs"], "no pqs_9.9.9_") {
-		t.Errorf("missing release: exit %d, stderr %q", r.exitCode, r.stderr["Install pqs"])
-	}
-	if _, ok := r.stdout["Check prompts"]; ok {
-		t.Error("the check step ran after the install failed")
+// testInstallRefuses checks the install script fails closed on the
+// release dist: an archive whose checksum does not match, a release
+// without checksums.txt, a checksums.txt without the archive, and a
+// release that is not there all stop the job before pqs runs.
+func testInstallRefuses(t *testing.T, dist string) {
+	archive := thisArchive("1.2.3")
+	for _, test := range []struct {
+		name    string
+		version string
+		tamper  func(t *testing.T, dir string)
+		want    string
+	}{
+		{"a tampered archive", "1.2.3", func(t *testing.T, dir string) {
+			p := filepath.Join(dir, archive)
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b[len(b)/2] ^= 1
+			if err := os.WriteFile(p, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}, archive + ": sha256 "},
+		{"no checksums.txt", "1.2.3", func(t *testing.T, dir string) {
+			if err := os.Remove(filepath.Join(dir, "checksums.txt")); err != nil {
+				t.Fatal(err)
+			}
+		}, "has no checksums.txt"},
+		{"checksums.txt without the archive", "1.2.3", func(t *testing.T, dir string) {
+			p := filepath.Join(dir, "checksums.txt")
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var keep []string
+			for _, l := range strings.SplitAfter(string(b), "\n") {
+				if !strings.Contains(l, archive) {
+					keep = append(keep, l)
+				}
+			}
+			if err := os.WriteFile(p, []byte(strings.Join(keep, "")), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}, "checksums.txt has no line for " + archive},
+		{"a release that is not there", "9.9.9", func(*testing.T, string) {}, "no pqs_9.9.9_"},
+	} {
+		t.Run(test.name, func(t *testing.T) {
+			dir := copyDir(t, dist)
+			test.tamper(t, dir)
+			r := runAction(t, t.TempDir(), map[string]string{"releases-url": release(t, "1.2.3", dir), "version": test.version}, nil)
+			if r.exitCode == 0 || !strings.Contains(r.stderr["Install pqs"], test.want) {
+				t.Errorf("exit %d, install stderr %q; want a failure saying %q", r.exitCode, r.stderr["Install pqs"], test.want)
+			}
+			if _, ok := r.stdout["Check prompts"]; ok {
+				t.Error("the check step ran after the install failed")
+			}
+		})
 	}
 }

@@ -31,28 +31,51 @@ func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return fmt.Errorf("eval: %w", err)
 	}
-	figs := figures.Compute(set, scoring.DimensionNames(), func(p string) (int, figures.Dimensions) {
-		s, _ := scoring.Summarize(p, scoring.General)
-		return s.Total, s.Scores
-	})
-	fmt.Fprintf(e.Stdout, "scoring figures, scorer %s, %s (%d pairs, %d validity items, %d substance items)\n\n",
-		scoring.Version, dir, len(set.Pairs), len(set.Validity), len(set.Substance))
-	tw := tabwriter.NewWriter(e.Stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "figure\tvalue\tbar\titems\t")
+	figs := figures.Compute(set, scoring.DimensionNames(), engineScorer)
+	fmt.Fprintf(e.Stdout, "scoring figures, scorer %s, %s (%d pairs, %d validity items, %d substance items, "+
+		"%d corpus items, %d corpus prompts, %d IN3 tasks, %d translated prompts)\n",
+		scoring.Version, dir, len(set.Pairs), len(set.Validity), len(set.Substance),
+		len(set.CorpusItems), len(set.CorpusPrompts), len(set.IN3), len(set.Languages))
 	short := 0
-	for _, f := range figs {
-		op, mark := ">=", ""
-		if f.AtMost {
-			op = "<="
+	for _, g := range figures.Groups {
+		fmt.Fprintf(e.Stdout, "\n%s\n", g)
+		tw := tabwriter.NewWriter(e.Stdout, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "figure\tvalue\tbar\titems\t")
+		for _, f := range figs {
+			if f.Group != g {
+				continue
+			}
+			if f.Text != "" {
+				fmt.Fprintf(tw, "%s\t%s\t\t\t\n", f.Name, f)
+				continue
+			}
+			op, mark := ">=", ""
+			if f.AtMost {
+				op = "<="
+			}
+			if !f.OK() {
+				mark, short = "  short", short+1
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s %g\t%d\t%s\n", f.Name, f, op, f.Bar, f.N, mark)
 		}
-		if !f.OK() {
-			mark, short = "  short", short+1
-		}
-		fmt.Fprintf(tw, "%s\t%s\t%s %g\t%d\t%s\n", f.Name, f, op, f.Bar, f.N, mark)
+		tw.Flush()
 	}
-	tw.Flush()
 	if short > 0 {
 		return exitError{code: 1, msg: fmt.Sprintf("eval: %d figure(s) short of their bar", short)}
 	}
 	return nil
+}
+
+// engineScorer scores a prompt as `pqs score --jsonl` does, for the
+// figures.
+func engineScorer(p string) figures.Scored {
+	r, _ := scoring.ScoreBrief(p, scoring.General) // General is always known
+	s := figures.Scored{Total: r.Total}
+	for i, d := range r.Dimensions {
+		s.Dims[i] = d.Score
+	}
+	for _, f := range r.TopFixes {
+		s.FixDims = append(s.FixDims, f.Dimension)
+	}
+	return s
 }

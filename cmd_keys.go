@@ -6,9 +6,15 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pqs-dev/pqs/payments"
 )
@@ -18,10 +24,12 @@ const keysUsage = `usage: pqs keys COMMAND [flags]
 commands:
   create --name NAME [--quota N]   create a key; prints the key alone on stdout
   list                             list keys (never their secrets)
+  quota ID N                       set a key's quota: N paid calls in all, 0 for unlimited
   revoke ID                        revoke a key; calls with it then get 401
 
-Every command takes the storage flags of serve (--data, --database-url);
-run "pqs keys COMMAND --help" for details.
+Every command takes the storage flags of serve (--data, --database-url), the
+ones the server runs with, and says which database it used; only create makes
+a new one. Run "pqs keys COMMAND --help" for details.
 `
 
 // cmdKeys manages API keys in the same storage serve uses.
@@ -37,6 +45,8 @@ func cmdKeys(ctx context.Context, e *cliEnv, args []string) error {
 		return keysList(ctx, e, args[1:])
 	case "revoke":
 		return keysRevoke(ctx, e, args[1:])
+	case "quota":
+		return keysQuota(ctx, e, args[1:])
 	case "-h", "--help", "help":
 		fmt.Fprint(e.Stderr, keysUsage)
 		return flag.ErrHelp
@@ -96,14 +106,20 @@ func keysCreate(ctx context.Context, e *cliEnv, args []string) error {
 	if *name == "" {
 		return usageError("keys create: --name is required")
 	}
+	if strings.ContainsFunc(*name, func(r rune) bool { return !unicode.IsGraphic(r) }) || !utf8.ValidString(*name) {
+		return usageError("keys create: --name %s: want printable text, no control characters", strconv.QuoteToGraphic(*name))
+	}
 	if *quota < 0 {
 		return usageError("keys create: --quota must not be negative")
 	}
-	st, err := openStore(ctx, sc.dataDir, sc.databaseURL, nil)
+	st, where, created, err := openKeyStore(ctx, sc, true)
 	if err != nil {
 		return fmt.Errorf("keys create: %w", err)
 	}
 	defer st.Close()
+	if created {
+		fmt.Fprintf(e.Stderr, "pqs: keys: no database at %s, so a new one was made there; a server started with another --data will not know this key\n", where)
+	}
 	secret, k, err := payments.NewKey(*name, *quota, time.Now())
 	if err != nil {
 		return fmt.Errorf("keys create: %w", err)
@@ -113,9 +129,38 @@ func keysCreate(ctx context.Context, e *cliEnv, args []string) error {
 	}
 	// The key alone on stdout, so that KEY=$(pqs keys create ...) works.
 	fmt.Fprintln(e.Stdout, string(secret))
-	fmt.Fprintf(e.Stderr, "created %s (name %q, quota %s); the key above is shown only once: store it now\n",
-		k.ID, k.Name, quotaString(k.Quota))
+	fmt.Fprintf(e.Stderr, "created %s (name %q, quota %s) in %s; the key above is shown only once: store it now\n",
+		k.ID, k.Name, quotaString(k.Quota), where)
 	return nil
+}
+
+// openKeyStore opens the store of sc, which must be the server's: a key
+// written elsewhere is one the server rejects. It returns where that is,
+// to be said, and whether a new SQLite file was made, which only create
+// may do (list, quota and revoke on a database that does not exist are
+// a mistake about --data, not an empty list).
+func openKeyStore(ctx context.Context, sc *storageConfig, create bool) (st store, where string, created bool, err error) {
+	if sc.databaseURL != "" {
+		st, err = openStore(ctx, "", sc.databaseURL, nil)
+		return st, "PostgreSQL " + redactDSN(sc.databaseURL), false, err
+	}
+	if sc.dataDir == "" {
+		return nil, "", false, errors.New("no data directory: give --data or --database-url")
+	}
+	path, err := filepath.Abs(filepath.Join(sc.dataDir, dbFile))
+	if err != nil {
+		return nil, "", false, err
+	}
+	switch _, err := os.Stat(path); {
+	case errors.Is(err, fs.ErrNotExist) && !create:
+		return nil, path, false, fmt.Errorf("no database at %s: give the --data (or PQS_DATA_DIR) or --database-url the server runs with", path)
+	case errors.Is(err, fs.ErrNotExist):
+		created = true
+	case err != nil:
+		return nil, path, false, err
+	}
+	st, err = openStore(ctx, sc.dataDir, "", nil)
+	return st, path, created, err
 }
 
 func keysList(ctx context.Context, e *cliEnv, args []string) error {
@@ -123,7 +168,7 @@ func keysList(ctx context.Context, e *cliEnv, args []string) error {
 	if _, err := parseKeys(fs, f, args, 0); err != nil {
 		return err
 	}
-	st, err := openStore(ctx, sc.dataDir, sc.databaseURL, nil)
+	st, where, _, err := openKeyStore(ctx, sc, false)
 	if err != nil {
 		return fmt.Errorf("keys list: %w", err)
 	}
@@ -132,6 +177,7 @@ func keysList(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return fmt.Errorf("keys list: %w", err)
 	}
+	fmt.Fprintf(e.Stderr, "keys in %s:\n", where)
 	return writeKeyTable(e.Stdout, keys)
 }
 
@@ -145,10 +191,24 @@ func writeKeyTable(w io.Writer, keys []payments.Key) error {
 		if k.Revoked() {
 			revoked = k.RevokedAt.UTC().Format(time.RFC3339)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", k.ID, k.Name, quotaString(k.Quota), k.Used,
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", k.ID, displayName(k.Name), quotaString(k.Quota), k.Used,
 			k.CreatedAt.UTC().Format(time.RFC3339), revoked)
 	}
 	return tw.Flush()
+}
+
+// displayName is a key's name as one table cell: quoted, with Go escapes,
+// when it holds anything but printable text (a newline or an escape
+// sequence would forge a row or repaint the terminal), or a quote or
+// backslash that would make a quoted name ambiguous.
+func displayName(name string) string {
+	plain := utf8.ValidString(name) && name != "" && !strings.ContainsFunc(name, func(r rune) bool {
+		return !unicode.IsGraphic(r) || r == '\t' || r == '"' || r == '\\'
+	})
+	if plain {
+		return name
+	}
+	return strconv.QuoteToGraphic(name)
 }
 
 func quotaString(q int64) string {
@@ -165,17 +225,53 @@ func keysRevoke(ctx context.Context, e *cliEnv, args []string) error {
 		return err
 	}
 	id := rest[0]
-	st, err := openStore(ctx, sc.dataDir, sc.databaseURL, nil)
+	st, where, _, err := openKeyStore(ctx, sc, false)
 	if err != nil {
 		return fmt.Errorf("keys revoke: %w", err)
 	}
 	defer st.Close()
 	if err := st.RevokeKey(ctx, id, time.Now()); err != nil {
 		if errors.Is(err, payments.ErrKeyNotFound) {
-			return fmt.Errorf("keys revoke: no key with ID %q (pqs keys list shows the IDs)", id)
+			return fmt.Errorf("keys revoke: no key with ID %q in %s (pqs keys list shows the IDs)", id, where)
 		}
 		return fmt.Errorf("keys revoke: %w", err)
 	}
-	fmt.Fprintf(e.Stderr, "revoked %s: calls with it now get 401 revoked_api_key\n", id)
+	fmt.Fprintf(e.Stderr, "revoked %s in %s: calls with it now get 401 revoked_api_key\n", id, where)
+	return nil
+}
+
+// keysQuota sets a key's quota; a server picks the change up within a
+// second, as it does a revocation.
+func keysQuota(ctx context.Context, e *cliEnv, args []string) error {
+	fs, f, sc := keysFlags(e, "quota", "quota ID N")
+	rest, err := parseKeys(fs, f, args, 2)
+	if err != nil {
+		return err
+	}
+	id := rest[0]
+	quota, err := strconv.ParseInt(rest[1], 10, 64)
+	if err != nil || quota < 0 {
+		return usageError("keys quota: %q: want a whole number of paid calls, 0 for unlimited", rest[1])
+	}
+	st, where, _, err := openKeyStore(ctx, sc, false)
+	if err != nil {
+		return fmt.Errorf("keys quota: %w", err)
+	}
+	defer st.Close()
+	if err := st.SetQuota(ctx, id, quota); err != nil {
+		if errors.Is(err, payments.ErrKeyNotFound) {
+			return fmt.Errorf("keys quota: no key with ID %q in %s (pqs keys list shows the IDs)", id, where)
+		}
+		return fmt.Errorf("keys quota: %w", err)
+	}
+	keys, err := st.ListKeys(ctx)
+	if err != nil {
+		return fmt.Errorf("keys quota: %w", err)
+	}
+	for _, k := range keys {
+		if k.ID == id {
+			fmt.Fprintf(e.Stderr, "%s in %s: quota %s, %d used\n", id, where, quotaString(k.Quota), k.Used)
+		}
+	}
 	return nil
 }

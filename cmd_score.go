@@ -2,8 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -18,31 +21,58 @@ import (
 // maxPromptBytes bounds a prompt read from a file, stdin or a JSON line.
 const maxPromptBytes = 1 << 20
 
-// cmdScore scores one prompt, or JSON lines of prompts with --jsonl.
+// maxLineBytes bounds a line of --jsonl: a prompt of maxPromptBytes with
+// room for JSON escaping.
+const maxLineBytes = 4 * maxPromptBytes
+
+const scoreUsage = `usage: pqs score [flags] PROMPT|-
+       pqs score --jsonl [--vertical V] < requests.jsonl
+
+Scores PROMPT (its words joined by spaces), or standard input with -. Flags may
+come before or after the prompt; a prompt that starts with - goes after --.
+With --jsonl each line of standard input is a request body of /api/score,
+{"prompt": ...} or {"messages": [{"role", "content"}, ...]} with an optional
+"vertical", and each gets a line of output: the result, or {"error": {"code",
+"message", "field", "line"}} with the API's codes. Bad lines do not stop the
+run; the exit status is then 2.
+
+flags:
+`
+
+// cmdScore scores one prompt, or JSON lines of requests with --jsonl.
 //
 //	pqs score [--vertical V] [--json] [--file F] PROMPT|-
-//	pqs score --jsonl < prompts.jsonl
+//	pqs score --jsonl < requests.jsonl
 func cmdScore(ctx context.Context, e *cliEnv, args []string) error {
-	fs, f := newFlags(e, "score", "usage: pqs score [--vertical V] [--json] [--file F] PROMPT|-\n       pqs score --jsonl < prompts.jsonl\n")
+	fs, f := newFlags(e, "score", scoreUsage)
 	var vert string
 	f.String(&vert, "vertical", "PQS_VERTICAL", "general", "vertical: general, crypto, content or research")
 	asJSON := fs.Bool("json", false, "print the paid /api/score JSON shape")
-	jsonl := fs.Bool("jsonl", false, `read {"prompt":...,"vertical":...} lines from stdin, write one JSON result per line`)
+	jsonl := fs.Bool("jsonl", false, `read /api/score request bodies, one a line, from stdin; write one JSON result or error per line`)
 	file := fs.String("file", "", "read the prompt from this file")
-	if err := parseFlags(fs, f, args, true); err != nil {
+	rest, err := parseInterleaved(fs, args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
 		return err
+	case err != nil && unknownFlag(fs, args):
+		return usageError("score: %v (a prompt that starts with - goes after --: pqs score -- \"-x ...\")", err)
+	case err != nil:
+		return usageError("score: %v", err)
+	case f.err != nil:
+		return usageError("score: %v", f.err)
 	}
 	v, err := scoring.ParseVertical(vert)
 	if err != nil {
 		return usageError("score: %v", err)
 	}
+	args = rest
 	if *jsonl {
-		if fs.NArg() > 0 || *file != "" {
+		if len(args) > 0 || *file != "" {
 			return usageError("score: --jsonl reads stdin; give no PROMPT or --file")
 		}
 		return scoreJSONL(ctx, e, v)
 	}
-	prompt, err := promptArg(e, fs.Args(), *file)
+	prompt, err := promptArg(e, args, *file)
 	if err != nil {
 		return err
 	}
@@ -59,6 +89,24 @@ func cmdScore(ctx context.Context, e *cliEnv, args []string) error {
 	}
 	writeBreakdown(e.Stdout, r, isTerminal(e.Stdout))
 	return nil
+}
+
+// unknownFlag reports whether args, before any "--", hold a word that
+// looks like a flag fs does not define: likely a prompt that starts with
+// a dash.
+func unknownFlag(fs *flag.FlagSet, args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			return false
+		}
+		if len(a) > 1 && a[0] == '-' {
+			name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+			if fs.Lookup(name) == nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func promptArg(e *cliEnv, args []string, file string) (string, error) {
@@ -97,67 +145,113 @@ type jsonlError struct {
 	Error struct {
 		Code    string `json:"code"`
 		Message string `json:"message"`
+		Field   string `json:"field,omitempty"`
 		Line    int    `json:"line"`
 	} `json:"error"`
 }
 
+// scoreJSONL scores each line of stdin as the paid /api/score would score
+// it as a body, through the same tools.Service: {"prompt"} or
+// {"messages"}, the same checks and codes, and the flag's vertical when a
+// line names none. Blank lines are skipped. A bad line gets an error line
+// and the run goes on; the exit status says how many there were.
 func scoreJSONL(ctx context.Context, e *cliEnv, def scoring.Vertical) error {
-	sc := bufio.NewScanner(e.Stdin)
-	sc.Buffer(make([]byte, 0, 64<<10), maxPromptBytes*2)
+	svc := tools.New(tools.Config{MaxPromptBytes: maxPromptBytes})
+	in := bufio.NewReaderSize(e.Stdin, 64<<10)
 	progress := isTerminal(e.Stderr)
-	n := 0
-	for sc.Scan() {
+	var n, lines, failed int
+	for {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
+		line, long, rerr := readLine(in, maxLineBytes)
+		if rerr != nil && rerr != io.EOF {
+			return fmt.Errorf("score: read stdin: %w", rerr)
+		}
+		if rerr == io.EOF && len(line) == 0 && !long {
+			break
+		}
 		n++
-		line := strings.TrimSpace(sc.Text())
-		if line == "" {
-			continue
-		}
-		var in struct {
-			Prompt   *string `json:"prompt"`
-			Vertical string  `json:"vertical"`
-		}
-		bad := func(code, msg string) error {
-			var je jsonlError
-			je.Error.Code, je.Error.Message, je.Error.Line = code, msg, n
-			return writeJSON(e.Stdout, je)
-		}
-		var err error
-		switch {
-		case json.Unmarshal([]byte(line), &in) != nil:
-			err = bad(tools.CodeInvalidJSON, "line is not a JSON object")
-		case in.Prompt == nil:
-			err = bad(tools.CodeMissingPrompt, `"prompt" is required`)
-		case strings.TrimSpace(*in.Prompt) == "":
-			err = bad(tools.CodeEmptyPrompt, `"prompt" must not be empty`)
-		default:
-			v := def
-			if in.Vertical != "" {
-				v, err = scoring.ParseVertical(in.Vertical)
-			}
+		line = bytes.TrimSpace(line)
+		if len(line) > 0 || long {
+			lines++
+			ok, err := scoreLine(ctx, e.Stdout, svc, def, line, long, n)
 			if err != nil {
-				err = bad(tools.CodeUnknownVertical, err.Error())
-				break
+				return fmt.Errorf("score: write: %w", err)
 			}
-			r, _ := scoring.Score(*in.Prompt, v)
-			err = writeJSON(e.Stdout, tools.NewScoreResult(*in.Prompt, r, tools.DefaultPoweredBy))
+			if !ok {
+				failed++
+			}
+			if progress {
+				fmt.Fprintf(e.Stderr, "\rscored %d lines", n)
+			}
 		}
-		if err != nil {
-			return fmt.Errorf("score: write: %w", err)
-		}
-		if progress {
-			fmt.Fprintf(e.Stderr, "\rscored %d lines", n)
+		if rerr == io.EOF {
+			break
 		}
 	}
 	if progress {
 		fmt.Fprintln(e.Stderr)
 	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("score: read stdin: %w", err)
+	if failed > 0 {
+		return exitError{code: 2, msg: fmt.Sprintf("score: %d of %d lines could not be scored (their error lines say why)", failed, lines)}
 	}
 	return nil
+}
+
+// scoreLine writes the result of the request on line n, or its error, and
+// reports whether it was scored.
+func scoreLine(ctx context.Context, w io.Writer, svc *tools.Service, def scoring.Vertical, line []byte, long bool, n int) (bool, error) {
+	bad := func(te *tools.Error) (bool, error) {
+		var je jsonlError
+		je.Error.Code, je.Error.Message, je.Error.Field, je.Error.Line = te.Code, te.Message, te.Field, n
+		return false, writeJSON(w, je)
+	}
+	if long {
+		return bad(tools.Errorf(tools.CodeBodyTooLarge, "line longer than %d bytes", maxLineBytes))
+	}
+	var req tools.Request
+	if err := json.Unmarshal(line, &req); err != nil {
+		var te *tools.Error
+		if errors.As(err, &te) {
+			return bad(te)
+		}
+		return bad(tools.Errorf(tools.CodeInvalidJSON, "line is not a JSON object"))
+	}
+	if req.Vertical == "" {
+		req.Vertical = string(def)
+	}
+	res, err := svc.Score(ctx, req)
+	if err != nil {
+		var te *tools.Error
+		if !errors.As(err, &te) {
+			te = tools.Errorf(tools.CodeInternal, "%v", err)
+		}
+		return bad(te)
+	}
+	return true, writeJSON(w, res)
+}
+
+// readLine reads a line of r without its newline. A line over limit
+// bytes is read to its end and dropped: long reports it, line is nil.
+func readLine(r *bufio.Reader, limit int) (line []byte, long bool, err error) {
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if !long {
+			if len(line)+len(chunk) > limit+1 { // +1: the newline
+				long, line = true, nil
+			} else {
+				line = append(line, chunk...)
+			}
+		}
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err != nil:
+			return line, long, err
+		}
+		return bytes.TrimSuffix(line, []byte("\n")), long, nil
+	}
 }
 
 // isTerminal reports whether w is a terminal, for colour and progress.

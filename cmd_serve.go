@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	"net/netip"
@@ -19,10 +20,12 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/pqs-dev/pqs/internal/logsink"
+	"github.com/pqs-dev/pqs/internal/tick"
 	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
+	"github.com/pqs-dev/pqs/web"
 )
 
 // freeWindow is the window of the free route's limit: --free-limit
@@ -54,10 +57,17 @@ type serveConfig struct {
 	// x402Auth authenticates facilitator requests; nil without keys.
 	x402Auth        payments.Authorizer
 	allowedHosts    []string
+	publicURL       string // "" when not set
+	metricsAddr     string // a listener of their own for /metrics; "" for none
+	metricsToken    string // the bearer token /metrics requires; "" for none
 	logLevel        slog.Level
 	shutdownTimeout time.Duration
 	writeTimeout    time.Duration
-	gcPercent       int // 0: leave GOGC to the runtime
+	reconcileAfter  time.Duration // age of a stopped process's x402 reservation before it is resolved
+	gcPercent       int           // 0: leave GOGC to the runtime
+	memoryLimit     int64         // the runtime's soft memory limit; 0: none (GOMEMLIMIT, if set, wins)
+	maxBodyMemory   int64         // request bodies in memory at once
+	web             bool          // the web page at /
 	model           *modelFlags
 }
 
@@ -189,7 +199,7 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	fs.SetOutput(e.Stderr)
 	f := &envFlags{fs: fs, getenv: e.Getenv}
 	c := &serveConfig{}
-	var trusted, prices, allowedHosts, logLevel string
+	var trusted, prices, allowedHosts, logLevel, memoryLimit, bodyMemory string
 
 	f.String(&c.addr, "addr", "PQS_ADDR", "127.0.0.1:8080", "listen address; port 0 picks a free port (the log names it)")
 	addStorageFlags(f, &c.storage)
@@ -197,7 +207,8 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 		"Redis URL (redis://host:6379/0) for the free limit and payment replay guard shared by replicas; empty means in-process")
 	f.Int(&c.maxPromptBytes, "max-prompt-bytes", "PQS_MAX_PROMPT_BYTES", tools.DefaultMaxPromptBytes, "largest prompt accepted, in bytes of UTF-8")
 	f.Int64(&c.maxBodyBytes, "max-body-bytes", "PQS_MAX_BODY_BYTES", 0,
-		"largest request body; 0 means 1 MiB or 12 times --max-prompt-bytes, whichever is larger")
+		"largest request body; 0 means the largest a valid request can need: a batch of 10 prompts of --max-prompt-bytes "+
+			"escaped at worst (about 2.2 MiB for 32 KiB prompts)")
 	f.Int(&c.freeLimit, "free-limit", "PQS_FREE_LIMIT", 5, "requests per minute per client IP on POST /api/score/free; 0 disables the limit (load tests)")
 	f.String(&trusted, "trusted-proxies", "PQS_TRUSTED_PROXIES", "",
 		"comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For is believed")
@@ -219,19 +230,37 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 		"PayAI merchant API key secret: a base64 PKCS#8 Ed25519 key, payai_sk_ prefix allowed")
 	f.String(&allowedHosts, "allowed-hosts", "PQS_ALLOWED_HOSTS", "",
 		"comma-separated public host names a reverse proxy uses to reach a loopback listener (for /mcp's DNS-rebinding check)")
+	f.String(&c.publicURL, "public-url", "PQS_PUBLIC_URL", "",
+		"public base URL of the service (https://host[/prefix]), which names the x402 resources in 402 answers and in the "+
+			"facilitator's discovery catalog; empty: each request's own URL, whose Host the caller chooses")
+	f.String(&c.metricsAddr, "metrics-addr", "PQS_METRICS_ADDR", "",
+		"serve GET /metrics on this address, a listener of its own (e.g. 127.0.0.1:9090, or a private network's)")
+	f.Secret(&c.metricsToken, "metrics-token", "PQS_METRICS_TOKEN",
+		"bearer token that GET /metrics requires (Authorization: Bearer <token>); with it /metrics is also served on --addr. "+
+			"Without this and --metrics-addr, /metrics is not served: it shows paid-call counts")
 	f.String(&logLevel, "log-level", "PQS_LOG_LEVEL", "info", "log level: debug, info, warn, error")
 	f.Duration(&c.shutdownTimeout, "shutdown-timeout", "PQS_SHUTDOWN_TIMEOUT", 30*time.Second,
 		"on SIGINT/SIGTERM, how long in-flight requests may take to finish")
 	f.Int(&c.gcPercent, "gc-percent", "PQS_GC_PERCENT", defaultGCPercent,
 		"garbage collection target, as GOGC: heap growth in percent of the live heap before a collection; "+
 			"ignored when the GOGC environment variable is set; 0 leaves the runtime's default (100)")
+	f.String(&memoryLimit, "memory-limit", "PQS_MEMORY_LIMIT", "",
+		"soft memory limit of the Go runtime, as GOMEMLIMIT (e.g. 256MiB): the collector works harder near it; "+
+			"ignored when the GOMEMLIMIT environment variable is set; empty: none")
+	f.String(&bodyMemory, "max-body-memory", "PQS_MAX_BODY_MEMORY", "",
+		"request bodies held in memory at once, REST and /mcp together (e.g. 32MiB); a request waits up to 5s for room, "+
+			"then gets 503 server_busy; empty: 8 bodies of --max-body-bytes")
+	f.Duration(&c.reconcileAfter, "x402-reconcile-after", "PQS_X402_RECONCILE_AFTER", time.Minute,
+		"how old an x402 payment a stopped process left reserved must be before the facilitator is asked whether it "+
+			"was settled (then it is kept for the call it paid, else given back); long enough for a settlement under way to land")
 	f.Duration(&c.writeTimeout, "write-timeout", "PQS_WRITE_TIMEOUT", 2*time.Minute,
 		"longest time to answer one request, REST or /mcp (model calls included)")
+	f.Bool(&c.web, "web", "PQS_WEB", true, "serve the web page at / (live scoring in the browser; docs/web.md); false leaves / a 404")
 	c.model = addModelFlags(fs, e.Getenv)
 
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "usage: pqs serve [flags]\n\n"+
-			"Serve the REST API, MCP over streamable HTTP at /mcp, /healthz, /readyz, /metrics and /openapi.json.\n"+
+			"Serve the web page at /, the REST API, MCP over streamable HTTP at /mcp, /healthz, /readyz, /metrics and /openapi.json.\n"+
 			"Every flag can also be set by the environment variable named beside it; a flag wins over its variable.\n\nflags:\n")
 		fs.PrintDefaults()
 	}
@@ -274,6 +303,13 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 			c.allowedHosts = append(c.allowedHosts, h)
 		}
 	}
+	if c.publicURL != "" {
+		u, err := url.Parse(c.publicURL)
+		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
+			return nil, usageError("serve: --public-url %q: want an http(s) URL such as https://pqs.example.com, without query or credentials", c.publicURL)
+		}
+		c.publicURL = strings.TrimRight(c.publicURL, "/")
+	}
 	switch {
 	case c.maxPromptBytes <= 0:
 		return nil, usageError("serve: --max-prompt-bytes must be positive")
@@ -285,16 +321,59 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 		return nil, usageError("serve: --gc-percent must not be negative")
 	case c.shutdownTimeout <= 0:
 		return nil, usageError("serve: --shutdown-timeout must be positive")
+	case c.reconcileAfter <= 0:
+		return nil, usageError("serve: --x402-reconcile-after must be positive")
 	case c.storage.dataDir == "" && c.storage.databaseURL == "":
 		return nil, usageError("serve: --data must not be empty without --database-url")
 	}
 	if c.maxBodyBytes == 0 {
-		c.maxBodyBytes = max(transport.DefaultMaxBodyBytes, 12*int64(c.maxPromptBytes))
+		c.maxBodyBytes = tools.MaxBodyBytes(c.maxPromptBytes)
 	}
 	if c.maxBodyBytes < int64(c.maxPromptBytes) {
 		return nil, usageError("serve: --max-body-bytes (%d) is below --max-prompt-bytes (%d)", c.maxBodyBytes, c.maxPromptBytes)
 	}
+	if c.memoryLimit, err = parseBytes(memoryLimit); err != nil {
+		return nil, usageError("serve: --memory-limit %q: %v", memoryLimit, err)
+	}
+	if c.maxBodyMemory, err = parseBytes(bodyMemory); err != nil {
+		return nil, usageError("serve: --max-body-memory %q: %v", bodyMemory, err)
+	}
+	switch {
+	case c.maxBodyMemory == 0:
+		c.maxBodyMemory = transport.DefaultBodyBudgetBodies * c.maxBodyBytes
+	case c.maxBodyMemory < c.maxBodyBytes:
+		return nil, usageError("serve: --max-body-memory (%d) is below --max-body-bytes (%d): the largest body would never fit",
+			c.maxBodyMemory, c.maxBodyBytes)
+	}
 	return c, nil
+}
+
+// parseBytes reads a size as GOMEMLIMIT writes one: a number of bytes with
+// an optional unit B, KiB, MiB, GiB or TiB. "" is 0.
+func parseBytes(s string) (int64, error) {
+	if s == "" {
+		return 0, nil
+	}
+	num := strings.TrimRight(s, "BKMGTi")
+	unit := int64(1)
+	switch s[len(num):] {
+	case "", "B":
+	case "KiB":
+		unit = 1 << 10
+	case "MiB":
+		unit = 1 << 20
+	case "GiB":
+		unit = 1 << 30
+	case "TiB":
+		unit = 1 << 40
+	default:
+		return 0, errors.New("want a number of bytes with an optional unit B, KiB, MiB, GiB or TiB")
+	}
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64/unit {
+		return 0, errors.New("want a number of bytes with an optional unit B, KiB, MiB, GiB or TiB")
+	}
+	return n * unit, nil
 }
 
 // LogValue logs the resolved configuration with secrets redacted.
@@ -303,7 +382,7 @@ func (c *serveConfig) LogValue() slog.Value {
 		if u == "" {
 			return ""
 		}
-		return redactURL(u)
+		return redactDSN(u)
 	}
 	var proxies []string
 	for _, p := range c.trustedProxies {
@@ -329,31 +408,43 @@ func (c *serveConfig) LogValue() slog.Value {
 		slog.String("x402_facilitator", c.x402Facilitator),
 		slog.String("x402_facilitator_auth", authName(c.x402Auth)),
 		slog.String("allowed_hosts", strings.Join(c.allowedHosts, ",")),
+		slog.String("public_url", c.publicURL),
+		slog.String("metrics_addr", c.metricsAddr),
+		slog.Bool("metrics_token", c.metricsToken != ""),
 		slog.String("log_level", c.logLevel.String()),
 		slog.String("shutdown_timeout", c.shutdownTimeout.String()),
 		slog.String("write_timeout", c.writeTimeout.String()),
 		slog.Int("gc_percent", c.gcPercent),
+		slog.String("x402_reconcile_after", c.reconcileAfter.String()),
+		slog.Int64("memory_limit", c.memoryLimit),
+		slog.Int64("max_body_memory", c.maxBodyMemory),
+		slog.Bool("web", c.web),
 	)
 }
 
 // warnings are settings that start but likely do not do what was meant.
 func (c *serveConfig) warnings() []string {
+	var w []string
+	if c.x402PayTo != "" && c.x402Listed && c.x402Facilitator != payments.FacilitatorLocal && c.publicURL == "" {
+		w = append(w, "x402 resources are named by each request's Host header, which the caller chooses, and facilitators catalog them: "+
+			"set PQS_PUBLIC_URL (--public-url) to the service's public URL")
+	}
 	if c.x402Auth == nil {
-		return nil
+		return w
 	}
 	switch {
 	case c.x402PayTo == "":
-		return []string{"facilitator keys are set but x402 is off (no PQS_X402_PAY_TO): the keys are not used"}
+		return append(w, "facilitator keys are set but x402 is off (no PQS_X402_PAY_TO): the keys are not used")
 	case c.x402Facilitator == payments.FacilitatorLocal:
-		return []string{"facilitator keys are set but the facilitator is local: the keys are not used"}
+		return append(w, "facilitator keys are set but the facilitator is local: the keys are not used")
 	}
 	if _, ok := c.x402Auth.(*payments.CDPAuth); ok {
 		cdp, _ := url.Parse(payments.FacilitatorCDP)
 		if u, err := url.Parse(c.x402Facilitator); err == nil && u.Host != cdp.Host {
-			return []string{"CDP keys sign requests to " + u.Host + ", not " + cdp.Host + ": CDP refuses a JWT that names another host; use HTTPS_PROXY to go through a proxy"}
+			return append(w, "CDP keys sign requests to "+u.Host+", not "+cdp.Host+": CDP refuses a JWT that names another host; use HTTPS_PROXY to go through a proxy")
 		}
 	}
-	return nil
+	return w
 }
 
 // authName describes an authorizer for the log, without its secret.
@@ -396,6 +487,9 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	if c.gcPercent > 0 && e.Getenv("GOGC") == "" {
 		defer debug.SetGCPercent(debug.SetGCPercent(c.gcPercent))
 	}
+	if c.memoryLimit > 0 && e.Getenv("GOMEMLIMIT") == "" {
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(c.memoryLimit))
+	}
 
 	// Listen first: a bad address fails before anything is opened, and
 	// port 0 resolves to the real port for the log.
@@ -404,6 +498,14 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		return fmt.Errorf("serve: %w", err)
 	}
 	defer ln.Close()
+
+	var metricsLn net.Listener
+	if c.metricsAddr != "" {
+		if metricsLn, err = net.Listen("tcp", c.metricsAddr); err != nil {
+			return fmt.Errorf("serve: metrics: %w", err)
+		}
+		defer metricsLn.Close()
+	}
 
 	db, err := openStore(ctx, c.storage.dataDir, c.storage.databaseURL, logger)
 	if err != nil {
@@ -467,19 +569,46 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 
+	boot := meter.Boot() // held while this process lives, with PostgreSQL
+	if boot == 0 {
+		// SQLite: one process serves the file, so any other boot is a
+		// stopped one; this run's own need only differ from theirs.
+		boot = time.Now().UnixNano()&(1<<62-1) | 1
+	}
 	gate, err := payments.NewGate(payments.GateConfig{
-		Prices:  c.prices,
-		Keys:    meter,
-		Ledger:  st,
-		X402:    x402,
-		Metrics: reg,
-		Logger:  logger,
+		Prices:         c.prices,
+		Keys:           meter,
+		Ledger:         st,
+		X402:           x402,
+		Metrics:        reg,
+		Logger:         logger,
+		Boot:           boot,
+		ReconcileAfter: c.reconcileAfter,
 	})
 	if err != nil {
 		return usageError("serve: %v", err)
 	}
 	if err := gate.Start(ctx); err != nil {
 		return fmt.Errorf("serve: %w", err)
+	}
+	if gate.X402Enabled() {
+		// The x402 reservations of stopped processes: now, then now and
+		// then (another replica may stop while this one runs).
+		stop := make(chan struct{})
+		reconciled := make(chan struct{})
+		go func() {
+			defer close(reconciled)
+			reconcile := func() {
+				rctx, cancel := context.WithTimeout(ctx, time.Minute)
+				defer cancel()
+				if _, _, err := gate.Reconcile(rctx); err != nil {
+					logger.WarnContext(ctx, "x402 payments of stopped processes: some are left for the next round", "err", err)
+				}
+			}
+			reconcile()
+			tick.Every(min(max(c.reconcileAfter/2, time.Second), 30*time.Second), stop, reconcile)
+		}()
+		defer func() { close(stop); <-reconciled }()
 	}
 
 	mcpCfg := transport.MCPConfig{
@@ -498,7 +627,13 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		MaxBodyBytes:   c.maxBodyBytes,
 		AllowedHosts:   c.allowedHosts,
 		Logger:         logger,
+		PublicURL:      c.publicURL,
 	})
+
+	page, err := servePage(ctx, c, logger)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
 
 	handler := transport.New(transport.Config{
 		Version:        buildVersion(),
@@ -510,11 +645,16 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		FreeWindow:     freeWindow,
 		TrustedProxies: c.trustedProxies,
 		MaxBodyBytes:   c.maxBodyBytes,
+		BodyBudget:     transport.NewBodyBudget(c.maxBodyMemory, 0),
 		WriteTimeout:   c.writeTimeout,
 		Ready:          st.Ping,
 		Metrics:        reg,
+		MetricsToken:   c.metricsToken,
+		NoMetrics:      c.metricsToken == "", // public only behind the token
 		MCP:            mcpHandler,
+		Page:           page,
 		Logger:         logger,
+		PublicURL:      c.publicURL,
 	})
 
 	srv := &http.Server{
@@ -526,10 +666,28 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		// WriteTimeout stays 0: the handler bounds writes itself
 		// (--write-timeout), from the start of each request.
 		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+		// With transport.Listener: a request framed twice is refused.
+		ConnContext: transport.ConnContext,
 	}
 	addr := ln.Addr().String()
 	logger.InfoContext(ctx, "listening", "addr", addr, "url", "http://"+addr, "version", displayVersion(),
 		"x402", gate.X402Enabled(), "free_limit_per_minute", c.freeLimit)
+
+	switch {
+	case metricsLn != nil:
+		msrv := &http.Server{
+			Handler:           transport.MetricsHandler(reg, c.metricsToken),
+			ReadHeaderTimeout: 5 * time.Second,
+			ReadTimeout:       10 * time.Second,
+			WriteTimeout:      30 * time.Second,
+			ErrorLog:          slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+		}
+		go msrv.Serve(metricsLn)
+		defer msrv.Close()
+		logger.InfoContext(ctx, "metrics listening", "addr", metricsLn.Addr().String(), "token", c.metricsToken != "")
+	case c.metricsToken == "":
+		logger.InfoContext(ctx, "metrics not served: set PQS_METRICS_ADDR (a listener of their own) or PQS_METRICS_TOKEN")
+	}
 
 	errc := make(chan error, 1)
 	// transport.Listener: net/http's own 400/431 answers go out as JSON too.
@@ -551,4 +709,39 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// servePage returns the web page of serve, or nil with --web=false. A
+// development build (go run . serve) without the generated engine builds
+// it from the source tree on first use; any other build without it
+// serves a page that says how to build it.
+func servePage(ctx context.Context, c *serveConfig, logger *slog.Logger) (http.Handler, error) {
+	if !c.web {
+		return nil, nil
+	}
+	page, err := web.New(webConfig(c.prices, c.freeLimit, x402Network(c), logger))
+	if err != nil {
+		return nil, err
+	}
+	if _, ok := web.Embedded(); !ok {
+		if buildVersion() == "" {
+			logger.InfoContext(ctx, "the web page's engine is not embedded (no go generate ./web): it is built from source on the first visit")
+		} else {
+			logger.WarnContext(ctx, "the web page's engine is not embedded: the page cannot score; build with go generate ./web first (docs/web.md)")
+		}
+	}
+	return page, nil
+}
+
+// webConfig is the page's configuration: the server's prices, free limit,
+// x402 network and version. Only a development build may build the engine.
+func webConfig(prices payments.PriceTable, freeLimit int, network string, logger *slog.Logger) web.Config {
+	return web.Config{
+		Version:     buildVersion(),
+		Prices:      prices,
+		FreeLimit:   freeLimit,
+		X402Network: network,
+		BuildEngine: buildVersion() == "",
+		Logger:      logger,
+	}
 }

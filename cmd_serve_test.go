@@ -26,6 +26,7 @@ import (
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/redis/redistest"
+	"github.com/pqs-dev/pqs/tools"
 )
 
 // served is a running "pqs serve".
@@ -148,7 +149,7 @@ func TestServeEndToEnd(t *testing.T) {
 	if !strings.HasPrefix(key, "pqs_") || strings.Contains(key, "\n") || !strings.Contains(stderr, "key_") {
 		t.Fatalf("keys create stdout %q stderr %q: want the key alone on stdout, the ID on stderr", key, stderr)
 	}
-	id := strings.Fields(strings.TrimPrefix(stderr, "created "))[0]
+	id := createdID(t, stderr)
 	other, _, err := runCLI(t, map[string]string{"PQS_DATA_DIR": dir}, "keys", "create", "--name", "other")
 	if err != nil {
 		t.Fatal(err)
@@ -156,10 +157,13 @@ func TestServeEndToEnd(t *testing.T) {
 	other = strings.TrimSpace(other)
 
 	s := startServe(t, dir, env)
-	for _, path := range []string{"/healthz", "/readyz", "/openapi.json", "/metrics", "/api/score", "/api/score/batch", "/api/score/full", "/api/score/compare"} {
+	for _, path := range []string{"/healthz", "/readyz", "/openapi.json", "/api/score", "/api/score/batch", "/api/score/full", "/api/score/compare"} {
 		if st, b := get(t, s.url+path); st != 200 {
 			t.Errorf("GET %s = %d %s", path, st, b)
 		}
+	}
+	if st, b := get(t, s.url+"/metrics"); st != 404 || errorCode(b) != "not_found" {
+		t.Errorf("GET /metrics without a metrics setting = %d %s, want 404 not_found", st, b)
 	}
 	for i := range 3 {
 		if st, _, b := post(t, s.url+"/api/score/free", servePrompt); st != 200 {
@@ -218,6 +222,20 @@ func TestServeEndToEnd(t *testing.T) {
 		if strings.HasPrefix(line, id) && !strings.Contains(line, " 2 ") {
 			t.Errorf("keys list line %q: want quota 2 and used 2", line)
 		}
+	}
+
+	// A new quota while serving: within a second, the used-up key works.
+	if _, stderr, err := runCLI(t, nil, "keys", "quota", id, "3", "--data", dir); err != nil || !strings.Contains(stderr, id+" in ") || !strings.Contains(stderr, "quota 3, 2 used") {
+		t.Fatalf("keys quota: %v %s", err, stderr)
+	}
+	for deadline := time.Now().Add(time.Second); ; time.Sleep(20 * time.Millisecond) {
+		st, _, b = post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+key)
+		if st == 200 || time.Now().After(deadline) {
+			break
+		}
+	}
+	if st != 200 {
+		t.Errorf("1 s after keys quota 3: %d %s, want 200", st, b)
 	}
 
 	// Revoke while serving: within a second, calls get 401 revoked_api_key.
@@ -366,6 +384,11 @@ func TestServeFlags(t *testing.T) {
 		{"body below prompt", []string{"--max-body-bytes", "100"}, nil, "--max-body-bytes"},
 		{"x402 mainnet without facilitator", []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "--data", "DIR"}, nil, "facilitator"},
 		{"extra arg", []string{"now"}, nil, "unexpected argument"},
+		{"public URL without scheme", []string{"--public-url", "pqs.example.com"}, nil, "--public-url"},
+		{"bad memory limit", []string{"--memory-limit", "lots"}, nil, "--memory-limit"},
+		{"memory limit unit", nil, map[string]string{"PQS_MEMORY_LIMIT": "512MB"}, "--memory-limit"},
+		{"body memory below a body", []string{"--max-body-memory", "1KiB"}, nil, "--max-body-memory"},
+		{"public URL with a query", nil, map[string]string{"PQS_PUBLIC_URL": "https://pqs.example.com/?a=1"}, "--public-url"},
 		{"cdp id without secret", nil, map[string]string{"CDP_API_KEY_ID": "k"}, "CDP_API_KEY_ID (--cdp-api-key-id) is set without CDP_API_KEY_SECRET"},
 		{"cdp secret without id", []string{"--cdp-api-key-secret", "s"}, nil, "CDP_API_KEY_SECRET (--cdp-api-key-secret) is set without CDP_API_KEY_ID"},
 		{"bad cdp secret", nil, map[string]string{"CDP_API_KEY_ID": "k", "CDP_API_KEY_SECRET": "hunter2-not-a-key"},
@@ -396,7 +419,8 @@ func TestServeFlags(t *testing.T) {
 					"-log-level", "PQS_LOG_LEVEL", "-shutdown-timeout",
 					"-cdp-api-key-id", "CDP_API_KEY_ID", "-cdp-api-key-secret", "CDP_API_KEY_SECRET",
 					"-payai-api-key-id", "PAYAI_API_KEY_ID", "-payai-api-key-secret", "PAYAI_API_KEY_SECRET", "-openai-base-url", "-gc-percent", "PQS_GC_PERCENT",
-					"-x402-discoverable", "PQS_X402_DISCOVERABLE"} {
+					"-x402-discoverable", "PQS_X402_DISCOVERABLE", "-public-url", "PQS_PUBLIC_URL",
+					"-memory-limit", "PQS_MEMORY_LIMIT", "-max-body-memory", "PQS_MAX_BODY_MEMORY"} {
 					if !strings.Contains(stderr, s) {
 						t.Errorf("--help lacks %s", s)
 					}
@@ -425,7 +449,7 @@ func TestServeFacilitatorKeys(t *testing.T) {
 	env := func(m map[string]string) *cliEnv {
 		return &cliEnv{Getenv: func(k string) string { return m[k] }, Stdout: io.Discard, Stderr: io.Discard}
 	}
-	payTo := []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"}
+	payTo := []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "--public-url", "https://pqs.example.com/"}
 	for _, tt := range []struct {
 		name        string
 		env         map[string]string
@@ -445,6 +469,8 @@ func TestServeFacilitatorKeys(t *testing.T) {
 		{"cdp, local", map[string]string{"CDP_API_KEY_ID": "kid-5", "CDP_API_KEY_SECRET": testEd25519Secret},
 			append([]string{"--x402-facilitator", "local"}, payTo...), "local", "cdp key kid-5 (EdDSA)", "local"},
 		{"no keys", nil, payTo, "", "", ""},
+		{"no public URL", nil, payTo[:2], "", "", "PQS_PUBLIC_URL"},
+		{"no public URL, unlisted", nil, append([]string{"--x402-discoverable=false"}, payTo[:2]...), "", "", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			c, err := parseServeFlags(env(tt.env), tt.args)
@@ -504,6 +530,9 @@ func TestKeysUsage(t *testing.T) {
 		if !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%q: err = %v, want a usage error mentioning %q", tt.args, err, tt.want)
 		}
+	}
+	if _, _, err := runCLI(t, nil, "migrate", "--data", dir); err != nil {
+		t.Fatal(err)
 	}
 	out, _, err := runCLI(t, nil, "keys", "list", "--data", dir)
 	if err != nil || fmt.Sprint(strings.Count(out, "\n")) != "1" {
@@ -598,4 +627,108 @@ func TestServeCDPKeysSignFacilitatorRequests(t *testing.T) {
 		strings.Contains(logs, strings.Split(secret, "\n")[1][:24]) {
 		t.Errorf("log lacks the key id or shows the secret:\n%s", logs)
 	}
+}
+
+// TestServeBodyLimitDefault: without --max-body-bytes the body limit is
+// the largest a valid request needs for the prompt limit in force.
+func TestServeBodyLimitDefault(t *testing.T) {
+	e := &cliEnv{Getenv: func(string) string { return "" }, Stdout: io.Discard, Stderr: io.Discard}
+	for _, tt := range []struct {
+		args []string
+		want int64
+	}{
+		{nil, tools.DefaultMaxBodyBytes},
+		{[]string{"--max-prompt-bytes", "1000"}, tools.MaxBodyBytes(1000)},
+		{[]string{"--max-body-bytes", "50000"}, 50000},
+	} {
+		c, err := parseServeFlags(e, tt.args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.maxBodyBytes != tt.want || c.maxBodyMemory != 8*tt.want {
+			t.Errorf("%q: max body bytes %d, body memory %d; want %d and 8 times that", tt.args, c.maxBodyBytes, c.maxBodyMemory, tt.want)
+		}
+	}
+	c, err := parseServeFlags(e, []string{"--memory-limit", "256MiB", "--max-body-memory", "3GiB"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.memoryLimit != 256<<20 || c.maxBodyMemory != 3<<30 {
+		t.Errorf("memory limit %d, body memory %d; want 256 MiB and 3 GiB", c.memoryLimit, c.maxBodyMemory)
+	}
+}
+
+// TestServeMetricsAccess: /metrics, which shows paid-call counts, is not
+// public. With --metrics-token the main listener serves it to that bearer
+// token only (404, as an unknown path, to anyone else); with
+// --metrics-addr a listener of its own serves it and the main one does not.
+func TestServeMetricsAccess(t *testing.T) {
+	dir := t.TempDir()
+	key, _, err := runCLI(t, nil, "keys", "create", "--name", "m", "--data", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key = strings.TrimSpace(key)
+	getAuth := func(url, auth string) (int, string) {
+		t.Helper()
+		req, _ := http.NewRequest("GET", url, nil)
+		if auth != "" {
+			req.Header.Set("Authorization", auth)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	const paid = `pqs_paid_calls_total{operation="score",outcome="charged",payer_kind="api_key"} 1`
+
+	t.Run("token", func(t *testing.T) {
+		s := startServe(t, dir, map[string]string{"PQS_METRICS_TOKEN": "metrics-s3cret"})
+		post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+key)
+		for _, auth := range []string{"", "Bearer wrong", "Bearer metrics-s3cret2", "metrics-s3cret", "Bearer " + key} {
+			if st, b := getAuth(s.url+"/metrics", auth); st != 404 || strings.Contains(b, "pqs_") {
+				t.Errorf("/metrics with Authorization %q: %d %.200s, want 404", auth, st, b)
+			}
+		}
+		if st, b := getAuth(s.url+"/metrics", "Bearer metrics-s3cret"); st != 200 || !strings.Contains(b, paid) {
+			t.Errorf("/metrics with the token: %d %.300s, want 200 with %s", st, b, paid)
+		}
+		if _, b := get(t, s.url+"/openapi.json"); strings.Contains(string(b), `"/metrics"`) {
+			t.Errorf("openapi.json lists the guarded /metrics")
+		}
+		if err := s.stop(t); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(s.logs.String(), "metrics-s3cret") {
+			t.Errorf("the log shows the metrics token")
+		}
+	})
+
+	t.Run("own listener", func(t *testing.T) {
+		s := startServe(t, dir, map[string]string{"PQS_METRICS_ADDR": "127.0.0.1:0"})
+		post(t, s.url+"/api/score", servePrompt, "Authorization", "Bearer "+key)
+		var addr string
+		sc := bufio.NewScanner(strings.NewReader(s.logs.String()))
+		for sc.Scan() {
+			var l struct{ Msg, Addr string }
+			if json.Unmarshal(sc.Bytes(), &l) == nil && l.Msg == "metrics listening" {
+				addr = l.Addr
+			}
+		}
+		if addr == "" {
+			t.Fatalf("no \"metrics listening\" line:\n%s", s.logs)
+		}
+		if st, b := get(t, s.url+"/metrics"); st != 404 {
+			t.Errorf("/metrics on the main listener: %d %.200s, want 404", st, b)
+		}
+		if st, b := get(t, "http://"+addr+"/metrics"); st != 200 || !strings.Contains(string(b), `pqs_paid_calls_total{operation="score"`) {
+			t.Errorf("/metrics on its own listener: %d %.300s", st, b)
+		}
+		if st, b := get(t, "http://"+addr+"/api/score"); st != 404 || errorCode(b) != "not_found" {
+			t.Errorf("/api/score on the metrics listener: %d %s, want a JSON 404", st, b)
+		}
+	})
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"net/url"
 	"path/filepath"
 	"time"
 
@@ -49,10 +48,10 @@ func openStore(ctx context.Context, dataDir, databaseURL string, logger *slog.Lo
 	if databaseURL != "" {
 		db, err := postgres.Open(ctx, databaseURL)
 		if err != nil {
-			return nil, fmt.Errorf("open store %s: %w", redactURL(databaseURL), err)
+			return nil, fmt.Errorf("open store %s: %w", redactDSN(databaseURL), scrubError(err, databaseURL))
 		}
 		db.SetLogger(logger)
-		logger.InfoContext(ctx, "storage opened", "backend", "postgres", "url", redactURL(databaseURL))
+		logger.InfoContext(ctx, "storage opened", "backend", "postgres", "url", redactDSN(databaseURL))
 		return db, nil
 	}
 	if dataDir == "" {
@@ -77,7 +76,7 @@ func openLimiter(ctx context.Context, redisURL string, limit int, window time.Du
 	}
 	c, err := redis.Open(ctx, redisURL, redis.Options{})
 	if err != nil {
-		return nil, fmt.Errorf("open limiter %s: %w", redactURL(redisURL), err)
+		return nil, fmt.Errorf("open limiter %s: %w", redactDSN(redisURL), scrubError(err, redisURL))
 	}
 	return redisLimiter{redis.NewLimiter(c, limit, window), c}, nil
 }
@@ -112,20 +111,11 @@ func guardPayments(ctx context.Context, st store, redisURL string, logger *slog.
 	}
 	c, err := redis.Open(ctx, redisURL, redis.Options{})
 	if err != nil {
-		return nil, fmt.Errorf("open replay guard %s: %w", redactURL(redisURL), err)
+		return nil, fmt.Errorf("open replay guard %s: %w", redactDSN(redisURL), scrubError(err, redisURL))
 	}
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	logger.InfoContext(ctx, "payment replay guard", "backend", "redis", "url", redactURL(redisURL))
+	logger.InfoContext(ctx, "payment replay guard", "backend", "redis", "url", redactDSN(redisURL))
 	return storage.LedgerFront{Store: st, Ledger: redis.NewGuardLedger(redis.NewGuard(c), st, logger), Closer: c}, nil
-}
-
-// redactURL hides a URL's password for logs and errors.
-func redactURL(s string) string {
-	u, err := url.Parse(s)
-	if err != nil {
-		return "(unparsable URL)"
-	}
-	return u.Redacted()
 }

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	pqs serve    REST API, MCP over streamable HTTP at /mcp, metrics
+//	pqs serve    the web page, REST API, MCP over streamable HTTP at /mcp, metrics
 //	pqs mcp      MCP over stdio (for Claude Desktop, Claude Code, Cursor)
 //	pqs score    score one prompt (or JSON lines) on the command line
 //	pqs check    score a tree's prompt files and gate them on a minimum score
@@ -10,6 +10,7 @@
 //	pqs migrate  apply storage migrations
 //	pqs eval     pairwise accuracy of the scorer on labelled pairs
 //	pqs load     load test a running server
+//	pqs web      write the web page as a static folder
 //
 // Run "pqs COMMAND --help" for a command's flags; every flag also has an
 // environment variable. "pqs --version" prints the release version.
@@ -73,7 +74,7 @@ type command struct {
 
 func commands() map[string]command {
 	return map[string]command{
-		"serve":   {cmdServe, "run the REST API and MCP over HTTP"},
+		"serve":   {cmdServe, "run the web page, the REST API and MCP over HTTP"},
 		"mcp":     {cmdMCP, "run MCP over stdio"},
 		"score":   {cmdScore, "score a prompt"},
 		"check":   {cmdCheck, "score the prompt files of a tree against a minimum"},
@@ -81,6 +82,7 @@ func commands() map[string]command {
 		"migrate": {cmdMigrate, "apply storage migrations"},
 		"eval":    {cmdEval, "print the scoring figures on the evaluation files"},
 		"load":    {cmdLoad, "load test a running server"},
+		"web":     {cmdWeb, "write the web page as a static folder"},
 	}
 }
 

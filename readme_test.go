@@ -214,3 +214,28 @@ func hasHeading(md, slug string) bool {
 	}
 	return false
 }
+
+// TestREADMESkipCommand runs the README's command for listing skipped
+// tests on a package with a test that always skips, and checks it shows
+// the test and why: go test prints the reason before "--- SKIP".
+func TestREADMESkipCommand(t *testing.T) {
+	md, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cmd string
+	for _, l := range strings.Split(string(md), "\n") {
+		if strings.Contains(l, "--- SKIP") && strings.HasPrefix(l, "go test ./... ") {
+			cmd, _, _ = strings.Cut(l, "    #")
+		}
+	}
+	if cmd == "" {
+		t.Fatal("README.md shows no command that lists skipped tests")
+	}
+	cmd = strings.Replace(cmd, "./...", "./figures -run TestScorerHelper", 1)
+	out, err := exec.Command("bash", "-c", cmd).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", cmd, err, out)
+	}
+	pqstest.Contains(t, cmd, string(out), "figures_test.go:", "helper process for TestMatchesReference\n--- SKIP: TestScorerHelper")
+}

@@ -12,21 +12,37 @@ set -euo pipefail
 
 pqs="${PQS:-pqs}"
 
-# words splits a list as a shell would (quotes group, nothing expands);
-# xargs does the parsing, so the input is never evaluated.
+# words splits a list as a shell would (quotes group, nothing expands) into
+# NUL-terminated words on stdout; xargs does the parsing, so the input is
+# never evaluated. An unbalanced quote fails, rather than dropping the rest.
 words() {
-  local w
-  while IFS= read -r -d '' w; do
-    [ -n "$w" ] && printf '%s\0' "$w"
-  done < <(printf '%s' "$1" | xargs printf '%s\0')
+  printf '%s' "$1" | xargs printf '%s\0'
 }
 
+# usage ends the step as pqs ends on a usage error: exit-code 2, which the
+# action's last step turns into the job's failure. The message is escaped as
+# @actions/core escapes one, so that it stays one workflow command.
+usage() {
+  local msg="$*"
+  msg=${msg//'%'/'%25'}
+  msg=${msg//$'\r'/'%0D'}
+  msg=${msg//$'\n'/'%0A'}
+  echo "::error title=pqs check::$msg"
+  echo "pqs: check: $*" >&2
+  echo "exit-code=2" >>"${GITHUB_OUTPUT:-/dev/null}"
+  exit 0
+}
+
+list=$(mktemp)
+trap 'rm -f "$list" "$list.err"' EXIT
 flags=()
-while IFS= read -r -d '' w; do flags+=("$w"); done < <(words "${INPUT_ARGS:-}")
+words "${INPUT_ARGS:-}" >"$list" 2>"$list.err" || usage "args: $(head -n 1 "$list.err") in: ${INPUT_ARGS:-}"
+while IFS= read -r -d '' w; do [ -n "$w" ] && flags+=("$w"); done <"$list"
 [ -n "${INPUT_MIN_SCORE:-}" ] && flags+=(--min-score "$INPUT_MIN_SCORE")
 [ -n "${INPUT_DIFF:-}" ] && flags+=(--diff "$INPUT_DIFF")
 paths=()
-while IFS= read -r -d '' w; do paths+=("$w"); done < <(words "${INPUT_PATHS:-.}")
+words "${INPUT_PATHS:-.}" >"$list" 2>"$list.err" || usage "paths: $(head -n 1 "$list.err") in: ${INPUT_PATHS:-.}"
+while IFS= read -r -d '' w; do [ -n "$w" ] && paths+=("$w"); done <"$list"
 flags+=(--)
 
 code=0

@@ -9,9 +9,10 @@
 #   RUNNER_OS, RUNNER_ARCH, RUNNER_TEMP, GITHUB_PATH as GitHub sets them;
 #   without them, uname and a temporary directory, and the path is printed.
 #
-# Archives are named as goreleaser names them, pqs_<version>_<os>_<arch>.tar.gz
-# (or .zip), and checked against pqs_<version>_checksums.txt when the release
-# has one.
+# Archives are named pqs_<version>_<os>_<arch>.tar.gz (.zip on Windows), as
+# deploy/release.sh names them, and checked against the release's
+# checksums.txt. Anything short of a matching checksum stops the install: no
+# checksums.txt, no line for the archive, no sha256 tool, a mismatch.
 set -euo pipefail
 
 fail() { echo "::error title=pqs install::$*" >&2; exit 1; }
@@ -56,19 +57,20 @@ for ext in $exts; do
 done
 [ -n "$archive" ] || fail "no pqs_${version}_${os}_${arch} archive at $base/download/v$version/"
 
-sums="pqs_${version}_checksums.txt"
-if curl -fsSL --retry 3 -o "$dest/$sums" "$base/download/v$version/$sums"; then
-  want=$(awk -v n="$archive" '$2 == n || $2 == "*" n { print $1 }' "$dest/$sums")
-  [ -n "$want" ] || fail "$sums has no line for $archive"
-  if command -v sha256sum >/dev/null; then
-    got=$(sha256sum "$dest/$archive" | awk '{ print $1 }')
-  else
-    got=$(shasum -a 256 "$dest/$archive" | awk '{ print $1 }')
-  fi
-  [ "$want" = "$got" ] || fail "$archive: sha256 $got, but $sums says $want"
+sums=checksums.txt
+curl -fsSL --retry 3 -o "$dest/$sums" "$base/download/v$version/$sums" ||
+  fail "release v$version has no $sums at $base/download/v$version/: the archive cannot be verified"
+want=$(awk -v n="$archive" '$2 == n || $2 == "*" n { print $1; exit }' "$dest/$sums")
+[ -n "$want" ] || fail "$sums has no line for $archive"
+[[ "$want" =~ ^[0-9a-f]{64}$ ]] || fail "$sums: the line for $archive has no sha256"
+if command -v sha256sum >/dev/null; then
+  got=$(sha256sum "$dest/$archive" | awk '{ print $1 }')
+elif command -v shasum >/dev/null; then
+  got=$(shasum -a 256 "$dest/$archive" | awk '{ print $1 }')
 else
-  echo "::warning title=pqs install::release v$version has no $sums; the archive's checksum is not checked"
+  fail "neither sha256sum nor shasum is installed: $archive cannot be verified"
 fi
+[ "$want" = "$got" ] || fail "$archive: sha256 $got, but $sums says $want"
 
 case "$archive" in
   *.tar.gz) tar -xzf "$dest/$archive" -C "$dest/bin" ;;

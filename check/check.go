@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"sort"
 	"sync"
@@ -95,6 +93,8 @@ const (
 	CodeNotPrompt  = "not_a_prompt" // a file named on the command line that is not a prompt file
 	CodeMalformed  = "malformed"    // a prompt file that does not parse
 	CodeEmpty      = "empty_prompt" // a prompt file with no text
+	CodeOutside    = "outside_tree" // a symbolic link out of the directory checked: never read
+	CodeNotRegular = "not_regular"  // a named pipe, socket or device: never read
 )
 
 // Failed counts the files that did not pass.
@@ -116,11 +116,12 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 	if opts.Dir == "" {
 		opts.Dir = "."
 	}
-	cfgPath, optional := opts.Config, opts.Config == ""
-	if optional {
-		cfgPath = filepath.Join(opts.Dir, ConfigFile)
+	f, err := newFinder(opts.Dir)
+	if err != nil {
+		return nil, err
 	}
-	cfg, err := loadConfig(cfgPath, optional)
+	defer f.close()
+	cfg, err := f.loadConfig(opts.Config)
 	if err != nil {
 		return nil, err
 	}
@@ -128,7 +129,7 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := newFinder(opts.Dir, append(append([]string{}, cfg.Include...), opts.Include...),
+	err = f.setGlobs(append(append([]string{}, cfg.Include...), opts.Include...),
 		append(append([]string{}, cfg.Exclude...), opts.Exclude...))
 	if err != nil {
 		return nil, err
@@ -203,9 +204,11 @@ func score(ctx context.Context, rep *Report, targets []target, rs rules, opts Op
 }
 
 func scoreOne(t target, s settings, maxDrop int) outcome {
-	data, fe := t.read()
+	data, fe := t.tree.read(t.abs, t.path, MaxFileBytes)
 	if fe != nil {
-		if t.sniff && fe.Code == CodeTooLarge {
+		// Other JSON need not be a chat: one too large, or one pqs may
+		// not read, is taken for data.
+		if t.sniff && (fe.Code == CodeTooLarge || fe.Code == CodeOutside || fe.Code == CodeNotRegular) {
 			return outcome{skip: true}
 		}
 		return outcome{err: fe}
@@ -220,6 +223,8 @@ func scoreOne(t target, s settings, maxDrop int) outcome {
 				`: want an array of {"role", "content"} messages or {"messages": [...]}`}}
 		case errors.Is(err, promptfile.ErrEmpty):
 			return outcome{err: &FileError{t.path, CodeEmpty, err.Error()}}
+		case errors.Is(err, promptfile.ErrTooLarge):
+			return outcome{err: &FileError{t.path, CodeTooLarge, err.Error()}}
 		}
 		return outcome{err: &FileError{t.path, CodeMalformed, err.Error()}}
 	}
@@ -235,26 +240,6 @@ func scoreOne(t target, s settings, maxDrop int) outcome {
 		res.Pass, res.Reason = false, fmt.Sprintf("fell %d points, more than the %d allowed", res.Before.Total-r.Total, maxDrop)
 	}
 	return outcome{res: res}
-}
-
-// read returns the file's contents, up to MaxFileBytes.
-func (t target) read() ([]byte, *FileError) {
-	f, err := os.Open(t.abs)
-	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, &FileError{t.path, CodeNotFound, "no such file"}
-		}
-		return nil, &FileError{t.path, CodeUnreadable, errMessage(err)}
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileBytes+1))
-	if err != nil {
-		return nil, &FileError{t.path, CodeUnreadable, errMessage(err)}
-	}
-	if len(data) > MaxFileBytes {
-		return nil, &FileError{t.path, CodeTooLarge, fmt.Sprintf("larger than %d bytes", MaxFileBytes)}
-	}
-	return data, nil
 }
 
 // errMessage is an OS error without the path the report already names.

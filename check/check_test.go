@@ -148,9 +148,9 @@ func TestSettings(t *testing.T) {
 		vertical scoring.Vertical
 	}{
 		{"config top level", Options{Dir: tree}, "notes/summarize.prompt.txt", 20, scoring.General},
-		{"config override", Options{Dir: tree}, "research/lit-review.prompt.txt", 34, scoring.Research},
+		{"config override", Options{Dir: tree}, "research/lit-review.prompt.txt", 30, scoring.Research},
 		{"flag replaces the top level", Options{Dir: tree, MinScore: min(10), Vertical: scoring.Content}, "notes/summarize.prompt.txt", 10, scoring.Content},
-		{"an override beats the flag", Options{Dir: tree, MinScore: min(10), Vertical: scoring.Content}, "research/lit-review.prompt.txt", 34, scoring.Research},
+		{"an override beats the flag", Options{Dir: tree, MinScore: min(10), Vertical: scoring.Content}, "research/lit-review.prompt.txt", 30, scoring.Research},
 		{"another config file", Options{Dir: tree, Config: "testdata/crypto.pqs.yml"}, "chats/billing.json", 50, scoring.Crypto},
 		{"no config: the defaults", Options{Dir: "testdata/bad", Paths: []string{"good.prompt.txt"}}, "good.prompt.txt", DefaultMinScore, scoring.General},
 	} {
@@ -181,6 +181,10 @@ func TestParseConfig(t *testing.T) {
 		{"overrides:\n  - files: '!x'\n    vertical: crypto\n", `overrides[0]: files: bad glob "!x"`},
 		{"overrides:\n  - files: {a: b}\n    vertical: crypto\n", "want a glob or a list of globs"},
 		{"min-score: [1]\n", "cannot unmarshal"},
+		{"include: &a [" + strings.Repeat(`"g/**", `, 2000) + "x]\noverrides:\n" + strings.Repeat("  - {files: *a, min-score: 1}\n", 100),
+			"more than 65536 YAML nodes once aliases are expanded"},
+		{"exclude:\n" + strings.Repeat("  - x\n", MaxGlobs+1), "10001 globs: at most 10000"},
+		{"include: &a [a, b]\noverrides:\n  - {files: *a, min-score: 1}\n  - {files: *a, vertical: crypto}\n", ""},
 	} {
 		_, err := ParseConfig([]byte(test.in))
 		switch {

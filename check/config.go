@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"go.yaml.in/yaml/v3"
 
@@ -18,8 +17,9 @@ import (
 const ConfigFile = ".pqs.yml"
 
 // DefaultMinScore is the minimum score when neither a flag nor .pqs.yml
-// sets one: the floor of grade D, so a prompt graded F fails.
-const DefaultMinScore = 32
+// sets one: the score that best tells expert prompts from plain
+// one-liners in the evaluation data (TestDefaultMinScoreFromData).
+const DefaultMinScore = 20
 
 // Config is the contents of a .pqs.yml:
 //
@@ -65,26 +65,26 @@ func (g *globList) UnmarshalYAML(n *yaml.Node) error {
 	return nil
 }
 
-// loadConfig reads a .pqs.yml. A missing file is the zero Config when
-// optional is set, and an error otherwise.
-func loadConfig(path string, optional bool) (Config, error) {
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) && optional {
-		return Config{}, nil
-	}
-	if err != nil {
-		return Config{}, fmt.Errorf("read config: %w", err)
-	}
-	c, err := ParseConfig(data)
-	if err != nil {
-		return Config{}, fmt.Errorf("%s: %w", path, err)
-	}
-	return c, nil
-}
+// MaxGlobs bounds the globs of a .pqs.yml, and the patterns of a tree's
+// .pqsignore files together: each file is matched against every one, and
+// a pull request writes both.
+const MaxGlobs = 10_000
+
+// maxConfigNodes bounds a .pqs.yml with its YAML aliases expanded: 600 KB
+// of overrides naming one list of 2,000 globs 20,000 times would be 40
+// million globs.
+const maxConfigNodes = 1 << 16
 
 // ParseConfig reads the contents of a .pqs.yml and checks its values.
 // Unknown keys are errors, so a misspelt key is not silently ignored.
 func ParseConfig(data []byte) (Config, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return Config{}, err
+	}
+	if expandedNodes(&doc, map[*yaml.Node]int{}) > maxConfigNodes {
+		return Config{}, fmt.Errorf("more than %d YAML nodes once aliases are expanded", maxConfigNodes)
+	}
 	var c Config
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
@@ -93,6 +93,13 @@ func ParseConfig(data []byte) (Config, error) {
 	}
 	if err := checkSettings("", c.MinScore, c.Vertical); err != nil {
 		return Config{}, err
+	}
+	globs := len(c.Include) + len(c.Exclude)
+	for _, o := range c.Overrides {
+		globs += len(o.Files)
+	}
+	if globs > MaxGlobs {
+		return Config{}, fmt.Errorf("%d globs: at most %d", globs, MaxGlobs)
 	}
 	for _, g := range append(append([]string{}, c.Include...), c.Exclude...) {
 		if _, err := compileGlob(g); err != nil {
@@ -117,6 +124,26 @@ func ParseConfig(data []byte) (Config, error) {
 		}
 	}
 	return c, nil
+}
+
+// expandedNodes counts the nodes of n with aliases expanded, each node's
+// count computed once; it stops counting past maxConfigNodes.
+func expandedNodes(n *yaml.Node, seen map[*yaml.Node]int) int {
+	if c, ok := seen[n]; ok {
+		return c
+	}
+	seen[n] = maxConfigNodes + 1 // an alias of its own ancestor is no smaller
+	c := 1
+	if n.Kind == yaml.AliasNode && n.Alias != nil {
+		c = expandedNodes(n.Alias, seen)
+	}
+	for _, k := range n.Content {
+		if c += expandedNodes(k, seen); c > maxConfigNodes {
+			break
+		}
+	}
+	seen[n] = min(c, maxConfigNodes+1)
+	return seen[n]
 }
 
 func checkSettings(at string, min *int, vertical string) error {

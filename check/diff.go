@@ -20,6 +20,7 @@ import (
 // baseFile is a changed file as it was at the base revision.
 type baseFile struct {
 	path string // relative to the directory checked
+	oid  string // the blob's object name
 	data []byte
 }
 
@@ -75,12 +76,10 @@ func (f *finder) changed(ctx context.Context, paths []string, base string) ([]ta
 	if mb, err := f.git(ctx, "merge-base", rev, "HEAD"); err == nil {
 		rev = strings.TrimSpace(string(mb))
 	}
-	prefix, err := f.git(ctx, "rev-parse", "--show-prefix")
-	if err != nil {
-		return nil, nil, err
-	}
-	// Paths relative to the directory checked; renames keep their old name.
-	diff, err := f.git(ctx, "diff", "--name-status", "-z", "-M", "--relative", "--diff-filter=ACMRT", rev, "--")
+	// Paths relative to the directory checked; renames keep their old
+	// name. Every name is NUL-terminated (a name may hold a newline), and
+	// the base file is then asked for by its blob's object name.
+	diff, err := f.git(ctx, "diff", "--raw", "-z", "--no-abbrev", "-M", "--relative", "--diff-filter=ACMRT", rev, "--")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -88,24 +87,13 @@ func (f *finder) changed(ctx context.Context, paths []string, base string) ([]ta
 	if err != nil {
 		return nil, nil, err
 	}
-	old := map[string]string{} // current path -> path at base ("" when new)
-	fields := strings.Split(strings.TrimSuffix(string(diff), "\x00"), "\x00")
-	for i := 0; i+1 < len(fields); i += 2 {
-		status, p := fields[i], fields[i+1]
-		switch {
-		case strings.HasPrefix(status, "R") && i+2 < len(fields):
-			// R<score> old new
-			old[fields[i+2]] = p
-			i++
-		case status == "A":
-			old[p] = ""
-		default:
-			old[p] = p
-		}
+	old, err := parseRawDiff(diff)
+	if err != nil {
+		return nil, nil, err
 	}
 	for _, p := range strings.Split(string(untracked), "\x00") {
 		if p != "" {
-			old[p] = ""
+			old[p] = nil
 		}
 	}
 
@@ -123,7 +111,7 @@ func (f *finder) changed(ctx context.Context, paths []string, base string) ([]ta
 		roots = []string{""}
 	}
 	var ts []target
-	for p, was := range old {
+	for p, base := range old {
 		explicit, under := false, false
 		for _, r := range roots {
 			explicit = explicit || p == r
@@ -142,28 +130,57 @@ func (f *finder) changed(ctx context.Context, paths []string, base string) ([]ta
 		if !ok {
 			continue
 		}
-		t := target{path: p, abs: f.abs(p), kind: k, sniff: sniff}
-		if was != "" {
-			t.base = &baseFile{path: was}
-		}
-		ts = append(ts, t)
+		ts = append(ts, target{path: p, abs: f.abs(p), kind: k, tree: f.tree, sniff: sniff, base: base})
 	}
 	sort.Slice(ts, func(i, j int) bool { return ts[i].path < ts[j].path })
-	if err := f.readBase(ctx, rev, strings.TrimSpace(string(prefix)), ts); err != nil {
+	if err := f.readBase(ctx, ts); err != nil {
 		return nil, nil, err
 	}
 	return ts, append(errs, f.errs...), nil
 }
 
-// readBase fills in the contents at rev of the targets' base files, with
-// one git cat-file process for all of them.
-func (f *finder) readBase(ctx context.Context, rev, prefix string, ts []target) error {
+// parseRawDiff reads the output of git diff --raw -z: for each changed
+// path, the file it was at the base revision, or nil when it is new or was
+// not a regular file there (a symbolic link's blob is its target's name).
+//
+//	:<old mode> <new mode> <old oid> <new oid> <status>\0<path>\0[<new path>\0]
+func parseRawDiff(out []byte) (map[string]*baseFile, error) {
+	old := map[string]*baseFile{}
+	fields := strings.Split(strings.TrimSuffix(string(out), "\x00"), "\x00")
+	for i := 0; i < len(fields) && fields[i] != ""; {
+		h := strings.Fields(strings.TrimPrefix(fields[i], ":"))
+		if !strings.HasPrefix(fields[i], ":") || len(h) != 5 || i+1 >= len(fields) || fields[i+1] == "" {
+			return nil, fmt.Errorf("git diff: unexpected output %q", fields[i])
+		}
+		mode, oid, status, p := h[0], h[2], h[4], fields[i+1]
+		i += 2
+		was := p
+		if strings.HasPrefix(status, "R") || strings.HasPrefix(status, "C") {
+			if i >= len(fields) || fields[i] == "" {
+				return nil, fmt.Errorf("git diff: %s %q has no new name", status, p)
+			}
+			p = fields[i]
+			i++
+		}
+		if status == "A" || (mode != "100644" && mode != "100755") {
+			old[p] = nil
+			continue
+		}
+		old[p] = &baseFile{path: was, oid: oid}
+	}
+	return old, nil
+}
+
+// readBase fills in the contents of the targets' base files, with one git
+// cat-file process for all of them. A blob over MaxFileBytes is not read:
+// the file counts as new.
+func (f *finder) readBase(ctx context.Context, ts []target) error {
 	var want []*baseFile
 	var req bytes.Buffer
 	for _, t := range ts {
 		if t.base != nil {
 			want = append(want, t.base)
-			fmt.Fprintf(&req, "%s:%s%s\n", rev, prefix, t.base.path)
+			fmt.Fprintf(&req, "%s\n", t.base.oid)
 		}
 	}
 	if len(want) == 0 {
@@ -194,6 +211,12 @@ func (f *finder) readBase(ctx context.Context, rev, prefix string, ts []target) 
 		n, err := strconv.Atoi(parts[2])
 		if err != nil {
 			break
+		}
+		if n > MaxFileBytes {
+			if _, err := io.CopyN(io.Discard, r, int64(n)+1); err != nil {
+				break
+			}
+			continue
 		}
 		data := make([]byte, n+1)
 		if _, err := io.ReadFull(r, data); err != nil {

@@ -7,8 +7,11 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pqs-dev/pqs/scoring"
 )
 
 const (
@@ -157,5 +160,79 @@ func TestDiff(t *testing.T) {
 		if _, err := Run(t.Context(), Options{Dir: dir, Diff: bad}); err == nil {
 			t.Errorf("--diff %q: no error", bad)
 		}
+	}
+}
+
+// With --diff, a file name holding a newline must not shift which base
+// file goes with which changed file (a file that fell would pass as new,
+// escaping --max-drop), and a link out of the tree is not read at either
+// end.
+func TestDiffHostileNames(t *testing.T) {
+	dir, git := gitRepo(t)
+	names := []string{"a\nb.prompt.txt", "a.prompt.txt", "c\n\n.prompt.txt", "z.prompt.txt"}
+	for _, n := range names {
+		writeFile(t, dir, n, goodPrompt)
+	}
+	outside := t.TempDir()
+	writeFile(t, outside, "secret.prompt.txt", "Explain SECRET_TOKEN=pqs-planted-4417 to the user.\n")
+	symlink(t, filepath.Join(outside, "secret.prompt.txt"), filepath.Join(dir, "was-link.prompt.txt"))
+	git("add", ".")
+	git("commit", "-q", "-m", "base")
+	git("checkout", "-q", "-b", "feature")
+	for _, n := range names {
+		writeFile(t, dir, n, barePrompt)
+	}
+	if err := os.Remove(filepath.Join(dir, "was-link.prompt.txt")); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, dir, "was-link.prompt.txt", goodPrompt)
+	symlink(t, filepath.Join(outside, "secret.prompt.txt"), filepath.Join(dir, "leak.prompt.txt"))
+	git("add", ".")
+	git("commit", "-q", "-m", "worse")
+
+	zero := 0
+	full := run(t, Options{Dir: dir, Paths: []string{"z.prompt.txt"}, MinScore: &zero})
+	rep := runWithin(t, 60*time.Second, Options{Dir: dir, Diff: "main", MaxDrop: 1, MinScore: &zero})
+	if diff := cmp.Diff(insert(names, "was-link.prompt.txt"), paths(rep)); diff != "" {
+		t.Fatalf("changed files (-want +got):\n%s", diff)
+	}
+	good, _ := scoring.Score(goodPrompt, scoring.General)
+	for _, n := range names {
+		f := result(t, rep, n)
+		if f.Before == nil || f.Before.Path != n || f.Before.Total != good.Total || f.Pass {
+			t.Errorf("%q: before %+v, pass %v; want its good version before (%d) and a failure for the drop", n, f.Before, f.Pass, good.Total)
+		}
+		if f.Score.Total != result(t, full, "z.prompt.txt").Score.Total {
+			t.Errorf("%q: %d now, want the bare prompt's score", n, f.Score.Total)
+		}
+	}
+	// A link at the base is not a prompt file there: the file is new.
+	if f := result(t, rep, "was-link.prompt.txt"); f.Before != nil {
+		t.Errorf("was-link.prompt.txt: before %+v, want nil", f.Before)
+	}
+	if got := errorCodes(rep); got["leak.prompt.txt"] != CodeOutside || len(got) != 1 {
+		t.Errorf("errors %v, want leak.prompt.txt %s", rep.Errors, CodeOutside)
+	}
+	if js := write(t, JSON, rep); strings.Contains(js, "pqs-planted") {
+		t.Errorf("report holds the secret:\n%s", js)
+	}
+}
+
+// A base file over MaxFileBytes is not read into memory: the file counts
+// as new.
+func TestDiffLargeBase(t *testing.T) {
+	dir, git := gitRepo(t)
+	writeFile(t, dir, "big.prompt.txt", strings.Repeat("Explain the tides. ", MaxFileBytes/19+1))
+	writeFile(t, dir, "next.prompt.txt", goodPrompt)
+	git("add", ".")
+	git("commit", "-q", "-m", "base")
+	writeFile(t, dir, "big.prompt.txt", goodPrompt)
+	writeFile(t, dir, "next.prompt.txt", barePrompt)
+	rep := run(t, Options{Dir: dir, Diff: "HEAD"})
+	if f := result(t, rep, "big.prompt.txt"); f.Before != nil {
+		t.Errorf("big.prompt.txt: before %+v, want nil (too large at base)", f.Before)
+	}
+	if f := result(t, rep, "next.prompt.txt"); f.Before == nil || f.Before.Path != "next.prompt.txt" {
+		t.Errorf("next.prompt.txt: before %+v, want its base after the large blob", f.Before)
 	}
 }

@@ -15,6 +15,11 @@
 // revision are scored, each beside its score at the revision (git runs as
 // a subprocess).
 //
+// The tree may come from a stranger's pull request: a file is read only
+// where its path resolves inside the directory checked (a symbolic link
+// out of it is a [FileError], never opened), only if it is a regular
+// file, and globs match in time linear in the path.
+//
 // Reading a file is promptfile's work; scoring is the engine's. A file
 // that cannot be read or parsed is a [FileError] in the report, not a
 // failure of the run: the other files are still scored.

@@ -4,14 +4,16 @@
 # archive and an SPDX SBOM of each, a macOS universal binary, .deb and .rpm
 # packages, a Homebrew formula and checksums.txt; then deploy/release adds
 # an MCPB bundle per platform and server.json for the MCP Registry, and
-# lists both in checksums.txt. Needs only Go and the module proxy:
-# GoReleaser and syft are pinned in deploy/tools/go.mod and built by go tool.
+# lists both in checksums.txt; last, the web page as a static folder (web/).
+# Needs only Go and the module proxy: GoReleaser and syft are pinned in
+# deploy/tools/go.mod and built by go tool.
 #
 #   bash deploy/release.sh              # HEAD on a tag vX.Y.Z: release X.Y.Z; else a snapshot
 #   bash deploy/release.sh --snapshot   # always 0.0.0-SNAPSHOT-<short commit>
 #
 # Environment: PQS_REMOTE_URL (the hosted /mcp endpoint; default https://{host}/mcp,
-# a variable the client fills in), PQS_IMAGE (default ghcr.io/pqs-dev/pqs),
+# a variable the client fills in), PQS_WEB_API_URL (the server the static web page's
+# examples name), PQS_IMAGE (default ghcr.io/pqs-dev/pqs),
 # PQS_RELEASE_REPO (default pqs-dev/pqs), PQS_RELEASE_JOBS (parallel builds,
 # default: the number of cores). See docs/release.md.
 set -euo pipefail
@@ -62,4 +64,9 @@ remote=${PQS_REMOTE_URL:-}
 go run ./deploy/release package -dist dist \
   -syft-version "$(go -C deploy/tools list -m -f '{{.Version}}' github.com/anchore/syft)" \
   -repo "${PQS_RELEASE_REPO:-pqs-dev/pqs}" -image "${PQS_IMAGE:-ghcr.io/pqs-dev/pqs}" -remote-url "$remote"
+# The web page as a static folder, for any static host (docs/web.md); its
+# examples name PQS_WEB_API_URL, else pqs serve's default address.
+version=$(sed -n 's/.*"version":"\([^"]*\)".*/\1/p' dist/metadata.json)
+[ -n "$version" ] || { echo "release: dist/metadata.json names no version" >&2; exit 1; }
+go run -ldflags "-X main.version=$version" . web --out dist/web --api-url "${PQS_WEB_API_URL:-}"
 ls -l dist

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"os/exec"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -35,6 +36,7 @@ func TestComposeFile(t *testing.T) {
 	var doc struct {
 		Services map[string]struct {
 			Image       string            `json:"image"`
+			Ports       []string          `json:"ports"`
 			Command     []string          `json:"command"`
 			Environment map[string]string `json:"environment"`
 			Deploy      struct {
@@ -54,7 +56,7 @@ func TestComposeFile(t *testing.T) {
 	if pqs.Deploy.Replicas < 2 {
 		t.Errorf("pqs replicas = %d, want >= 2", pqs.Deploy.Replicas)
 	}
-	for _, env := range []string{"PQS_DATABASE_URL", "PQS_REDIS_URL", "PQS_TRUSTED_PROXIES", "PQS_ADDR"} {
+	for _, env := range []string{"PQS_DATABASE_URL", "PQS_REDIS_URL", "PQS_TRUSTED_PROXIES", "PQS_ADDR", "PQS_METRICS_ADDR"} {
 		if pqs.Environment[env] == "" {
 			t.Errorf("pqs service does not set %s", env)
 		}
@@ -65,5 +67,24 @@ func TestComposeFile(t *testing.T) {
 	}
 	if m := doc.Services["migrate"]; len(m.Command) == 0 || m.Command[0] != "migrate" {
 		t.Errorf("migrate service command = %v, want [migrate]", m.Command)
+	}
+	// Metrics are on a port of their own, which nothing publishes, and
+	// nginx answers /metrics itself rather than proxy it.
+	if strings.HasSuffix(pqs.Environment["PQS_METRICS_ADDR"], ":8080") {
+		t.Errorf("PQS_METRICS_ADDR %q is the API's port", pqs.Environment["PQS_METRICS_ADDR"])
+	}
+	for name, s := range doc.Services {
+		for _, p := range s.Ports {
+			if strings.Contains(p, "9090") {
+				t.Errorf("service %s publishes the metrics port: %q", name, p)
+			}
+		}
+	}
+	conf, err := os.ReadFile("../deploy/nginx.conf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`location = /metrics \{[^}]*return 404`).Match(conf) {
+		t.Errorf("nginx.conf does not refuse /metrics (want an exact location = /metrics that returns 404)")
 	}
 }

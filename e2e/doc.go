@@ -7,5 +7,9 @@
 // (through a TCP proxy the test owns) and check that replicas degrade as
 // documented and recover without a restart.
 //
+// The web page's tests (web_test.go) run the binary's page in headless
+// Chromium and compare what it shows with the binary's pqs score --json
+// and its REST API (docs/web.md).
+//
 // It has no non-test code; see the _test.go files.
 package e2e

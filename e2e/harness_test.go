@@ -51,7 +51,7 @@ func baseEnv(kv map[string]string) []string {
 
 // startReplica starts "pqs serve" on a free loopback port with the given
 // settings and waits until /healthz answers.
-func startReplica(t *testing.T, name string, kv map[string]string) *replica {
+func startReplica(t testing.TB, name string, kv map[string]string) *replica {
 	t.Helper()
 	settings := map[string]string{
 		"PQS_ADDR":      "127.0.0.1:0",
@@ -117,7 +117,7 @@ func startReplica(t *testing.T, name string, kv map[string]string) *replica {
 }
 
 // stop sends SIGTERM and waits for a graceful exit (then kills).
-func (r *replica) stop(t *testing.T) {
+func (r *replica) stop(t testing.TB) {
 	select {
 	case <-r.done:
 		return

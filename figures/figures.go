@@ -1,25 +1,40 @@
 // Package figures computes the scoring figures of the evaluation files in
-// ../shared/eval: pairwise accuracy on weak/strong prompt pairs, construct
-// validity on ablations and additions, boilerplate against substance, and
-// padding. The definitions are those of ../shared/eval/figures.py, the
-// reference; TestMatchesReference checks that both print the same.
+// ../shared/eval, in four groups: pairs (pairwise accuracy on weak/strong
+// prompt pairs, construct validity on ablations and additions,
+// boilerplate against substance, padding), corpus (real expert prompts
+// whose authors labelled their components), in3 (agent tasks annotated
+// vague or clear) and languages (the same prompts in eight languages).
+// The definitions are those of ../shared/eval/figures.py, the reference;
+// TestMatchesReference checks that both print the same.
 package figures
 
 import (
 	"bufio"
+	"compress/gzip"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
+	"sort"
 	"strings"
 )
 
-// Dimensions are the eight dimension names in result order.
+// Dimensions are the eight dimension scores in result order.
 type Dimensions = [8]int
 
-// A Scorer scores one prompt: its total and its eight dimensions.
-type Scorer func(prompt string) (total int, dims Dimensions)
+// Scored is what a Scorer says of one prompt.
+type Scored struct {
+	Total   int
+	Dims    Dimensions
+	FixDims []string // the dimension of each top fix
+}
+
+// A Scorer scores one prompt.
+type Scorer func(prompt string) Scored
 
 // Pair is a weak prompt and a stronger rewrite of it.
 type Pair struct {
@@ -51,19 +66,88 @@ type Substance struct {
 	Stuffed     string `json:"stuffed"`
 }
 
+// CorpusItem is an ablation of a real expert prompt (a section its author
+// labelled is removed: its dimension must drop) or its heading-stripped
+// variant (every labelled heading removed: each component must keep half
+// its points).
+type CorpusItem struct {
+	Kind       string   `json:"kind"` // "ablation" or "unlabelled"
+	Repo       string   `json:"repo"`
+	Base       string   `json:"base"`
+	Variant    string   `json:"variant"`
+	Dimension  string   `json:"dimension"`  // of an ablation
+	Dimensions []string `json:"dimensions"` // of a heading-stripped variant
+}
+
+// CorpusPrompt is a real expert prompt with the dimensions its author
+// labelled with headings.
+type CorpusPrompt struct {
+	ID       string `json:"id"`
+	Repo     string `json:"repo"`
+	Text     string `json:"text"`
+	Sections []struct {
+		Dimension string `json:"dimension"`
+	} `json:"sections"`
+}
+
+// Labelled returns the dimensions the author labelled.
+func (p *CorpusPrompt) Labelled() []string {
+	var out []string
+	for _, s := range p.Sections {
+		if s.Dimension != "" && !slices.Contains(out, s.Dimension) {
+			out = append(out, s.Dimension)
+		}
+	}
+	return out
+}
+
+// Task is an agent task that annotators found vague or clear (IN3).
+type Task struct {
+	ID       string `json:"id"`
+	Prompt   string `json:"prompt"`
+	Vague    bool   `json:"vague"`
+	Category string `json:"category"`
+}
+
+// Translated is one prompt in English and its faithful translations.
+type Translated struct {
+	ID   string `json:"id"`
+	Kind string `json:"kind"`
+	Text map[string]string
+}
+
+// Languages are the languages of a Translated prompt besides English.
+var Languages = []string{"de", "es", "fr", "pt", "it", "zh", "ja"}
+
+func (t *Translated) UnmarshalJSON(b []byte) error {
+	var m map[string]string
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	t.ID, t.Kind, t.Text = m["id"], m["kind"], m
+	return nil
+}
+
 // Set is the evaluation data.
 type Set struct {
-	Pairs     []Pair
-	Validity  []Validity
-	Substance []Substance
+	Pairs         []Pair
+	Validity      []Validity
+	Substance     []Substance
+	CorpusItems   []CorpusItem
+	CorpusPrompts []CorpusPrompt
+	IN3           []Task
+	Languages     []Translated
 }
 
 // DevFiles are the development files of ../shared/eval.
-var DevFiles = struct{ Pairs, BPO, Validity, Substance string }{
+var DevFiles = struct{ Pairs, BPO, Validity, Substance, CorpusItems, CorpusPrompts, IN3, Languages string }{
 	"pairs_dev.jsonl", "pairs_bpo_dev.jsonl", "validity_dev.jsonl", "substance_dev.jsonl",
+	"corpus/items_dev.jsonl.gz", "corpus/prompts_dev.jsonl.gz", "in3_dev.jsonl", "multilingual_dev.jsonl",
 }
 
-// LoadDev reads the development files from dir.
+// LoadDev reads the development files from dir. The pair group's files
+// must be there; a group whose file is missing is left empty, as
+// figures.py leaves it out.
 func LoadDev(dir string) (*Set, error) {
 	s := &Set{}
 	for _, f := range []string{DevFiles.Pairs, DevFiles.BPO} {
@@ -77,16 +161,41 @@ func LoadDev(dir string) (*Set, error) {
 	if err := readJSONL(filepath.Join(dir, DevFiles.Substance), &s.Substance); err != nil {
 		return nil, err
 	}
+	optional := func(err error) error {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		return err
+	}
+	for _, f := range []error{
+		readJSONL(filepath.Join(dir, DevFiles.CorpusItems), &s.CorpusItems),
+		readJSONL(filepath.Join(dir, DevFiles.CorpusPrompts), &s.CorpusPrompts),
+		readJSONL(filepath.Join(dir, DevFiles.IN3), &s.IN3),
+		readJSONL(filepath.Join(dir, DevFiles.Languages), &s.Languages),
+	} {
+		if err := optional(f); err != nil {
+			return nil, err
+		}
+	}
 	return s, nil
 }
 
+// readJSONL appends the JSON lines of path to dst, gunzipping a .gz file.
 func readJSONL[T any](path string, dst *[]T) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	sc := bufio.NewScanner(f)
+	var r io.Reader = f
+	if strings.HasSuffix(path, ".gz") {
+		z, err := gzip.NewReader(f)
+		if err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		r = z
+	}
+	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 1<<20), 64<<20)
 	for n := 1; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
@@ -105,18 +214,27 @@ func readJSONL[T any](path string, dst *[]T) error {
 	return nil
 }
 
-// A Figure is one measured figure and its bar.
+// A Figure is one measured figure and its bar, or a note (Text) that
+// figures.py prints beside them.
 type Figure struct {
+	Group  string // pairs, corpus, in3 or languages
 	Name   string
 	Value  float64
 	Bar    float64
 	AtMost bool   // the bar is a maximum, not a minimum
 	Format string // how figures.py prints the value
 	N      int    // items measured
+	Text   string // a note's value; a note has no bar
 }
+
+// Groups are the figure groups in the order figures.py prints them.
+var Groups = []string{"pairs", "corpus", "in3", "languages"}
 
 // OK reports whether the figure meets its bar.
 func (f Figure) OK() bool {
+	if f.Text != "" {
+		return true
+	}
 	if f.AtMost {
 		return f.Value <= f.Bar
 	}
@@ -124,7 +242,12 @@ func (f Figure) OK() bool {
 }
 
 // String formats the value as figures.py does.
-func (f Figure) String() string { return fmt.Sprintf(f.Format, f.Value) }
+func (f Figure) String() string {
+	if f.Text != "" {
+		return f.Text
+	}
+	return fmt.Sprintf(f.Format, f.Value)
+}
 
 // Sets of pairs, as figures.py names them.
 const (
@@ -135,23 +258,46 @@ const (
 // Compute measures every figure of s with score. names are the
 // dimensions of score's Dimensions, in order (scoring.DimensionNames()).
 func Compute(s *Set, names []string, score Scorer) []Figure {
-	type scored struct {
-		total int
-		dims  Dimensions
-	}
-	memo := map[string]scored{}
-	get := func(p string) scored {
+	memo := map[string]Scored{}
+	get := func(p string) Scored {
 		if r, ok := memo[p]; ok {
 			return r
 		}
-		t, d := score(p)
-		memo[p] = scored{t, d}
-		return memo[p]
+		r := score(p)
+		memo[p] = r
+		return r
 	}
-	tot := func(p string) int { return get(p).total }
+	tot := func(p string) int { return get(p).Total }
+	figs := pairFigures(s, names, get, tot)
+	figs = append(figs, corpusFigures(s, names, get)...)
+	figs = append(figs, in3Figures(s, names, get)...)
+	figs = append(figs, languageFigures(s, tot)...)
+	return figs
+}
 
+func pairFigures(s *Set, names []string, get func(string) Scored, tot func(string) int) []Figure {
 	var figs []Figure
-	// Pairs.
+	if len(s.Pairs) > 0 {
+		figs = pairAccuracy(s, tot)
+	}
+	if len(s.Validity) > 0 {
+		figs = append(figs, validityFigures(s, names, get)...)
+	}
+	if len(s.Substance) > 0 {
+		figs = append(figs, substanceFigures(s, tot)...)
+	}
+	if len(s.Pairs) > 0 {
+		figs = append(figs, paddingFigures(s, tot)...)
+	}
+	for i := range figs {
+		figs[i].Group = "pairs"
+	}
+	return figs
+}
+
+// pairAccuracy: the strong prompt of a pair outscores the weak one.
+func pairAccuracy(s *Set, tot func(string) int) []Figure {
+	var figs []Figure
 	groups := map[string][]wl{}
 	var controlled []wl
 	for _, p := range s.Pairs {
@@ -175,16 +321,19 @@ func Compute(s *Set, names []string, score Scorer) []Figure {
 	for _, g := range []struct {
 		name string
 		bar  float64
-	}{{"guide", 0.90}, {"atlas_hint", 0.96}, {"bpo", 0.86}} {
+	}{{"guide", 0.90}, {"atlas_hint", 0.92}, {"bpo", 0.86}} {
 		figs = append(figs, Figure{Name: g.name, Value: accuracy(groups[g.name]), Bar: g.bar, Format: "%.3f", N: len(groups[g.name])})
 	}
-	figs = append(figs, Figure{Name: fmt.Sprintf("length_controlled(n=%d)", len(controlled)), Value: accuracy(controlled), Bar: 0.70, Format: "%.3f", N: len(controlled)})
+	return append(figs, Figure{Name: fmt.Sprintf("length_controlled(n=%d)", len(controlled)), Value: accuracy(controlled), Bar: 0.70, Format: "%.3f", N: len(controlled)})
+}
 
-	// Construct validity.
+// validityFigures: an ablation lowers its dimension, an addition raises
+// it, and the other dimensions move little.
+func validityFigures(s *Set, names []string, get func(string) Scored) []Figure {
 	right, other := 0.0, 0.0
 	for _, v := range s.Validity {
 		d := slices.Index(names, v.Dimension)
-		b, x := get(v.Base).dims, get(v.Variant).dims
+		b, x := get(v.Base).Dims, get(v.Variant).Dims
 		delta := x[d] - b[d]
 		if v.Expect == "drop" && delta < 0 || v.Expect != "drop" && delta > 0 {
 			right++
@@ -196,11 +345,14 @@ func Compute(s *Set, names []string, score Scorer) []Figure {
 		}
 	}
 	n := float64(max(len(s.Validity), 1))
-	figs = append(figs,
-		Figure{Name: "validity_dim_moves_right", Value: right / n, Bar: 0.85, Format: "%.2f", N: len(s.Validity)},
-		Figure{Name: "validity_other_dims_abs_change", Value: other / n, Bar: 1.5, AtMost: true, Format: "%.2f", N: len(s.Validity)})
+	return []Figure{
+		{Name: "validity_dim_moves_right", Value: right / n, Bar: 0.85, Format: "%.2f", N: len(s.Validity)},
+		{Name: "validity_other_dims_abs_change", Value: other / n, Bar: 1.5, AtMost: true, Format: "%.2f", N: len(s.Validity)}}
+}
 
-	// Substance against boilerplate.
+// substanceFigures: task-specific detail beats generic boilerplate of the
+// same length, and neither boilerplate nor stuffing gains much.
+func substanceFigures(s *Set, tot func(string) int) []Figure {
 	var wins, gain, stuff float64
 	stuffed := 0
 	for _, x := range s.Substance {
@@ -218,12 +370,14 @@ func Compute(s *Set, names []string, score Scorer) []Figure {
 		}
 	}
 	m := float64(max(len(s.Substance), 1))
-	figs = append(figs,
-		Figure{Name: "substance_beats_boilerplate", Value: wins / m, Bar: 0.85, Format: "%.2f", N: len(s.Substance)},
-		Figure{Name: "boilerplate_gain", Value: gain / m, Bar: 6, AtMost: true, Format: "%+.1f", N: len(s.Substance)},
-		Figure{Name: "stuffing_gain", Value: stuff / float64(max(stuffed, 1)), Bar: 4, AtMost: true, Format: "%+.1f", N: stuffed})
+	return []Figure{
+		{Name: "substance_beats_boilerplate", Value: wins / m, Bar: 0.90, Format: "%.2f", N: len(s.Substance)},
+		{Name: "boilerplate_gain", Value: gain / m, Bar: 6, AtMost: true, Format: "%+.1f", N: len(s.Substance)},
+		{Name: "stuffing_gain", Value: stuff / float64(max(stuffed, 1)), Bar: 4, AtMost: true, Format: "%+.1f", N: stuffed}}
+}
 
-	// Padding.
+// paddingFigures: pasted logs, data, lorem ipsum and repeats gain little.
+func paddingFigures(s *Set, tot func(string) int) []Figure {
 	var deltas []int
 	for _, b := range PaddingBases(s.Pairs) {
 		for _, g := range Paddings(b) {
@@ -238,10 +392,162 @@ func Compute(s *Set, names []string, score Scorer) []Figure {
 		}
 	}
 	k := float64(max(len(deltas), 1))
-	figs = append(figs,
-		Figure{Name: "padding_mean", Value: float64(sum) / k, Bar: 2, AtMost: true, Format: "%+.2f", N: len(deltas)},
-		Figure{Name: "padding_over5", Value: float64(big) / k, Bar: 0.10, AtMost: true, Format: "%.2f", N: len(deltas)})
+	return []Figure{
+		{Name: "padding_mean", Value: float64(sum) / k, Bar: 2, AtMost: true, Format: "%+.2f", N: len(deltas)},
+		{Name: "padding_over5", Value: float64(big) / k, Bar: 0.10, AtMost: true, Format: "%.2f", N: len(deltas)}}
+}
+
+// corpusFigures measures the expert corpus: removing a labelled section
+// lowers its dimension; a component keeps half its points without its
+// heading; the top fixes do not ask for a component the author labelled.
+func corpusFigures(s *Set, names []string, get func(string) Scored) []Figure {
+	var figs []Figure
+	if len(s.CorpusItems) > 0 {
+		drops, n := 0, 0
+		per := map[string][2]int{}
+		kept, stripped := 0, 0
+		for _, it := range s.CorpusItems {
+			b, v := get(it.Base).Dims, get(it.Variant).Dims
+			switch it.Kind {
+			case "ablation":
+				d := slices.Index(names, it.Dimension)
+				x := per[it.Dimension]
+				n, x[1] = n+1, x[1]+1
+				if v[d] < b[d] {
+					drops, x[0] = drops+1, x[0]+1
+				}
+				per[it.Dimension] = x
+			case "unlabelled":
+				for _, name := range it.Dimensions {
+					d := slices.Index(names, name)
+					if b[d] >= 2 {
+						stripped++
+						if v[d]*2 >= b[d] {
+							kept++
+						}
+					}
+				}
+			}
+		}
+		dims := make([]string, 0, len(per))
+		for d := range per {
+			dims = append(dims, d)
+		}
+		sort.Strings(dims)
+		var by []string
+		for _, d := range dims {
+			by = append(by, fmt.Sprintf("%s:%.2f", d, float64(per[d][0])/float64(per[d][1])))
+		}
+		figs = append(figs,
+			Figure{Name: "corpus_ablation_drops", Value: ratio(drops, n), Bar: 0.80, Format: "%.2f", N: n},
+			Figure{Name: "ablation_drops_by_dimension", Text: strings.Join(by, ",")},
+			Figure{Name: "corpus_credited_without_heading", Value: ratio(kept, stripped), Bar: 0.85, Format: "%.2f", N: stripped})
+	}
+	if len(s.CorpusPrompts) > 0 {
+		asked, labelled := 0, 0
+		totals := make([]int, 0, len(s.CorpusPrompts))
+		for i := range s.CorpusPrompts {
+			p := &s.CorpusPrompts[i]
+			r := get(p.Text)
+			l := p.Labelled()
+			labelled += len(l)
+			seen := map[string]bool{}
+			for _, d := range r.FixDims {
+				if !seen[d] && slices.Contains(l, d) {
+					asked++
+				}
+				seen[d] = true
+			}
+			totals = append(totals, r.Total)
+		}
+		slices.Sort(totals)
+		figs = append(figs,
+			Figure{Name: "corpus_fix_asks_for_labelled_component", Value: ratio(asked, labelled), Bar: 0.10, AtMost: true, Format: "%.2f", N: labelled},
+			Figure{Name: "corpus_median_total", Text: fmt.Sprint(totals[len(totals)/2])})
+	}
+	for i := range figs {
+		figs[i].Group = "corpus"
+	}
 	return figs
+}
+
+func ratio(a, b int) float64 { return float64(a) / float64(max(1, b)) }
+
+// in3Figures measures how often a clear task outscores a vague one (an
+// AUC: ties count half), by specificity and by total.
+func in3Figures(s *Set, names []string, get func(string) Scored) []Figure {
+	if len(s.IN3) == 0 {
+		return nil
+	}
+	spec := slices.Index(names, "specificity")
+	var clearS, vagueS, clearT, vagueT []int
+	for _, t := range s.IN3 {
+		r := get(t.Prompt)
+		if t.Vague {
+			vagueS, vagueT = append(vagueS, r.Dims[spec]), append(vagueT, r.Total)
+		} else {
+			clearS, clearT = append(clearS, r.Dims[spec]), append(clearT, r.Total)
+		}
+	}
+	n := len(s.IN3)
+	return []Figure{
+		{Group: "in3", Name: "in3_specificity_auc", Value: AUC(clearS, vagueS), Bar: 0.70, Format: "%.3f", N: n},
+		{Group: "in3", Name: "in3_total_auc", Value: AUC(clearT, vagueT), Bar: 0.65, Format: "%.3f", N: n},
+	}
+}
+
+// AUC is the probability that a positive scores above a negative, ties
+// counting half.
+func AUC(pos, neg []int) float64 {
+	if len(pos) == 0 || len(neg) == 0 {
+		return 0
+	}
+	var a float64
+	for _, p := range pos {
+		for _, n := range neg {
+			switch {
+			case p > n:
+				a++
+			case p == n:
+				a += 0.5
+			}
+		}
+	}
+	return a / float64(len(pos)*len(neg))
+}
+
+// languageFigures measures the mean absolute difference of each
+// translation's total from the English total.
+func languageFigures(s *Set, tot func(string) int) []Figure {
+	if len(s.Languages) == 0 {
+		return nil
+	}
+	var figs []Figure
+	for _, l := range Languages {
+		sum := 0
+		for _, t := range s.Languages {
+			sum += abs(tot(t.Text[l]) - tot(t.Text["en"]))
+		}
+		bar := 4.0
+		if l == "zh" || l == "ja" {
+			bar = 6
+		}
+		figs = append(figs, Figure{Group: "languages", Name: "lang_" + l + "_mean_abs_diff", Value: float64(sum) / float64(len(s.Languages)),
+			Bar: bar, AtMost: true, Format: "%.1f", N: len(s.Languages)})
+	}
+	return figs
+}
+
+// Line formats the figures of one group as figures.py prints them, after
+// its "dev: " or "dev GROUP: " prefix.
+func Line(figs []Figure, group string) string {
+	var b []string
+	for _, f := range figs {
+		if f.Group == group {
+			b = append(b, f.Name+"="+f.String())
+		}
+	}
+	return strings.Join(b, " ")
 }
 
 type wl struct{ weak, strong int }

@@ -17,12 +17,19 @@ import (
 // The evaluation files live beside the repository, never inside it.
 const evalDir = "../../shared/eval"
 
-func score(p string) (int, figures.Dimensions) {
-	s, err := scoring.Summarize(p, scoring.General)
+func score(p string) figures.Scored {
+	r, err := scoring.ScoreBrief(p, scoring.General)
 	if err != nil {
 		panic(err)
 	}
-	return s.Total, s.Scores
+	s := figures.Scored{Total: r.Total}
+	for i, d := range r.Dimensions {
+		s.Dims[i] = d.Score
+	}
+	for _, f := range r.TopFixes {
+		s.FixDims = append(s.FixDims, f.Dimension)
+	}
+	return s
 }
 
 func loadDev(t *testing.T) *figures.Set {
@@ -41,7 +48,12 @@ func loadDev(t *testing.T) *figures.Set {
 // bar, with the floor they must not fall below (docs/benchmarks.md says
 // why). The bar applies again once a figure reaches it.
 var shortfalls = map[string]float64{
-	"bpo": 0.78, // bar 0.86; "longer is better" alone gets 0.87 here
+	"bpo":                   0.80, // bar 0.86; "longer is better" alone gets 0.87 here
+	"corpus_ablation_drops": 0.72, // bar 0.80
+	"in3_total_auc":         0.62, // bar 0.65
+	// Languages: bars 4 (zh, ja 6), floors are ceilings here.
+	"lang_de_mean_abs_diff": 12, "lang_es_mean_abs_diff": 12, "lang_fr_mean_abs_diff": 12,
+	"lang_pt_mean_abs_diff": 12, "lang_it_mean_abs_diff": 12, "lang_zh_mean_abs_diff": 14, "lang_ja_mean_abs_diff": 14,
 }
 
 // TestDevBars fails when a figure on the development files falls under
@@ -53,7 +65,7 @@ func TestDevBars(t *testing.T) {
 		if f.OK() {
 			continue
 		}
-		if floor, ok := shortfalls[f.Name]; ok && f.Value >= floor {
+		if floor, ok := shortfalls[f.Name]; ok && (f.AtMost && f.Value <= floor || !f.AtMost && f.Value >= floor) {
 			t.Logf("  %s is short of its bar %v (floor %v)", f.Name, f.Bar, floor)
 			continue
 		}
@@ -81,22 +93,27 @@ func TestMatchesReference(t *testing.T) {
 	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	out, _ := exec.Command(py, filepath.Join(evalDir, "figures.py"), bin, evalDir, "--dev").CombinedOutput()
-	var ref string
+	out, _ := exec.Command(py, filepath.Join(evalDir, "figures.py"), bin, evalDir, "--dev", "--all").CombinedOutput()
+	ref := map[string]string{}
 	for _, l := range strings.Split(string(out), "\n") {
-		if strings.HasPrefix(l, "dev: ") {
-			ref = strings.TrimPrefix(l, "dev: ")
+		for _, g := range figures.Groups {
+			prefix := "dev " + g + ": "
+			if g == "pairs" {
+				prefix = "dev: "
+			}
+			if strings.HasPrefix(l, prefix) {
+				ref[g] = strings.TrimPrefix(l, prefix)
+			}
 		}
 	}
-	if ref == "" {
+	if ref["pairs"] == "" {
 		t.Fatalf("figures.py printed no figures:\n%s", out)
 	}
-	var got []string
-	for _, f := range figures.Compute(set, scoring.DimensionNames(), score) {
-		got = append(got, f.Name+"="+f.String())
-	}
-	if g := strings.Join(got, " "); g != ref {
-		t.Errorf("figures differ from figures.py:\n got %s\nwant %s", g, ref)
+	figs := figures.Compute(set, scoring.DimensionNames(), score)
+	for _, g := range figures.Groups {
+		if got := figures.Line(figs, g); got != ref[g] {
+			t.Errorf("%s figures differ from figures.py:\n got %s\nwant %s", g, got, ref[g])
+		}
 	}
 }
 
@@ -114,13 +131,18 @@ func TestScorerHelper(t *testing.T) {
 		if err := json.Unmarshal(sc.Bytes(), &in); err != nil {
 			t.Fatal(err)
 		}
-		total, dims := score(in.Prompt)
-		m := map[string]any{"score": total}
+		r := score(in.Prompt)
+		m := map[string]any{"score": r.Total}
 		dm := map[string]int{}
 		for i, n := range scoring.DimensionNames() {
-			dm[n] = dims[i]
+			dm[n] = r.Dims[i]
 		}
 		m["dimensions"] = dm
+		fixes := []map[string]string{}
+		for _, d := range r.FixDims {
+			fixes = append(fixes, map[string]string{"dimension": d})
+		}
+		m["fixes"] = fixes
 		b, _ := json.Marshal(m)
 		w.Write(append(b, '\n'))
 	}

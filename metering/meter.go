@@ -16,6 +16,7 @@ import (
 
 	"github.com/pqs-dev/pqs/internal/tick"
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/ratelimit"
 )
 
 // Store is what a Meter keeps keys and usage in.
@@ -25,7 +26,8 @@ type Store interface {
 	// KeyByHash returns the key with that hash; payments.ErrKeyNotFound if
 	// there is none.
 	KeyByHash(ctx context.Context, hash string) (payments.Key, error)
-	// KeysVersion changes whenever a key is created or revoked.
+	// KeysVersion changes whenever a key is created, revoked or given a
+	// new quota.
 	KeysVersion(ctx context.Context) (Version, error)
 	// RecordCalls makes b durable in one transaction.
 	RecordCalls(ctx context.Context, b Batch) error
@@ -53,11 +55,12 @@ type SharedStore interface {
 // live process holds.
 var ErrBootTaken = errors.New("boot ID held by another process")
 
-// Version identifies the state of the key table: keys are never deleted
-// and a revocation is final, so the two counts change with every create
-// and revoke.
+// Version identifies the state of the key table: keys are never deleted,
+// a revocation is final and a key's revision only grows, so the counts
+// change with every create, revoke and quota change.
 type Version struct {
 	Keys, Revoked int64
+	Revisions     int64 // the sum of the keys' revisions
 }
 
 // Call is one served call to record.
@@ -133,6 +136,11 @@ type Config struct {
 	MaxBatch int
 	// Timeout bounds one store transaction (default 30 s).
 	Timeout time.Duration
+	// MissLimit bounds, per client and per second, the store lookups of
+	// keys not in memory (default 10; BeginFrom). Past it such a key is
+	// refused unlooked-up: a key created since the last refresh is found
+	// by the next one. The meter allows ten times as many in all.
+	MissLimit int
 	// GroupDelay bounds how long a transaction waits for more calls
 	// (negative: never). Under load a short wait buys larger groups for
 	// less CPU; at low rates, or when every caller is already in the
@@ -157,6 +165,10 @@ type Meter struct {
 	mu      sync.Mutex // serializes table changes and guards missing, version
 	missing map[[32]byte]time.Time
 	version Version
+
+	// misses and allMisses bound store lookups of unknown keys, per
+	// client and in all.
+	misses, allMisses *ratelimit.Memory
 
 	calls   chan *pending // to the writer
 	asks    chan *ask     // to the reserver (shared stores)
@@ -239,13 +251,18 @@ func Start(ctx context.Context, store Store, cfg Config) (*Meter, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
+	if cfg.MissLimit <= 0 {
+		cfg.MissLimit = 10
+	}
 	m := &Meter{
-		store:   store,
-		cfg:     cfg,
-		missing: make(map[[32]byte]time.Time),
-		calls:   make(chan *pending, cfg.MaxBatch),
-		asks:    make(chan *ask, cfg.MaxBatch),
-		stop:    make(chan struct{}),
+		store:     store,
+		cfg:       cfg,
+		misses:    ratelimit.NewMemory(cfg.MissLimit, time.Second, cfg.Now),
+		allMisses: ratelimit.NewMemory(10*cfg.MissLimit, time.Second, cfg.Now),
+		missing:   make(map[[32]byte]time.Time),
+		calls:     make(chan *pending, cfg.MaxBatch),
+		asks:      make(chan *ask, cfg.MaxBatch),
+		stop:      make(chan struct{}),
 	}
 	m.pending.New = func() any { return &pending{done: make(chan error, 1)} }
 	m.table.Store(&keyTable{byHash: map[[32]byte]*keyState{}, byID: map[string]*keyState{}})
@@ -319,11 +336,18 @@ func (m *Meter) Close() error {
 
 // Begin finds the key of s in memory and reserves one call of it.
 func (m *Meter) Begin(ctx context.Context, s payments.Secret) (payments.KeyCall, error) {
+	return m.BeginFrom(ctx, "", s)
+}
+
+// BeginFrom is Begin for a call from client: a key not in memory is looked
+// up in the store within the client's share of MissLimit ("": no share of
+// its own, the limit in all still applies).
+func (m *Meter) BeginFrom(ctx context.Context, client string, s payments.Secret) (payments.KeyCall, error) {
 	if !payments.WellFormed(s) {
 		return payments.KeyCall{}, payments.ErrKeyNotFound
 	}
 	h := sha256.Sum256([]byte(s))
-	k, err := m.lookup(ctx, h)
+	k, err := m.lookup(ctx, client, h)
 	if err != nil {
 		return payments.KeyCall{}, err
 	}
@@ -424,7 +448,7 @@ func (m *Meter) release(k *keyState, c payments.KeyCall) {
 
 // lookup returns the key with hash h, from memory or, for a key created
 // since the last reload, from the store.
-func (m *Meter) lookup(ctx context.Context, h [32]byte) (*keyState, error) {
+func (m *Meter) lookup(ctx context.Context, client string, h [32]byte) (*keyState, error) {
 	if k := m.table.Load().byHash[h]; k != nil {
 		return k, nil
 	}
@@ -434,6 +458,16 @@ func (m *Meter) lookup(ctx context.Context, h [32]byte) (*keyState, error) {
 		return nil, payments.ErrKeyNotFound
 	}
 	m.mu.Unlock()
+	// Unknown keys cost the store a query each: a caller that makes them
+	// up must not turn into a database load.
+	if client != "" {
+		if d, _ := m.misses.Allow(ctx, client); !d.Allowed {
+			return nil, payments.ErrKeyNotFound
+		}
+	}
+	if d, _ := m.allMisses.Allow(ctx, ""); !d.Allowed {
+		return nil, payments.ErrKeyNotFound
+	}
 	key, err := m.store.KeyByHash(ctx, hex.EncodeToString(h[:]))
 	if errors.Is(err, payments.ErrKeyNotFound) {
 		m.mu.Lock()

@@ -52,7 +52,6 @@ type Config struct {
 // It is safe for concurrent use.
 type Client struct {
 	api     *openai.Client
-	baseURL string
 	timeout time.Duration
 	max     int
 	slots   chan struct{}
@@ -97,7 +96,6 @@ func New(cfg Config) (*Client, error) {
 	oc.HTTPClient = headerCapture{cfg.HTTPClient}
 	return &Client{
 		api:     openai.NewClientWithConfig(oc),
-		baseURL: cfg.BaseURL,
 		timeout: cfg.Timeout,
 		max:     cfg.MaxTokens,
 		slots:   make(chan struct{}, cfg.Concurrency),
@@ -206,15 +204,67 @@ func (c *Client) request(cp tools.Completion) openai.ChatCompletionRequest {
 	return req
 }
 
-// classify turns a call's error into what tools.Model promises.
+// providerError is what is kept of a provider's error answer: its status
+// and the type and code it names. Never its message or body, which a
+// provider may fill with what it was sent: the prompt, or even our
+// Authorization header; they would reach the logs.
+type providerError struct {
+	status    int
+	typ, code string
+}
+
+func (e *providerError) Error() string {
+	msg := fmt.Sprintf("provider answered status %d", e.status)
+	if e.typ != "" {
+		msg += ", type " + e.typ
+	}
+	if e.code != "" {
+		msg += ", code " + e.code
+	}
+	return msg + " (its message is not logged)"
+}
+
+// safeError replaces a go-openai error that carries the provider's
+// message or body by a providerError, and a URL error's URL by its
+// redacted form.
+func safeError(err error) error {
+	var apiErr *openai.APIError
+	var reqErr *openai.RequestError
+	var urlErr *url.Error
+	switch {
+	case errors.As(err, &apiErr):
+		code, _ := apiErr.Code.(string)
+		if n, ok := apiErr.Code.(int); ok {
+			code = fmt.Sprint(n)
+		}
+		return &providerError{status: apiErr.HTTPStatusCode, typ: token(apiErr.Type), code: token(code)}
+	case errors.As(err, &reqErr):
+		return &providerError{status: reqErr.HTTPStatusCode, typ: "unreadable answer"}
+	case errors.As(err, &urlErr):
+		if u, perr := url.Parse(urlErr.URL); perr == nil {
+			return &url.Error{Op: urlErr.Op, URL: u.Redacted(), Err: urlErr.Err}
+		}
+	}
+	return err
+}
+
+// token keeps s only if it is a short identifier, as error types and
+// codes are; anything else may be text the provider echoed.
+func token(s string) string {
+	if len(s) > 64 {
+		return ""
+	}
+	for _, c := range s {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-' || c == '.') {
+			return ""
+		}
+	}
+	return s
+}
+
+// classify turns a call's error into what tools.Model promises. The error
+// it returns holds no text of the provider's answer (see providerError).
 func (c *Client) classify(ctx, callCtx context.Context, model string, hdr http.Header, err error) error {
-	if errors.Is(ctx.Err(), context.Canceled) {
-		return fmt.Errorf("model %s: %w", model, context.Cause(ctx))
-	}
-	if ctx.Err() != nil || errors.Is(context.Cause(callCtx), errCallTimeout) {
-		return &tools.Error{Code: tools.CodeModelTimeout, Err: err,
-			Message: fmt.Sprintf("model %s did not answer within %s", model, c.timeout)}
-	}
 	status := 0
 	var apiErr *openai.APIError
 	var reqErr *openai.RequestError
@@ -224,8 +274,17 @@ func (c *Client) classify(ctx, callCtx context.Context, model string, hdr http.H
 	case errors.As(err, &reqErr):
 		status = reqErr.HTTPStatusCode
 	}
+	quota := quotaExhausted(apiErr)
+	err = safeError(err)
+	if errors.Is(ctx.Err(), context.Canceled) {
+		return fmt.Errorf("model %s: %w", model, context.Cause(ctx))
+	}
+	if ctx.Err() != nil || errors.Is(context.Cause(callCtx), errCallTimeout) {
+		return &tools.Error{Code: tools.CodeModelTimeout, Err: err,
+			Message: fmt.Sprintf("model %s did not answer within %s", model, c.timeout)}
+	}
 	switch {
-	case status == http.StatusTooManyRequests && !quotaExhausted(apiErr):
+	case status == http.StatusTooManyRequests && !quota:
 		return &tools.Error{Code: tools.CodeModelRateLimited, Err: err,
 			RetryAfter: retryAfter(hdr, c.now()),
 			Message:    fmt.Sprintf("the model provider is rate limiting model %s; retry later", model)}
@@ -244,8 +303,7 @@ func (c *Client) classify(ctx, callCtx context.Context, model string, hdr http.H
 	}
 	var urlErr *url.Error
 	if errors.As(err, &urlErr) {
-		return &tools.Error{Code: tools.CodeModelError, Err: fmt.Errorf("%s: %w", c.baseURL, err),
-			Message: "cannot reach the model provider"}
+		return &tools.Error{Code: tools.CodeModelError, Err: err, Message: "cannot reach the model provider"}
 	}
 	return &tools.Error{Code: tools.CodeModelError, Err: err,
 		Message: fmt.Sprintf("the model provider sent a malformed reply for model %s", model)}

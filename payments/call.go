@@ -34,6 +34,16 @@ type Paid struct {
 	Payer string
 	// Receipt is the x402 settlement to send back (nil for a key).
 	Receipt *Receipt
+
+	charge *Charge // committed
+}
+
+// Answered records that the answer of the call was written; the transport
+// calls it once the answer is flushed (see Charge.Answered).
+func (p Paid) Answered(ctx context.Context) {
+	if p.charge != nil {
+		p.charge.Answered(ctx)
+	}
 }
 
 // RefusedError is a paid call that payment refused: it could not begin
@@ -117,7 +127,7 @@ func (g *Gate) Run(ctx context.Context, c Call, work func(context.Context) error
 		return paid, &RefusedError{Err: err, Receipt: receipt}
 	}
 	g.calls.count(c.Op, paid.PayerKind, "charged")
-	paid.Receipt = receipt
+	paid.Receipt, paid.charge = receipt, charge
 	return paid, nil
 }
 

@@ -2,6 +2,7 @@ package payments
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -30,7 +31,31 @@ type Payment struct {
 	CreatedAt   time.Time
 	SettledAt   time.Time
 	ValidBefore time.Time
+
+	// Boot is the process that reserved the payment (GateConfig.Boot):
+	// when it dies with the payment unsettled, another resolves it.
+	Boot int64
+	// Request is a digest of the call the payment was for
+	// (Credentials.Request): a payment settled for a call that was never
+	// answered is redeemed only by the same call.
+	Request string
+	// Payload and Requirements are what the facilitator was (or would
+	// have been) sent, so that a reservation its process left behind can
+	// be checked there. Empty in local mode.
+	Payload, Requirements json.RawMessage
+	// Redeem says whether the payment paid for a call that was never
+	// answered: RedeemNone, RedeemOpen until RedeemBefore, RedeemUsed.
+	Redeem       int
+	RedeemBefore time.Time
 }
+
+// Redemption states of a Payment.
+const (
+	RedeemNone    = iota // an ordinary payment, its call answered
+	RedeemOpen           // settled, its call never answered: the same call may be served once
+	RedeemUsed           // that call was served
+	AnswerPending        // settled, its answer not yet written (SettlePayment sets it)
+)
 
 // ErrPaymentReplayed is returned by a Ledger for a (payer, nonce) it has
 // seen. The Gate wraps it with context; it is not an ErrPaymentInvalid, so
@@ -43,7 +68,8 @@ var ErrPaymentReplayed = errors.New("payment already used")
 type Ledger interface {
 	// ReservePayment records a verified payment before the work is done.
 	ReservePayment(ctx context.Context, p Payment) error
-	// SettlePayment marks a reserved payment settled by transaction tx.
+	// SettlePayment marks a reserved payment settled by transaction tx,
+	// its answer pending (AnswerPending, for a RecoveringLedger).
 	SettlePayment(ctx context.Context, payer, nonce, tx string, at time.Time) error
 	// ReleasePayment forgets a reserved, unsettled payment whose work or
 	// settlement failed, so the payer's authorization is not lost.
@@ -51,6 +77,36 @@ type Ledger interface {
 	// Payments lists recorded payments, newest first, at most limit.
 	Payments(ctx context.Context, limit int) ([]Payment, error)
 }
+
+// RecoveringLedger is a Ledger that can resolve the reservations of a
+// process that died mid-call, and serve the payments that such a process
+// settled without answering. The Gate uses these methods when its ledger
+// has them (see Gate.Reconcile).
+type RecoveringLedger interface {
+	Ledger
+	// OrphanedPayments lists the payments made before before by
+	// processes other than live that are no longer running, and that they
+	// left unsettled or settled with their answer pending.
+	OrphanedPayments(ctx context.Context, live int64, before time.Time) ([]Payment, error)
+	// AnsweredPayment records that the call a settled payment paid for
+	// was answered (AnswerPending to RedeemNone).
+	AnsweredPayment(ctx context.Context, payer, nonce string) error
+	// ResolvePayment ends the reservation of an orphan p: settled, it is
+	// recorded as settled (its transaction kept, if known) and RedeemOpen
+	// until redeemBefore;
+	// not settled, it is forgotten, so that the payer may present it
+	// again. ResolvePayment of a RedeemUsed payment with settled opens it
+	// again (the redeeming call failed).
+	ResolvePayment(ctx context.Context, p Payment, settled bool, redeemBefore time.Time) error
+	// RedeemPayment marks a RedeemOpen payment of (payer, nonce) for
+	// request RedeemUsed at at, if it is open until after at, and returns
+	// it; ErrNotRedeemable if there is none.
+	RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time) (Payment, error)
+}
+
+// ErrNotRedeemable is returned by RecoveringLedger.RedeemPayment when no
+// payment of that (payer, nonce) waits to serve that request.
+var ErrNotRedeemable = errors.New("payment not redeemable")
 
 // Credentials is what a caller presented for a paid call.
 type Credentials struct {
@@ -70,6 +126,23 @@ type Credentials struct {
 	// payment's requirements carry it to the facilitator (in v2 the payer
 	// echoes the 402's extensions in its payment).
 	Discovery *Discovery
+	// Client names the caller as the free limit counts callers (its IP,
+	// or /64), for a ClientKeyMeter; "" when unknown (stdio).
+	Client string
+	// Request is a digest of the call (RequestDigest of its route and
+	// input) that an x402 payment pays for: a payment settled for a call
+	// whose answer was lost in a crash serves that same call once more.
+	Request string
+}
+
+// RequestDigest is the Credentials.Request of a call of route with input,
+// the request in a canonical JSON form.
+func RequestDigest(route string, input []byte) string {
+	h := sha256.New()
+	h.Write([]byte(route))
+	h.Write([]byte{0})
+	h.Write(input)
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // Error kinds a Gate reports. Transports map them to codes and statuses:
@@ -111,6 +184,18 @@ type GateConfig struct {
 	Metrics prometheus.Registerer
 	Now     func() time.Time
 	Logger  *slog.Logger
+	// Boot identifies this process in the ledger: the reservations it
+	// leaves when it dies are resolved by another (Reconcile). Processes
+	// sharing a ledger must have distinct boots; with PostgreSQL, the
+	// meter's (metering.Meter.Boot), which a live process holds a lock on.
+	Boot int64
+	// ReconcileAfter is how old an orphaned reservation must be before
+	// Reconcile resolves it (default 1 minute): long enough for a
+	// settlement the dead process had started to land on chain.
+	ReconcileAfter time.Duration
+	// RedeemWindow is how long a payment settled for a call that was never
+	// answered can serve that call (default 24 hours).
+	RedeemWindow time.Duration
 }
 
 // X402Config configures x402 payments.
@@ -164,6 +249,12 @@ func NewGate(cfg GateConfig) (*Gate, error) {
 	}
 	if cfg.Keys == nil {
 		return nil, errors.New("gate: no key meter")
+	}
+	if cfg.ReconcileAfter <= 0 {
+		cfg.ReconcileAfter = time.Minute
+	}
+	if cfg.RedeemWindow <= 0 {
+		cfg.RedeemWindow = 24 * time.Hour
 	}
 	for _, p := range cfg.Prices {
 		if _, err := p.Atomic(6); err != nil {
@@ -412,7 +503,8 @@ func (g *Gate) requirementsV1(op string, info ResourceInfo, d *Discovery) Paymen
 }
 
 // Charge is an authorized paid call. Exactly one of Commit or Cancel must be
-// called once the work is done; later calls do nothing.
+// called once the work is done; later calls do nothing. After a Commit,
+// Answered says the answer was written.
 type Charge struct {
 	g    *Gate
 	op   string
@@ -423,11 +515,14 @@ type Charge struct {
 	Payer string
 }
 
-// pendingPayment is a verified, reserved, not yet settled x402 payment.
+// pendingPayment is a verified, reserved, not yet settled x402 payment,
+// or (redeemed) one settled for this call by a process that died before
+// answering.
 type pendingPayment struct {
 	p            *payment
 	payer, nonce string // lower-case ledger key
 	requirements any    // ours, in the payment's version, for the facilitator
+	redeemed     *Payment
 }
 
 // Begin authorizes a paid call of op. On failure the error wraps one of the
@@ -444,7 +539,13 @@ func (g *Gate) Begin(ctx context.Context, op string, c Credentials) (*Charge, er
 		return nil, fmt.Errorf("begin %s: unknown paid operation", op)
 	}
 	if c.Bearer != "" {
-		k, err := g.cfg.Keys.Begin(ctx, c.Bearer)
+		var k KeyCall
+		var err error
+		if km, ok := g.cfg.Keys.(ClientKeyMeter); ok && c.Client != "" {
+			k, err = km.BeginFrom(ctx, c.Client, c.Bearer)
+		} else {
+			k, err = g.cfg.Keys.Begin(ctx, c.Bearer)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -482,6 +583,13 @@ func (g *Gate) beginX402(ctx context.Context, op string, c Credentials) (*Charge
 	offer := g.offers[op]
 	now := g.cfg.Now()
 	payer, err := VerifyExact(p.v2, offer, now)
+	if r := Reason(err); r == ReasonExpired || r == ReasonNotYetValid {
+		// Out of its window now, but perhaps settled for this very call
+		// by a process that died before answering.
+		if ch, rerr := g.redeem(ctx, op, c, p); rerr == nil {
+			return ch, nil
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -496,12 +604,23 @@ func (g *Gate) beginX402(ctx context.Context, op string, c Credentials) (*Charge
 	rec := Payment{
 		Payer: pp.payer, Nonce: pp.nonce, Network: g.network.CAIP2, Asset: offer.Asset,
 		Amount: offer.Amount, Operation: op, Version: p.version, CreatedAt: now.UTC(),
+		Boot: g.cfg.Boot, Request: c.Request,
+	}
+	if g.fac != nil {
+		// For Reconcile, should this process die with it reserved.
+		rec.Payload = p.raw
+		if rec.Requirements, err = json.Marshal(pp.requirements); err != nil {
+			return nil, fmt.Errorf("begin %s: requirements: %w", op, err)
+		}
 	}
 	if before.IsInt64() && before.Int64() < 1<<40 {
 		rec.ValidBefore = time.Unix(before.Int64(), 0).UTC()
 	}
 	if err := g.cfg.Ledger.ReservePayment(ctx, rec); err != nil {
 		if errors.Is(err, ErrPaymentReplayed) {
+			if ch, rerr := g.redeem(ctx, op, c, p); rerr == nil {
+				return ch, nil
+			}
 			return nil, fmt.Errorf("%w: nonce %s of payer %s was presented before", ErrPaymentReplayed, pp.nonce, pp.payer)
 		}
 		return nil, fmt.Errorf("%w: reserve payment: %v", ErrUnavailable, err)
@@ -544,6 +663,14 @@ func bookkeeping(ctx context.Context) (context.Context, context.CancelFunc) {
 func (g *Gate) release(ctx context.Context, pp *pendingPayment) {
 	ctx, cancel := bookkeeping(ctx)
 	defer cancel()
+	if rp := pp.redeemed; rp != nil {
+		// The redeeming call failed: the payment serves it again later.
+		rl := g.cfg.Ledger.(RecoveringLedger)
+		if err := rl.ResolvePayment(ctx, *rp, true, rp.RedeemBefore); err != nil {
+			g.cfg.Logger.ErrorContext(ctx, "reopen redeemed payment", "payer", pp.payer, "nonce", pp.nonce, "err", err)
+		}
+		return
+	}
 	if err := g.cfg.Ledger.ReleasePayment(ctx, pp.payer, pp.nonce); err != nil {
 		g.cfg.Logger.ErrorContext(ctx, "release payment reservation", "payer", pp.payer, "nonce", pp.nonce, "err", err)
 	}
@@ -569,6 +696,12 @@ func (c *Charge) Commit(ctx context.Context, route string) (*Receipt, error) {
 	}
 	if c.pay == nil {
 		return nil, errors.New("commit: nothing to charge")
+	}
+	if rp := c.pay.redeemed; rp != nil {
+		// Paid already: settled for this call, which was never answered.
+		g.cfg.Logger.InfoContext(ctx, "x402 payment redeemed for the call it paid", "operation", c.op, "route", route,
+			"payer", rp.Payer, "settled_at", rp.SettledAt)
+		return c.receipt(SettleResponse{Success: true, Payer: rp.Payer, Transaction: rp.Transaction, Network: g.network.CAIP2}), nil
 	}
 	ctx, cancel := context.WithTimeout(ctx, commitTimeout)
 	defer cancel()
@@ -631,6 +764,22 @@ func (c *Charge) receipt(sr SettleResponse) *Receipt {
 // settlement: marked "local:" so nobody mistakes it for a chain hash.
 func localTransaction(pp *pendingPayment) string {
 	return "local:0x" + hex.EncodeToString(keccak([]byte(pp.payer), []byte(pp.nonce)))
+}
+
+// Answered records that the answer of a committed x402 call was written
+// (flushed to the connection): should the process die now, the payment is
+// not taken for one whose call was never answered. It does nothing for a
+// key, a redeemed payment or a ledger that cannot recover.
+func (c *Charge) Answered(ctx context.Context) {
+	rl, ok := c.g.cfg.Ledger.(RecoveringLedger)
+	if c.pay == nil || c.pay.redeemed != nil || !ok {
+		return
+	}
+	ctx, cancel := bookkeeping(ctx)
+	defer cancel()
+	if err := rl.AnsweredPayment(ctx, c.pay.payer, c.pay.nonce); err != nil {
+		c.g.cfg.Logger.ErrorContext(ctx, "record answered payment", "payer", c.pay.payer, "nonce", c.pay.nonce, "err", err)
+	}
 }
 
 // Cancel releases the call without charging: its work failed.

@@ -51,6 +51,9 @@ type KeyStore interface {
 	ListKeys(ctx context.Context) ([]Key, error)
 	// RevokeKey revokes by ID; ErrKeyNotFound if there is none.
 	RevokeKey(ctx context.Context, id string, at time.Time) error
+	// SetQuota gives a key a new quota of calls in all (0: unlimited);
+	// ErrKeyNotFound if there is none.
+	SetQuota(ctx context.Context, id string, quota int64) error
 	// KeyByHash returns the key with that hash; ErrKeyNotFound if none.
 	KeyByHash(ctx context.Context, hash string) (Key, error)
 	// Usage returns the number of served calls per route for a key.
@@ -69,6 +72,15 @@ type KeyMeter interface {
 	// Cancel gives the reservation back: the work failed, nothing is
 	// charged.
 	Cancel(ctx context.Context, c KeyCall)
+}
+
+// ClientKeyMeter is a KeyMeter that knows who presents a key, so that keys
+// it does not hold in memory, which cost a store lookup each, can be
+// bounded per client. The Gate uses BeginFrom when the meter has it.
+type ClientKeyMeter interface {
+	KeyMeter
+	// BeginFrom is Begin for a call from client (as Credentials.Client).
+	BeginFrom(ctx context.Context, client string, s Secret) (KeyCall, error)
 }
 
 // KeyCall is an API-key call a KeyMeter has begun.

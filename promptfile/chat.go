@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -103,15 +104,15 @@ func jsonMessages(dec *json.Decoder, data []byte, top bool) ([]scoring.Message, 
 		err := json.Unmarshal(raw, &m)
 		// The first element decides whether this is a chat at all: other
 		// JSON has "role" keys too ([{"role": "admin", "name": "bob"}]).
-		if i == 0 && (err != nil || m.Role == nil || !knownRole(*m.Role) || m.Content == nil) {
+		if i == 0 && (err != nil || m.Role == nil || !slices.Contains(Roles(), *m.Role) || m.Content == nil) {
 			return nil, nil, fmt.Errorf("%w: the first element is not a {role, content} message", ErrNotChat)
 		}
 		if err != nil || m.Role == nil {
-			return nil, nil, fmt.Errorf("line %d: %w", line, &MessageError{i, "not a {role, content} message with a string role"})
+			return nil, nil, fmt.Errorf("line %d: %w", line, &MessageError{Index: i, Reason: "not a {role, content} message with a string role"})
 		}
 		c, err := jsonContent(m.Content)
 		if err != nil {
-			return nil, nil, fmt.Errorf("line %d: %w", line, &MessageError{i, "content: " + err.Error()})
+			return nil, nil, fmt.Errorf("line %d: %w", line, &MessageError{Index: i, Reason: "content: " + err.Error()})
 		}
 		msgs = append(msgs, scoring.Message{Role: *m.Role, Content: c})
 		lines = append(lines, line)
@@ -159,6 +160,15 @@ func lineAt(data []byte, off int64) int {
 	return 1 + bytes.Count(data[:min(i, len(data))], []byte("\n"))
 }
 
+// turnBytes is the most scoring.ChatPrompt adds around a message's
+// content ("<example>\n", "\n</example>", separators): counting it, the
+// size of a chat bounds the prompt before it is built.
+const turnBytes = 24
+
+// maxYAMLNodes bounds the nodes read from a "messages" list, aliases
+// expanded. Without aliases a list has fewer nodes than bytes.
+const maxYAMLNodes = MaxPromptBytes
+
 // parseYAML reads a GitHub Models prompt file: a mapping whose
 // "messages" is a list of {role, content}. Other keys (name, model,
 // modelParameters, testData, evaluators) are not part of the prompt.
@@ -187,12 +197,21 @@ func parseYAML(data []byte) (File, error) {
 	if len(list.Content) == 0 {
 		return File{}, fmt.Errorf("line %d: %w: \"messages\" is empty", list.Line, ErrEmpty)
 	}
+	// Aliases share nodes: what the loop below visits, and the text it
+	// collects, can be thousands of times the file. Bound both first.
+	nodes := 0
+	for _, n := range list.Content {
+		if nodes += 1 + len(resolve(n).Content); nodes > maxYAMLNodes {
+			return File{}, fmt.Errorf("line %d: %w: \"messages\" expands to more than %d YAML nodes (aliases)", list.Line, ErrTooLarge, maxYAMLNodes)
+		}
+	}
 	msgs := make([]scoring.Message, 0, len(list.Content))
 	lines := make([]int, 0, len(list.Content))
+	size := 0
 	for i, n := range list.Content {
 		n = resolve(n)
 		if n.Kind != yaml.MappingNode {
-			return File{}, fmt.Errorf("line %d: %w", n.Line, &MessageError{i, "not a mapping of role and content"})
+			return File{}, fmt.Errorf("line %d: %w", n.Line, &MessageError{Index: i, Reason: "not a mapping of role and content"})
 		}
 		if err := duplicateKey(n); err != nil {
 			return File{}, err
@@ -207,11 +226,14 @@ func parseYAML(data []byte) (File, error) {
 				continue
 			}
 			if v.Kind != yaml.ScalarNode {
-				return File{}, fmt.Errorf("line %d: %w", v.Line, &MessageError{i, f.key + " is not text"})
+				return File{}, fmt.Errorf("line %d: %w", v.Line, &MessageError{Index: i, Reason: f.key + " is not text"})
 			}
 			if v.Tag != "!!null" {
 				*f.dst = v.Value
 			}
+		}
+		if size += len(m.Content) + turnBytes; size > MaxPromptBytes {
+			return File{}, fmt.Errorf("line %d: %w: \"messages\" expands to more than %d bytes of text (aliases)", list.Line, ErrTooLarge, MaxPromptBytes)
 		}
 		msgs = append(msgs, m)
 		lines = append(lines, n.Line)

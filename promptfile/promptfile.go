@@ -66,45 +66,31 @@ var ErrNotChat = errors.New("not a chat prompt")
 // ErrEmpty is wrapped by the error for a prompt with no text to score.
 var ErrEmpty = errors.New("no prompt text")
 
-// A MessageError is a chat message that cannot be scored.
-type MessageError struct {
-	Index  int // 0-based, in the order given
-	Reason string
-}
+// MaxPromptBytes bounds the prompt a chat file expands to, YAML aliases
+// expanded: a 300 KB file can name one long string thousands of times.
+const MaxPromptBytes = 1 << 20
 
-func (e *MessageError) Error() string { return fmt.Sprintf("messages[%d]: %s", e.Index, e.Reason) }
+// ErrTooLarge is wrapped by the error for a chat whose prompt would exceed
+// MaxPromptBytes; it is refused before the text is built.
+var ErrTooLarge = errors.New("prompt too large")
+
+// A MessageError is a chat message that cannot be scored.
+type MessageError = scoring.MessageError
 
 // Roles are the message roles a chat may use, in the order the engine
 // places them.
-func Roles() []string { return []string{"system", "developer", "user", "assistant"} }
+func Roles() []string { return scoring.Roles() }
 
-// Chat returns the prompt text a chat is scored as: [scoring.ChatPrompt]
-// of msgs, after checking every role is one of [Roles]. The error is a
-// *[MessageError] for a bad message and wraps [ErrEmpty] when no message
-// has any text. The API's messages and chat files both go through here.
+// Chat returns the prompt text a chat is scored as: [scoring.Chat] of msgs.
+// The error is a *[MessageError] for a bad message and wraps [ErrEmpty]
+// when no message has any text. The API's messages and chat files both go
+// through here.
 func Chat(msgs []scoring.Message) (string, error) {
-	for i, m := range msgs {
-		if !knownRole(m.Role) {
-			if m.Role == "" {
-				return "", &MessageError{i, "role is missing"}
-			}
-			return "", &MessageError{i, fmt.Sprintf("unknown role %q (want system, developer, user or assistant)", clip(m.Role))}
-		}
-	}
-	p := scoring.ChatPrompt(msgs)
-	if strings.TrimSpace(p) == "" {
+	p, err := scoring.Chat(msgs)
+	if errors.Is(err, scoring.ErrEmptyChat) {
 		return "", fmt.Errorf("%w: every message is empty", ErrEmpty)
 	}
-	return p, nil
-}
-
-func knownRole(r string) bool {
-	for _, k := range Roles() {
-		if r == k {
-			return true
-		}
-	}
-	return false
+	return p, err
 }
 
 // Parse reads the contents of a file of kind k. Errors name the line or
@@ -139,6 +125,10 @@ func chatFile(k Kind, msgs []scoring.Message, lines []int) (File, error) {
 			return File{}, fmt.Errorf("line %d: %w", lines[me.Index], err)
 		}
 		return File{}, err
+	}
+	if len(p) > MaxPromptBytes {
+		// The same bound for a JSON chat, whatever the size of data.
+		return File{}, fmt.Errorf("%w: the chat makes a prompt of more than %d bytes", ErrTooLarge, MaxPromptBytes)
 	}
 	f := File{Kind: k, Messages: msgs, Prompt: p, Line: lines[0]}
 	for i, m := range msgs {

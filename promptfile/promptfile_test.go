@@ -1,7 +1,10 @@
 package promptfile
 
 import (
+	"bytes"
 	"errors"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -210,4 +213,87 @@ func TestChatClipsUnknownRole(t *testing.T) {
 	if err == nil || strings.Contains(err.Error(), role) || !strings.Contains(err.Error(), strings.Repeat("r", 32)+"...") {
 		t.Errorf("Chat with a 1000-byte role: %v; want an error quoting 32 bytes of it", err)
 	}
+}
+
+// YAML aliases let a small file name one long string thousands of times.
+// Parse refuses a chat that expands past MaxPromptBytes (or past as many
+// nodes) without building its text: what it allocates stays near the
+// file's size.
+func TestParseAliasBomb(t *testing.T) {
+	long := strings.Repeat("Explain the ledger. ", 64<<10/20)
+	wide := strings.Repeat("k: v, ", 2000)
+	for _, test := range []struct {
+		name, in string
+		ok       bool
+	}{
+		{"one string named a thousand times",
+			"messages:\n  - &m {role: user, content: &a \"" + long + "\"}\n" + strings.Repeat("  - *m\n", 1000), false},
+		{"the content aliased, not the message",
+			"messages:\n  - {role: user, content: &a \"" + long + "\"}\n" + strings.Repeat("  - {role: user, content: *a}\n", 1000), false},
+		{"a wide mapping named a thousand times",
+			"messages:\n  - &m {" + wide + "role: user, content: hi}\n" + strings.Repeat("  - *m\n", 1000), false},
+		{"the list itself aliased", "x: &l\n  - {role: user, content: &a \"" + long + "\"}\n" +
+			strings.Repeat("  - {role: user, content: *a}\n", 20) + "messages: *l\n", false},
+		{"sixty thousand empty answers", "messages:\n  - {role: user, content: hi}\n  - &e {role: assistant, content: \"\"}\n" +
+			strings.Repeat("  - *e\n", 60_000), false},
+		{"a system message reused", "messages:\n  - {role: system, content: &s \"You are a support engineer.\"}\n" +
+			"  - {role: user, content: Summarize the ticket.}\n  - {role: system, content: *s}\n", true},
+	} {
+		t.Run(test.name, func(t *testing.T) {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			f, err := Parse(PromptYAML, []byte(test.in))
+			runtime.ReadMemStats(&after)
+			if test.ok {
+				if err != nil || strings.Count(f.Prompt, "You are a support engineer.") != 2 {
+					t.Fatalf("Parse = %q, %v; want the aliased message twice", f.Prompt, err)
+				}
+				return
+			}
+			if !errors.Is(err, ErrTooLarge) {
+				t.Fatalf("Parse = %d bytes of prompt, %v; want ErrTooLarge", len(f.Prompt), err)
+			}
+			// Parsing takes about 30 bytes per byte of YAML; building
+			// the text would take hundreds of megabytes.
+			if n := after.TotalAlloc - before.TotalAlloc; n > 64*uint64(len(test.in))+1<<20 {
+				t.Errorf("Parse of a %d-byte file allocated %d bytes", len(test.in), n)
+			}
+		})
+	}
+}
+
+// FuzzParse checks that no file makes Parse panic, and that a file it
+// reads has a prompt within MaxPromptBytes and a line in the file.
+func FuzzParse(f *testing.F) {
+	for _, seed := range []struct {
+		kind Kind
+		data string
+	}{
+		{PromptYAML, "messages:\n  - role: system\n    content: You are an editor.\n  - role: user\n    content: Fix this.\n"},
+		{PromptYAML, "messages:\n  - &m {role: user, content: &a \"aaaa\"}\n  - *m\n  - {role: user, content: *a}\n"},
+		{PromptYAML, "a: &a [x, x]\nb: &b [*a, *a]\nmessages: [{role: user, content: *b}]\n"},
+		{PromptYAML, "messages: &l [*l]\n"},
+		{ChatJSON, `[{"role": "system", "content": "x"}, {"role": "user", "content": [{"type": "text", "text": "y"}]}]`},
+		{ChatJSON, `{"system": "s", "messages": [{"role": "user", "content": "u"}]}`},
+		{PromptMarkdown, "---\ndescription: d\n---\n\n# Task\nDo it.\n"},
+		{PromptText, "\ufeffWrite a haiku.\n"},
+	} {
+		f.Add(string(seed.kind), []byte(seed.data))
+	}
+	f.Fuzz(func(t *testing.T, kind string, data []byte) {
+		k := Kind(kind)
+		if !slices.Contains([]Kind{PromptYAML, ChatJSON, PromptMarkdown, PromptText, Markdown, Text}, k) {
+			k = PromptYAML
+		}
+		pf, err := Parse(k, data)
+		if err != nil {
+			return
+		}
+		if len(pf.Prompt) > MaxPromptBytes || strings.TrimSpace(pf.Prompt) == "" {
+			t.Errorf("Parse(%s, %q): a prompt of %d bytes", k, data, len(pf.Prompt))
+		}
+		if pf.Line < 1 || pf.Line > 1+bytes.Count(data, []byte("\n")) {
+			t.Errorf("Parse(%s, %q): line %d", k, data, pf.Line)
+		}
+	})
 }

@@ -8,18 +8,21 @@ import (
 // analysis is one prompt, parsed and classified, with what each rule
 // measured.
 type analysis struct {
-	keep   bool // keep the words and quotes that fire rules (Score, not Summarize)
-	w      *weights
-	d      *doc
-	v      Vertical
-	byPart [numParts][]*span
-	main   *span           // the first task span
-	tasks  []*span         // the task spans, or the span that states the job when none is
-	taskW  map[string]bool // stems of the task's specific words
-	hits   [numRules]hit
-	sets   []*wordSet // word sets handed out by fresh, reused
-	nsets  int
-	sc     *scratch // the buffers the analysis works in, see release
+	keep      bool      // keep the words and quotes that fire rules (Score, not Summarize)
+	lang      *language // the language it is read and answered in
+	code      string    // the language it is written in (ISO 639-1)
+	supported bool      // whether the engine reads that language
+	w         *weights
+	d         *doc
+	v         Vertical
+	byPart    [numParts][]*span
+	main      *span           // the first task span
+	tasks     []*span         // the task spans, or the span that states the job when none is
+	taskW     map[string]bool // stems of the task's specific words
+	hits      [numRules]hit
+	sets      []*wordSet // word sets handed out by fresh, reused
+	nsets     int
+	sc        *scratch // the buffers the analysis works in, see release
 }
 
 // fresh returns an empty word set for counting specific words. Sets are
@@ -134,7 +137,7 @@ func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) 
 	d := lx.parse(prompt, sc)
 	classify(d, w)
 	a := &sc.a
-	*a = analysis{w: w, d: d, v: v, keep: evidence, sc: sc, sets: sc.sets}
+	*a = analysis{w: w, d: d, v: v, keep: evidence, sc: sc, sets: sc.sets, lang: &english, code: "en", supported: true}
 	// The spans of each part, in order, all in one slice; each part's
 	// list is full, so that appending to it copies.
 	var count [numParts]int
@@ -461,6 +464,13 @@ func phraseEnd(s *span, i int) int {
 // prompt of rules and steps), the first instruction among them.
 func mainInstruction(a *analysis) *span {
 	if t := a.byPart[pTask]; len(t) > 0 {
+		// A task set apart as such ("## Task", "Question:", the last
+		// user turn of a chat) is the one the prompt exists for.
+		for _, s := range t {
+			if s.section == pTask || s.label == pTask {
+				return s
+			}
+		}
 		return t[0]
 	}
 	for i := range a.d.spans {

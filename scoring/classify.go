@@ -7,6 +7,7 @@ import "strings"
 // of the prompt is its task even when it also carries other cues; those
 // cues then count as phrases of the task (see phrases in score.go).
 func classify(d *doc, w *weights) {
+	read := w.readAll(d)
 	taskSeen := false
 	below := 0 // line of an instruction that points at input below it
 	for i := range d.spans {
@@ -56,24 +57,23 @@ func classify(d *doc, w *weights) {
 			s.part = pFiller
 			continue
 		}
-		sc := partScores(s, w)
-		best, bestScore := pNone, w.Threshold
-		for p := pRole; p <= pReasoning; p++ {
-			if sc[p] > bestScore {
-				best, bestScore = p, sc[p]
-			}
-		}
+		best := read[i]
+		doubt := s.doubt
+		s.doubt = 0
 		instr := isInstruction(s)
 		switch {
-		case instr && !taskSeen && !s.item && strongInstruction(s) && best != pRole && !(best == pExample && s.cues.has[cueExample] && s.cues.at[cueExample] <= 1) && contentWords(s) > 0:
+		case instr && !taskSeen && !s.item && strongInstruction(s) && (best != pRole || doubt > 0.5) && !(best == pExample && s.cues.has[cueExample] && s.cues.at[cueExample] <= 1) && contentWords(s) > 0 && !howToWork(s):
 			// The first instruction is the task; its other cues count as
 			// phrases.
 			s.part = pTask
 		case endsIntro(d, i) && best != pRole && best != pExample && taskSeen:
 			// "Here is the material to use:" before pasted input.
 			s.part = pContext
+		case best != pNone && onlyFiller(s):
+			// "This is very important.": no word says what it asks.
+			s.part = pFiller
 		case best != pNone:
-			s.part = best
+			s.part, s.doubt = best, doubt
 		case instr && contentWords(s) == 0 && !s.cues.has[cueDepth]:
 			// "Take everything into account": an instruction about nothing.
 			s.part = pFiller
@@ -97,6 +97,18 @@ func classify(d *doc, w *weights) {
 	}
 }
 
+// howToWork reports an instruction about how to work rather than what to
+// do: "Take a deep breath and think step by step." It is never the task.
+func howToWork(s *span) bool {
+	c := &s.cues
+	for _, k := range []cue{cueReason, cueBefore, cueVerify, cueScratch} {
+		if c.has[k] && c.at[k] <= 2 {
+			return contentWords(s) <= 3
+		}
+	}
+	return false
+}
+
 // pointsBelow reports an instruction that points at input after it: "the
 // report below", "the following text".
 func pointsBelow(s *span) bool {
@@ -107,114 +119,6 @@ func pointsBelow(s *span) bool {
 		}
 	}
 	return false
-}
-
-// partScores weighs the cues of a span for each part it could be.
-func partScores(s *span, w *weights) [numParts]float64 {
-	var sc [numParts]float64
-	c := &s.cues
-	// A heading or tag around the span says what it likely is; its own
-	// label says more; its own cues say most.
-	switch p := s.section; {
-	case p == pRole:
-		sc[p] += w.RoleSec // an identity section also holds purpose and context
-	case p >= pContext && p <= pReasoning:
-		sc[p] += w.Section
-	}
-	if p := s.label; p >= pRole && p <= pReasoning {
-		sc[p] += w.Label
-	}
-	// role: a persona at the start of the span
-	if c.has[cueRole] && c.at[cueRole] <= 6 && !(c.has[cueNotRole] && c.at[cueNotRole] <= c.at[cueRole]) {
-		sc[pRole] += w.Role
-	}
-	if startsAsA(s) || namedPersona(s) {
-		sc[pRole] += w.Role
-	}
-	if youAreDoing(s) {
-		sc[pContext] += w.Doing // "You are analysing all transactions ..."
-	}
-	// context: who asks, for whom, why, what is supplied
-	if c.has[cueSelf] && c.at[cueSelf] <= 2 {
-		sc[pContext] += w.Self
-	}
-	if c.has[cueAudience] {
-		sc[pContext] += w.Audience
-	}
-	if c.has[cuePurpose] {
-		sc[pContext] += w.Purpose
-	}
-	if c.has[cueReference] && !isInstruction(s) {
-		sc[pContext] += w.Reference
-	}
-	if firstPerson(s) && !isInstruction(s) {
-		sc[pContext] += w.FirstPers
-	}
-	// constraints
-	sc[pConstraint] += w.Binding * float64(min(c.n[cueBinding], 3))
-	if isInstruction(s) || s.item {
-		// "Keep it short", "Include the date": requirements when told.
-		sc[pConstraint] += w.Require * float64(min(c.n[cueRequire], 2))
-	}
-	if startsNegative(s) {
-		sc[pConstraint] += w.NegStart
-	}
-	if c.has[cueLength] {
-		sc[pConstraint] += w.Length
-	}
-	if c.has[cueFallback] && c.at[cueFallback] <= 1 {
-		sc[pConstraint] += w.Fallback
-	}
-	sc[pConstraint] += w.Style * float64(countClass(s, cStyle))
-	// format
-	sc[pFormat] += w.Format * float64(min(c.n[cueFormat], 3))
-	if c.has[cueOutput] {
-		sc[pFormat] += w.OutVerb
-	}
-	if answerTags(s.text) {
-		sc[pFormat] += w.Tags // "in <answer></answer> tags"
-	}
-	sc[pFormat] += w.FormatW * float64(countClass(s, cFormat))
-	if shapeOf(s) != "" {
-		sc[pFormat] += w.Shape // "Use a numbered list.", "Return JSON."
-	}
-	if c.has[cueOnly] {
-		sc[pFormat] += w.Only
-	}
-	// examples
-	if c.has[cueExample] && (c.at[cueExample] <= 2 || c.has[cueImitate]) {
-		sc[pExample] += w.Example
-	}
-	if c.has[cueImitate] {
-		sc[pExample] += w.Imitate
-	}
-	// reasoning
-	if c.has[cueReason] {
-		sc[pReasoning] += w.Reason
-	}
-	if c.has[cueSequence] && c.at[cueSequence] <= 1 && thinkFirst(s) {
-		sc[pReasoning] += w.Sequence
-	}
-	if s.numbered && thinkFirst(s) {
-		sc[pReasoning] += w.Numbered // "1. Analyze the damage ...", "2. Identify ..."
-	}
-	if c.has[cueVerify] {
-		sc[pReasoning] += w.Verify
-	}
-	if c.has[cueScratch] {
-		sc[pReasoning] += w.Scratch
-	}
-	if c.has[cueBefore] {
-		sc[pReasoning] += w.Before
-	}
-	if len(s.toks) > 0 && s.toks[0].low == "only" || hasPair(s, "only", "if") {
-		sc[pConstraint] += w.OnlyIf // "Only answer if you are confident ..."
-	}
-	if c.has[cueAsk] {
-		// Asking for clarifying questions is part of the task's clarity.
-		sc[pConstraint] -= 2
-	}
-	return sc
 }
 
 // isInstruction reports a span that asks for something: an imperative, a

@@ -23,9 +23,9 @@ func rubricMarkdown() string {
 			name = dimensionNames[d]
 		}
 		fmt.Fprintf(&b, "\n| %s rule | points | what earns them | why | source |\n|---|---|---|---|---|\n", name)
-		for _, r := range rubric {
+		for i, r := range rubric {
 			if r.Dim == d {
-				fmt.Fprintf(&b, "| `%s` | %+d | %s | %s | %s |\n", r.ID, r.Points, cell(r.Earns), cell(r.Why), r.Source)
+				fmt.Fprintf(&b, "| `%s` | %+.1f | %s | %s | %s |\n", r.ID, defaultWeights.points[i], cell(defaultWeights.earnsText[i]), cell(r.Why), r.Source)
 			}
 		}
 	}

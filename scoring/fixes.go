@@ -2,15 +2,18 @@ package scoring
 
 import (
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 )
 
-// fixes returns the three most valuable fixes: for each dimension, the
-// rule with the most points left that a sentence of real content would
-// earn, phrased for this prompt. A component the task does not need
-// (reasoning steps for a lookup, examples for a short question) is not
-// suggested, nor is anything the prompt already has.
+// fixes returns the three most valuable fixes. A component the prompt
+// lacks is added (the entry rule of its dimension); one it has but states
+// weakly is sharpened, and only when nothing is missing that is worth more
+// (adding beats sharpening: a sharpen fix ranks after every add fix); a
+// component the task does not need (reasoning steps for a lookup,
+// examples for a short question) is not suggested, nor is anything the
+// prompt states. Fixes never quote the prompt into a sentence of their own.
 // A dimension scored at least enough is not worth a fix; the rewrite asks
 // with a placeholder only for one scored below weak, since a placeholder
 // in a prompt that already has the component would be noise.
@@ -20,11 +23,19 @@ const (
 )
 
 func (a *analysis) fixes(sc [numDims]int) []Fix {
-	var out []Fix
-	var rules []int
+	type cand struct {
+		fix     Fix
+		rule    int
+		sharpen bool
+	}
+	var cands []cand
 	for d := 0; d < numDims; d++ {
 		if sc[d] >= enough || !a.needs(d) {
 			continue // present and specific enough, or not needed
+		}
+		has := a.has(d)
+		if has && sc[d] >= weak && d != dClarity && d != dSpecificity {
+			continue // there, and fair: asking for it again would ask for what is there
 		}
 		best, bestLeft, left := -1, 0.0, 0.0
 		for r := range rubric {
@@ -32,37 +43,58 @@ func (a *analysis) fixes(sc [numDims]int) []Fix {
 			if ru.Dim != d || ru.Points <= 0 || !a.applies(r) || r == rLength && a.lengthStated() {
 				continue // a length given in the task is there already
 			}
+			if has && r == entryRule[d] {
+				continue // the component is there: sharpen it, do not add another
+			}
 			l := float64(ru.Points) * (1 - a.hits[r].frac) * a.typical(r)
 			left += l
 			if ru.Fix != "" && l > bestLeft {
 				best, bestLeft = r, l
 			}
 		}
+		if !has {
+			best = entryRule[d] // missing: say to add it, not to refine it
+		}
 		gain := int(min(left, float64(10-sc[d])) + 0.5)
 		if best < 0 || gain < 1 {
 			continue
 		}
-		if sc[d] == 0 {
-			// The component is missing: say to add it, not to refine it.
-			if e := entryRule[d]; e >= 0 {
-				best = e
-			}
+		cands = append(cands, cand{Fix{Dimension: dimensionNames[d], Gain: gain}, best, has && d != dClarity && d != dSpecificity})
+	}
+	sort.SliceStable(cands, func(i, j int) bool {
+		if cands[i].sharpen != cands[j].sharpen {
+			return !cands[i].sharpen
 		}
-		out = append(out, Fix{Dimension: dimensionNames[d], Gain: gain})
-		rules = append(rules, best)
-	}
-	order := make([]int, len(out))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(i, j int) bool { return out[order[i]].Gain > out[order[j]].Gain })
+		return cands[i].fix.Gain > cands[j].fix.Gain
+	})
 	top := make([]Fix, 0, 3)
-	for _, i := range order[:min(3, len(order))] {
-		f := out[i]
-		f.Action = a.action(rules[i]) // phrased only for the fixes returned
-		top = append(top, f)
+	for _, c := range cands[:min(3, len(cands))] {
+		c.fix.Action = a.action(c.rule) // phrased only for the fixes returned
+		top = append(top, c.fix)
 	}
+	// Gains are shown in order; a sharpen fix after an add fix may promise
+	// more, so the list is ordered by gain within what it offers first.
 	return top
+}
+
+// has reports whether the prompt states dimension d's component at all,
+// however weakly.
+func (a *analysis) has(d int) bool {
+	switch d {
+	case dContext:
+		return len(a.byPart[pContext]) > 0 || a.hits[rAudience].frac > 0 || a.hits[rSituation].frac > 0 || a.hits[rPurpose].frac > 0
+	case dConstraints:
+		return a.hits[rConstraintStated].frac > 0
+	case dOutputFormat:
+		return a.hits[rFormatStated].frac > 0 || a.hits[rShape].frac > 0
+	case dRole:
+		return a.hits[rRoleStated].frac > 0
+	case dExamples:
+		return a.hits[rExampleGiven].frac > 0
+	case dCoT:
+		return a.hits[rReasonStated].frac > 0 || a.hits[rReasonSteps].frac > 0
+	}
+	return true // clarity and specificity: every prompt has some
 }
 
 // entryRule is the rule whose fix adds a missing component.
@@ -79,16 +111,16 @@ func (a *analysis) typical(r int) float64 {
 	const share = 2.0 / 3
 	switch r {
 	case rConstraintSpecific:
-		return 2 * share * a.w.PerRequire / a.w.points[r] // two requirements
+		return a.added(r, 2*share, a.w.CapRequire) // two requirements
 	case rFormatSpecific:
-		return 1 * share * a.w.PerFormat / a.w.points[r]
+		return a.added(r, share, a.w.CapFormat)
 	case rReasonSpecific:
-		return 3 * share * a.w.PerStep / a.w.points[r] // three steps
+		return a.added(r, 3*share, a.w.CapStep) // three steps
 	case rExampleContent:
 		return 0.5
 	case rExampleLabelled:
 		return 0
-	case rDetail, rConcrete:
+	case rDetail, rPinned:
 		return 0.5
 	case rSituation:
 		return 0.25 // a sentence about the audience says a little about the situation
@@ -99,10 +131,17 @@ func (a *analysis) typical(r int) float64 {
 	case rAudience:
 		return 0.75
 	case rAskQuestions, rTemplate, rPrimer, rWorked, rExamplesSeveral, rScratch, rVerify,
-		rDelimiters, rSections, rFocus, rQuantity, rDepth, rRoleSetting, rStyle, rScope:
+		rDelimiters, rSections, rFocus, rQuantity, rDepth, rRoleSetting, rStyle, rScope, rOpen:
 		return 0 // worth doing, but not what to do first
 	}
 	return 1
+}
+
+// added is the share of rule r's points that adding amount to what the
+// prompt has earns, where full is the amount that earns them all.
+func (a *analysis) added(r int, amount, full float64) float64 {
+	have := math.Expm1(a.hits[r].frac * math.Log1p(full)) // the amount the prompt has
+	return grow(have+amount, full) - a.hits[r].frac
 }
 
 // needs reports whether the task calls for dimension d at all.
@@ -166,18 +205,15 @@ func (a *analysis) taskWords() int {
 // needsReasoning: problems to work out, decisions, analyses; not a poem, a
 // translation or a lookup.
 func (a *analysis) needsReasoning() bool {
-	if a.main == nil || a.taskWords() < 4 {
+	if a.main == nil || a.taskWords() < 4 || a.answerOnly() {
 		return false
 	}
 	for _, s := range a.tasks {
 		for i := range s.toks {
-			t := s.toks[i].low
-			for _, w := range reasoningWords {
-				if t == w {
-					return true
-				}
+			if a.lang.taskIs(s.toks[i].low, "reason") {
+				return true
 			}
-			if s.toks[i].kind == tNumber && strings.HasSuffix(s.text, "?") {
+			if s.toks[i].kind == tNumber && (strings.HasSuffix(s.text, "?") || strings.HasSuffix(s.text, "？")) {
 				return true
 			}
 		}
@@ -192,10 +228,8 @@ func (a *analysis) needsExamples() bool {
 	}
 	for _, s := range a.tasks {
 		for i := range s.toks {
-			for _, w := range exampleTasks {
-				if s.toks[i].low == w {
-					return true
-				}
+			if a.lang.taskIs(s.toks[i].low, "example") {
+				return true
 			}
 		}
 	}
@@ -205,29 +239,24 @@ func (a *analysis) needsExamples() bool {
 // action phrases rule r's fix for this prompt.
 func (a *analysis) action(r int) string {
 	f := rubric[r].Fix
+	if a.lang != &english {
+		f = a.lang.say("fix." + rubric[r].ID)
+	}
 	if !strings.Contains(f, "%") {
 		return f
 	}
 	var arg string
 	switch r {
 	case rTask:
-		arg = "Explain " + a.topic() + " in three short paragraphs."
-	case rObject:
-		arg = a.main.text
+		arg = a.taskExample()
 	case rDirect:
 		arg = quote(a.main, 0, int(a.main.cues.at[cuePolite])+2)
-	case rDelimiters:
-		arg = a.topic()
 	case rNegative, rVague, rFiller, rVagueWords:
 		arg = a.hits[r].quote
-	case rDetail:
-		arg = a.topic()
-	case rFocus:
-		arg = "the part of " + a.topic() + " you care about most"
 	case rQuantity:
-		arg = a.deliverable(true)
+		arg = a.lang.say("quantity.example")
 	case rAudience:
-		arg = "for " + a.audienceHint()
+		arg = fmt.Sprintf(a.lang.say("audience.for"), a.audienceHint())
 	case rConstraintStated:
 		arg = a.constraintHint()
 	case rLength:
@@ -235,11 +264,9 @@ func (a *analysis) action(r int) string {
 	case rFormatStated, rShape:
 		arg = a.shapeHint()
 	case rRoleStated, rRoleDomain:
-		arg = "You are " + a.roleHint() + "."
-	case rRoleTask:
-		arg = "helps with " + a.topic()
+		arg = fmt.Sprintf(a.lang.say("role.youare"), a.roleHint())
 	case rExampleGiven:
-		arg = "Input: ... Output: ..."
+		arg = a.lang.say("example.io")
 	case rReasonStated, rReasonSteps:
 		arg = a.stepsHint()
 	}
@@ -247,82 +274,39 @@ func (a *analysis) action(r int) string {
 	return strings.Replace(out, ".\".", ".\"", 1)
 }
 
-// topic is the task's object: the words after its verb, or the first
-// content words of the prompt.
-func (a *analysis) topic() string {
-	s := a.main
-	if s == nil {
-		if d := a.byPart[pDetail]; len(d) > 0 {
-			s = d[0]
-		} else if len(a.d.spans) > 0 {
-			s = &a.d.spans[0]
-		} else {
-			return "the topic"
-		}
-	}
-	from := s.verb + 1
-	for from < len(s.toks) && s.toks[from].cls&cStop != 0 {
-		from++
-	}
-	if from >= len(s.toks) {
-		return "the topic"
-	}
-	return strings.TrimRight(quote(s, from, min(6, phraseEnd(s, from)-from)), ".?!,")
-}
-
-// deliverable names what the task produces ("subject lines"), plural when
-// asked.
-func (a *analysis) deliverable(plural bool) string {
-	if m := a.main; m != nil {
-		for i := range m.toks {
-			t := &m.toks[i]
-			if i > 0 && inputPointers[m.toks[i-1].low] {
-				continue // "Summarize the report": the report is the input
-			}
-			if t.cls&cDeliverable != 0 && i != m.verb {
-				w := t.low
-				if plural && !strings.HasSuffix(w, "s") {
-					w += "s"
-				}
-				return w
-			}
-		}
-	}
-	if plural {
-		return "items"
-	}
-	return "answer"
-}
-
-// countedThing is what the task asks a number of, singular: "three email
-// subject lines" gives "subject line".
-func (a *analysis) countedThing() string {
+// kind is the kind of deliverable the task asks for ("email", "code"),
+// by the words of kinds in the prompt's language, or "".
+func (a *analysis) kind() string {
 	m := a.main
 	if m == nil {
-		return "item"
+		return ""
 	}
 	for i := range m.toks {
-		t := &m.toks[i]
-		if t.kind != tNumber && t.cls&cNumber == 0 || t.low == "one" || t.low == "first" {
+		if i > 0 && inputPointers[m.toks[i-1].low] {
+			continue // "Summarize the report": the report is the input
+		}
+		if i == m.verb {
 			continue
 		}
-		j := i + 1
-		for j < len(m.toks) && m.toks[j].cls&cStop == 0 && m.toks[j].kind == tWord {
-			j++
+		if k := a.lang.kindOf(m.toks[i].low); k != "" {
+			return k
 		}
-		if j-i < 2 {
-			break
+		if k := english.kindOf(m.toks[i].low); k != "" {
+			return k
 		}
-		from := max(i+1, j-2)
-		words := make([]string, 0, 2)
-		for k := from; k < j; k++ {
-			words = append(words, m.toks[k].low)
-		}
-		last := len(words) - 1
-		words[last] = singular(words[last])
-		return strings.Join(words, " ")
 	}
-	return "item"
+	return ""
+}
+
+// say returns the sentence of key for the prompt's language, trying key
+// "<key>.<kind>" first when kind is set: "length.email".
+func (a *analysis) say(key, kind string) string {
+	if kind != "" {
+		if t := a.lang.say(key + "." + kind); t != "" {
+			return t
+		}
+	}
+	return a.lang.say(key + ".default")
 }
 
 func singular(w string) string {
@@ -337,9 +321,28 @@ func singular(w string) string {
 	return w
 }
 
-// roleHint suggests a role from the task's domain.
+// roleHint suggests a role from the prompt's domain: the domain most of
+// its words belong to, when at least two do (one word, "job" or "story",
+// names a domain too often by chance), then the deliverable's maker, and
+// otherwise no specialty at all, only its place.
 func (a *analysis) roleHint() string {
-	best := len(domains)
+	if d := a.domain(); d >= 0 {
+		return a.lang.domains[d].role
+	}
+	if k := a.kind(); k != "" {
+		if r := a.lang.say("role." + k); r != "" {
+			return r
+		}
+	}
+	return a.lang.say("role.unknown")
+}
+
+// domain is the index of the domain in the prompt's language that most of
+// its words belong to, when at least two do (one word, "job" or "story",
+// names a domain too often by chance), or one in a short prompt; else -1.
+func (a *analysis) domain() int {
+	hits := make([]int, len(a.lang.domains))
+	words := 0
 	for i := range a.d.spans {
 		s := &a.d.spans[i]
 		if s.part == pMaterial || s.part == pExample {
@@ -351,98 +354,68 @@ func (a *analysis) roleHint() string {
 			if s.toks[i].cls&cStop != 0 {
 				continue
 			}
-			if d, ok := domainOf[s.toks[i].low]; ok && d < best {
-				best = d
+			words++
+			if d := a.lang.domainOf(s.toks[i].low); d >= 0 {
+				hits[d]++
 			}
 		}
 	}
-	if best < len(domains) {
-		r := domains[best].role
-		return article(r) + " " + r
-	}
-	if r := deliverableRoles[a.deliverable(false)]; r != "" {
-		return article(r) + " " + r
-	}
-	if n := a.subject(); n != "" {
-		return "a specialist in " + n
-	}
-	return "a specialist in this subject"
-}
-
-// subject is the task's first specific word that names a thing: a noun
-// or name, not a verb ("vaccines" in "Explain how vaccines train ...").
-func (a *analysis) subject() string {
-	m := a.main
-	if m == nil {
-		return ""
-	}
-	for i := range m.toks {
-		t := &m.toks[i]
-		if a.weight(m, i) > 0 && t.kind != tNumber && t.cls&(cTaskVerb|cThink|cOutVerb) == 0 && !strings.HasSuffix(t.low, "ing") {
-			return m.word(i)
+	best := 0
+	for d := range hits {
+		if hits[d] > hits[best] {
+			best = d
 		}
 	}
-	return ""
+	if len(hits) > 0 && (hits[best] >= 2 || hits[best] == 1 && words <= 12) {
+		return best
+	}
+	return -1
 }
 
-func article(w string) string {
-	if w != "" && strings.ContainsRune("aeiou", rune(w[0])) {
-		return "an"
+// domainRole is the English role of the prompt's domain, which says what
+// audience fits it whatever the language; "" when there is none.
+func (a *analysis) domainRole() string {
+	if d := a.domain(); d >= 0 && d < len(english.domains) {
+		return english.domains[d].role
 	}
-	return "a"
+	return ""
 }
 
 // audienceHint suggests an audience to name.
 func (a *analysis) audienceHint() string {
 	switch a.v {
 	case Content:
-		return "first-time buyers who know the brand but not the product"
+		return a.lang.say("audience.content")
 	case Research:
-		return "policy makers who need the evidence, not the jargon"
+		return a.lang.say("audience.research")
 	case Crypto:
-		return "retail investors new to on-chain data"
+		return a.lang.say("audience.crypto")
 	}
-	switch role := a.roleHint(); {
+	// By the role the task fits, read off the English domain's role.
+	switch role := a.domainRole(); {
 	case strings.Contains(role, "software") || strings.Contains(role, "database"):
-		return "a junior developer on my team who knows the basics"
+		return a.lang.say("audience.developer")
 	case strings.Contains(role, "teacher") || strings.Contains(role, "tutor"):
-		return "8th-grade students meeting this for the first time"
+		return a.lang.say("audience.students")
 	case strings.Contains(role, "physician") || strings.Contains(role, "clinical") || strings.Contains(role, "dietitian"):
-		return "adults with no medical training"
+		return a.lang.say("audience.lay")
 	case strings.Contains(role, "copywriter") || strings.Contains(role, "marketing"):
-		return "customers who bought from us before"
+		return a.lang.say("audience.customers")
 	case strings.Contains(role, "crypto") || strings.Contains(role, "financial"):
-		return "readers who have never bought a stock or a coin"
+		return a.lang.say("audience.investors")
 	}
-	return "[who will read it], who already know [what]"
+	return a.lang.say("audience.default")
 }
 
 // constraintHint suggests a requirement that fits the deliverable, and
 // no length when the prompt already gives one.
 func (a *analysis) constraintHint() string {
-	hint, length := "cover only [what matters], and say so if you are unsure", ""
-	switch a.deliverable(false) {
-	case "function", "code", "script", "program", "query", "command", "regex", "sql", "module", "class":
-		hint = "use only the standard library and handle empty input"
-	case "post", "tweet", "caption", "ad", "slogan", "tagline", "headline", "title", "titles":
-		hint = "mention the product name once and avoid hashtags"
-	case "email", "letter", "message", "note", "memo":
-		hint, length = "end with one clear request", "keep it under 150 words and "
-	case "summary", "abstract":
-		hint = "keep every figure exactly as in the source"
-	case "blog", "article", "essay", "report", "newsletter", "guide":
-		hint, length = "give a source for every figure", "keep it under 800 words and "
-	case "haiku":
-		hint = "build it around one concrete image and avoid the word 'leaves'"
-	case "story", "poem", "song", "lyrics":
-		hint, length = "end on an image, not a moral", "keep it under 300 words and "
-	case "plan", "itinerary", "agenda", "schedule":
-		hint = "fit a budget of [amount] and leave one free afternoon"
+	k := a.kind()
+	hint := a.say("constraint", k)
+	if l := a.lang.say("lengthand." + k); l != "" && k != "" && !a.lengthStated() {
+		return fmt.Sprintf(l, hint)
 	}
-	if a.lengthStated() {
-		return hint
-	}
-	return length + hint
+	return hint
 }
 
 // lengthStated reports a measurable length anywhere in the prompt.
@@ -457,54 +430,29 @@ func (a *analysis) lengthStated() bool {
 
 // lengthHint suggests a measurable length that fits the deliverable.
 func (a *analysis) lengthHint() string {
-	switch a.deliverable(false) {
-	case "tweet", "post", "caption":
-		return "under 280 characters"
-	case "email", "letter", "message", "note", "memo":
-		return "under 150 words"
-	case "summary", "abstract", "paragraph", "description":
-		return "3 to 5 sentences"
-	case "essay", "article", "blog", "report":
-		return "about 800 words"
-	case "function", "code", "script", "query", "command":
-		return "one function under 40 lines"
-	}
-	return "under 200 words"
+	return a.say("length", a.kind())
 }
 
 // shapeHint suggests an output shape that fits the deliverable and agrees
 // with what the prompt already says (a count asked for becomes a list).
 func (a *analysis) shapeHint() string {
-	if a.hits[rQuantity].frac > 0 {
-		return "a numbered list, one " + a.countedThing() + " per line"
+	switch {
+	case a.answerOnly():
+		return a.lang.say("shape.answeronly")
+	case a.hits[rQuantity].frac > 0:
+		return a.lang.say("shape.list")
+	case a.refusesLists():
+		return a.lang.say("shape.prose")
 	}
-	if a.refusesLists() {
-		return "plain paragraphs, and how many"
-	}
-	switch a.deliverable(false) {
-	case "poem", "haiku", "sonnet", "limerick", "song", "lyrics":
-		return "the poem alone, with a title and no commentary"
-	case "story", "screenplay", "dialogue", "speech":
-		return "the text alone, with a title and no commentary"
-	case "function", "code", "script", "program", "module":
-		return "one fenced code block, then three bullet points on how it works"
-	case "query", "sql", "command", "regex":
-		return "the query in a code block, then one sentence on what it does"
-	case "email", "letter":
-		return "a subject line, then the body, then a one-line sign-off"
-	case "comparison":
-		return "a table with one row per option and columns for cost, risk and fit"
-	case "post", "tweet", "caption", "slogan", "tagline", "headline", "title":
-		return "the text only, no preamble"
-	case "essay", "article", "blog", "report":
-		return "a title, three sections with headings, and a two-line summary"
-	case "plan", "itinerary", "agenda", "schedule":
-		return "a table with one row per day and columns for time, activity and cost"
+	if k := a.kind(); k != "" {
+		if t := a.lang.say("shape." + k); t != "" {
+			return t
+		}
 	}
 	if a.needsReasoning() {
-		return "the answer in one sentence, then the reasons as bullet points"
+		return a.lang.say("shape.reasons")
 	}
-	return "three short paragraphs with a one-line summary first"
+	return a.lang.say("shape.default")
 }
 
 // refusesLists reports a prompt that asks for prose or forbids lists
@@ -529,7 +477,58 @@ func (a *analysis) refusesLists() bool {
 	return false
 }
 
-// stepsHint suggests reasoning steps for this task.
+// stepsHint suggests reasoning steps that fit the kind of task: a fault
+// to find, options to weigh, a problem to compute, or a text to label.
 func (a *analysis) stepsHint() string {
-	return "First list what the problem gives you, then work out each part in order, then check the result before you answer"
+	return a.say("steps", a.taskKind())
+}
+
+// taskKind is the kind of problem the task's verbs name, for the steps a
+// fix suggests.
+func (a *analysis) taskKind() string {
+	for _, s := range a.tasks {
+		for i := range s.toks {
+			for _, k := range taskKeys[2:] {
+				if a.lang.taskIs(s.toks[i].low, k) {
+					return k
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// answerOnly reports a prompt that asks for the answer alone: "Answer
+// with the label only", "nothing else", "no explanation". Reasons and
+// steps would contradict it.
+func (a *analysis) answerOnly() bool {
+	for i := range a.d.spans {
+		s := &a.d.spans[i]
+		if s.part == pMaterial || s.part == pExample {
+			continue
+		}
+		if s.cues.has[cueOnly] {
+			return true
+		}
+		for j := 0; j+1 < len(s.toks); j++ {
+			if (s.toks[j].low == "no" || s.toks[j].low == "without") && strings.HasPrefix(s.toks[j+1].low, "explanation") {
+				return true
+			}
+			// "Answer with the label only", "the category alone"
+			if w := s.toks[j+1].low; (w == "only" || w == "alone") && answerNouns[s.toks[j].stem()] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// answerNouns name an answer that stands alone: "the label only".
+var answerNouns = map[string]bool{"label": true, "category": true, "answer": true, "number": true, "word": true,
+	"name": true, "letter": true, "score": true, "class": true, "json": true, "code": true, "result": true, "value": true}
+
+// taskExample is an instruction of the deliverable's kind, to show what a
+// task stated as one instruction looks like.
+func (a *analysis) taskExample() string {
+	return a.say("task", a.kind())
 }

@@ -38,7 +38,7 @@ func TestFixesFitThePrompt(t *testing.T) {
 		{"Write three email subject lines under 50 characters for our spring sale.",
 			[]string{"paragraph", "words", "essay"}, nil},
 		{"You are a pediatric nurse who writes for parents of toddlers. Explain how to treat a mild fever at home, for parents who are anxious and have no medical training.",
-			nil, []string{"role_definition", "context"}},
+			[]string{"who the answer is for", "add a role"}, []string{"role_definition"}},
 		{"Compare PostgreSQL and SQLite for a mobile app's offline cache. Answer as a Markdown table with columns feature, PostgreSQL, SQLite.",
 			[]string{"paragraph"}, []string{"output_format"}},
 		{"Who wrote Hamlet?", nil, []string{"role_definition", "examples", "cot_structure", "context"}},
@@ -107,10 +107,84 @@ func TestFixesRealContentWins(t *testing.T) {
 // TestDomainWordsNotStop: roleHint skips stop words without looking them
 // up, which holds only while no domain word is one.
 func TestDomainWordsNotStop(t *testing.T) {
-	lx := lexOnce()
-	for w := range domainOf {
-		if e := lx[w]; e != nil && e.cls&cStop != 0 {
-			t.Errorf("domain word %q is a stop word", w)
+	for _, l := range languages {
+		lx := lexFor(l.code)
+		for _, d := range l.domains {
+			for _, w := range fields(d.words) {
+				if e := lx[w]; e != nil && e.cls&cStop != 0 {
+					t.Errorf("%s: domain word %q is a stop word", l.code, w)
+				}
+			}
+		}
+	}
+}
+
+// TestFixesDoNotComeBack: a fix carried out with real content is not
+// offered again for its dimension.
+func TestFixesDoNotComeBack(t *testing.T) {
+	real := map[string]string{
+		"role_definition": "You are a registered dietitian who plans weeknight meals for families.",
+		"context":         "The plan is for my parents, both in their seventies, newly diagnosed with type 2 diabetes and used to eating Indian food.",
+		"constraints":     "Keep each dinner under 45 grams of carbohydrates, use ingredients from an ordinary supermarket, and avoid rice.",
+		"output_format":   "Answer as a table with one row per day and columns for dish, carbohydrates and cooking time.",
+		"examples":        "For example: \"Monday: paneer and spinach curry with cauliflower rice, 18 g carbohydrates, 30 minutes.\"",
+		"cot_structure":   "First list the carbohydrate budget per meal, then pick dishes that fit it, then check each day's total against the budget.",
+	}
+	const base = "Write a weekly dinner plan."
+	for _, f := range mustScore(t, base, General).TopFixes {
+		add, ok := real[f.Dimension]
+		if !ok {
+			continue
+		}
+		after := mustScore(t, base+" "+add, General)
+		for _, g := range after.TopFixes {
+			if g.Dimension == f.Dimension && g.Action == f.Action {
+				t.Errorf("fix %q comes back after %q", f.Action, add)
+			}
+		}
+	}
+}
+
+// TestFixesGrammatical: a fix never splices a fragment of the prompt into
+// a sentence of its own (it may quote the prompt's words it asks to
+// change), and names a role only from the prompt's domain.
+func TestFixesGrammatical(t *testing.T) {
+	quoting := map[string]bool{"clarity": true, "specificity": true} // "Replace "stuff" with ..."
+	for _, test := range []struct{ prompt, notRole string }{
+		{"The nightly ETL job failed with a timeout on the orders table; find the cause.", "career coach"},
+		{"Write a literary short story about a lighthouse keeper who stops trusting the tide tables.", "copywriter"},
+		{"Answer a legal question from the user about tenancy deposits in England.", ""},
+		{"Help the customer accomplish their goal with our billing page.", ""},
+		{"Classify the review as positive, negative or neutral. Answer with the label only.", ""},
+		{"Summarize this article.", ""},
+	} {
+		r := mustScore(t, test.prompt, General)
+		words := strings.Fields(strings.ToLower(strings.Trim(test.prompt, ".")))
+		for _, f := range r.TopFixes {
+			a := strings.ToLower(f.Action)
+			if test.notRole != "" && strings.Contains(a, test.notRole) {
+				t.Errorf("%q: role from another domain: %q", test.prompt, f.Action)
+			}
+			for _, bad := range []string{"specialist in ", "who helps with ", "words set", " per line\"", "..."} {
+				if bad == "..." && f.Dimension == "examples" {
+					continue // "Input: ... Output: ..." is a template to fill
+				}
+				if strings.Contains(a, bad) && bad != "..." {
+					t.Errorf("%q: fix %q has a slot filled with the prompt", test.prompt, f.Action)
+				}
+			}
+			if quoting[f.Dimension] {
+				continue
+			}
+			// No run of four of the prompt's words outside quotes.
+			for i := 0; i+4 <= len(words); i++ {
+				if run := strings.Join(words[i:i+4], " "); strings.Contains(a, run) {
+					t.Errorf("%q: fix %q repeats the prompt's %q", test.prompt, f.Action, run)
+				}
+			}
+			if strings.Contains(test.prompt, "label only") && (f.Dimension == "cot_structure" || strings.Contains(a, "reason")) {
+				t.Errorf("%q: fix %q contradicts the label-only answer", test.prompt, f.Action)
+			}
 		}
 	}
 }

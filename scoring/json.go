@@ -3,6 +3,9 @@ package scoring
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -57,11 +60,51 @@ type Message struct {
 	Content string `json:"content"`
 }
 
+// Roles are the message roles a chat may use, in the order the engine
+// places them.
+func Roles() []string { return []string{"system", "developer", "user", "assistant"} }
+
+// A MessageError is a chat message that cannot be scored.
+type MessageError struct {
+	Index  int // 0-based, in the order given
+	Reason string
+}
+
+func (e *MessageError) Error() string { return fmt.Sprintf("messages[%d]: %s", e.Index, e.Reason) }
+
+// ErrEmptyChat is returned by Chat when no message has any text.
+var ErrEmptyChat = errors.New("every message is empty")
+
+// Chat returns [ChatPrompt] of msgs after checking that every role is one
+// of [Roles]. The error is a *[MessageError] for a bad message, or
+// [ErrEmptyChat]. The API's messages, chat files and the web page all go
+// through here.
+func Chat(msgs []Message) (string, error) {
+	for i, m := range msgs {
+		if !slices.Contains(Roles(), m.Role) {
+			if m.Role == "" {
+				return "", &MessageError{i, "role is missing"}
+			}
+			r := m.Role
+			if len(r) > 32 {
+				r = strings.ToValidUTF8(r[:32], "") + "..."
+			}
+			return "", &MessageError{i, fmt.Sprintf("unknown role %q (want system, developer, user or assistant)", r)}
+		}
+	}
+	p := ChatPrompt(msgs)
+	if strings.TrimSpace(p) == "" {
+		return "", ErrEmptyChat
+	}
+	return p, nil
+}
+
 // ChatPrompt is the text a chat prompt is scored as: the system (and
 // developer) messages first, where a role, rules and a format usually
 // live; then each earlier user turn with the assistant's reply as an
-// <example>; then the last user turn, the task. An assistant turn with no
-// user turn before it is an example on its own.
+// <example>; then the last user turn under a "## Task" heading, since it
+// is the instruction the chat exists for. An assistant turn with no user
+// turn before it is an example on its own.
 func ChatPrompt(msgs []Message) string {
 	var sys, turns []string
 	var pending string // a user turn not yet answered
@@ -85,6 +128,9 @@ func ChatPrompt(msgs []Message) string {
 		}
 	}
 	if pending != "" {
+		if len(sys) > 0 || len(turns) > 0 {
+			pending = "## Task\n\n" + pending
+		}
 		turns = append(turns, pending)
 	}
 	return strings.Join(append(sys, turns...), "\n\n")

@@ -25,6 +25,10 @@ const (
 	cMaterial                      // nouns for pasted input: text, document, code
 	cDeliverable                   // nouns naming a deliverable: essay, email, function
 	cQuality                       // qualities asked of a deliverable: detailed, creative
+	cPeriod                        // words that set a period: today, latest, 2023, March
+	cCriterion                     // words that set a criterion: best, cheapest, top-rated
+	cOpen                          // words that leave the choice open: some, ideas, tips
+	cLimit                         // words that set a limit before a number: under, within
 )
 
 const stopList = `
@@ -286,6 +290,30 @@ const vagueList = `
 something stuff things thing whatever somehow somewhat kinda sorta
 `
 
+const periodList = `
+today tonight tomorrow yesterday current currently latest recent recently upcoming
+now week weekend weekly month monthly year yearly annual annually quarter quarterly
+season daily morning evening night century decade
+january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday
+`
+
+const criterionList = `
+best worst highest lowest cheapest fastest slowest largest smallest biggest most least
+top popular rated top-rated best-rated highest-rated most-popular ranked ranking
+closest nearest newest oldest longest shortest strongest safest healthiest
+highest-grossing best-selling bestselling cheaper faster better
+`
+
+const limitList = `
+under below within less fewer max maximum min minimum least most over above budget
+`
+
+const openList = `
+some any few several various ideas idea tips tip suggestions suggestion options
+inspiration inspirations recommendations resources etc
+`
+
 const materialList = `
 set numbers sentences words passage poem snippet quote quotes excerpt
 text document documents article essay report transcript email emails code
@@ -334,7 +362,7 @@ const (
 	numCues
 )
 
-var cueLists = [numCues]string{
+var cueList = [numCues]string{
 	cueRole: `if you were a|if you were an|picture yourself as|imagine yourself as|
 put yourself in the shoes of|think of yourself as|from the perspective of|
 speaking as|you are a|you are an|you are the|you're a|you're an|you are now|
@@ -595,9 +623,11 @@ func phraseList(list string) [][]string {
 // entry is what the lexicon knows of one lower-case word: its classes and
 // the cue phrases that start with it.
 type entry struct {
-	cls     class
-	phrases []phrase            // one-word cues
-	next    map[string][]phrase // longer cues, by their second word
+	cls         class
+	phrases     []phrase            // one-word cues
+	next        map[string][]phrase // longer cues, by their second word
+	section     part                // the part a heading or label with this word names
+	sectionRank uint8               // its rank in sectionOrder
 }
 
 // A phrase is a cue of one or more words.
@@ -609,31 +639,52 @@ type phrase struct {
 // lexicon maps a lower-case word to its entry.
 type lexicon map[string]*entry
 
-func newLexicon() lexicon {
+// classNames name the word classes in a language's word lists.
+var classNames = []struct {
+	c    class
+	name string
+}{
+	{cStop, "stop"}, {cGeneric, "generic"}, {cTaskVerb, "taskVerb"}, {cOutVerb, "outVerb"},
+	{cThink, "thinkVerb"}, {cFormat, "format"}, {cDeliverable, "deliverable"}, {cUnit, "unit"},
+	{cNumber, "number"}, {cRoleNoun, "roleNoun"}, {cStyle, "style"}, {cAudience, "audience"},
+	{cVague, "vague"}, {cMaterial, "material"}, {cQuality, "quality"}, {cPeriod, "period"},
+	{cCriterion, "criterion"}, {cOpen, "open"}, {cLimit, "limit"},
+}
+
+// cueNames name the cues in a language's cue lists, in cue order.
+var cueNames = [numCues]string{
+	"", "role", "notRole", "self", "audience", "purpose", "reference", "binding", "require",
+	"length", "fallback", "format", "example", "imitate", "reason", "sequence", "verify",
+	"scratch", "before", "ask", "frame", "polite", "greeting", "vagueVerb", "gimmick", "hedge",
+	"narrow", "only", "negation", "depth", "output",
+}
+
+// newLexicon returns l's lexicon. English words get their inflected
+// forms; other languages list theirs.
+func newLexicon(l *language) lexicon {
 	lx := lexicon{}
-	for _, l := range []struct {
-		c    class
-		list string
-	}{
-		{cStop, stopList}, {cGeneric, genericList}, {cTaskVerb, taskVerbList},
-		{cOutVerb, outVerbList}, {cThink, thinkVerbList}, {cFormat, formatList},
-		{cDeliverable, deliverableList}, {cUnit, unitList}, {cNumber, numberList},
-		{cRoleNoun, roleNounList}, {cStyle, styleList}, {cAudience, audienceList},
-		{cVague, vagueList}, {cMaterial, materialList}, {cQuality, qualityList},
-	} {
-		for _, w := range strings.Fields(l.list) {
-			lx.at(w).cls |= l.c
+	lx.add(l)
+	if l == &english {
+		lx.addInflections()
+	}
+	return lx
+}
+
+// add adds language l's words, cues and section words to lx.
+func (lx lexicon) add(l *language) {
+	for _, cn := range classNames {
+		for _, w := range fields(l.words[cn.name]) {
+			lx.at(w).cls |= cn.c
 		}
 	}
-	lx.addInflections()
-	for c, list := range cueLists {
-		for _, p := range strings.Split(list, "|") {
-			ws := strings.Fields(strings.ReplaceAll(p, "\\\"", "\""))
+	for c := cue(1); c < numCues; c++ {
+		for _, p := range strings.Split(l.cues[cueNames[c]], "|") {
+			ws := strings.Fields(strings.ToLower(strings.ReplaceAll(p, "\\\"", "\"")))
 			if len(ws) == 0 {
 				continue
 			}
 			e := lx.at(ws[0])
-			ph := phrase{cue: cue(c), words: ws}
+			ph := phrase{cue: c, words: ws}
 			if len(ws) == 1 {
 				e.phrases = append(e.phrases, ph)
 				continue
@@ -644,8 +695,19 @@ func newLexicon() lexicon {
 			e.next[ws[1]] = append(e.next[ws[1]], ph)
 		}
 	}
-	return lx
+	// A section word names the part of the first list that has it.
+	for rank, p := range sectionOrder {
+		for _, w := range fields(l.sections[partNames[p]]) {
+			if e := lx.at(w); e.section == 0 || int(e.sectionRank) > rank {
+				e.section, e.sectionRank = p, uint8(rank)
+			}
+		}
+	}
 }
+
+// sectionOrder is the order in which section words are looked up: a
+// heading with "example" and "output" is an example.
+var sectionOrder = []part{pExample, pRole, pFormat, pConstraint, pReasoning, pContext, pMaterial, pTask}
 
 func (lx lexicon) at(w string) *entry {
 	e := lx[w]
@@ -655,101 +717,6 @@ func (lx lexicon) at(w string) *entry {
 	}
 	return e
 }
-
-// Word lists of the parser, the section names and the fixes.
-
-// domains map words of a task to a role that fits it. The first domain
-// with a hit wins, so subjects come before deliverables.
-var domains = []struct {
-	words []string
-	role  string
-}{
-	{strings.Fields("fasting trial trials clinical randomized meta-analysis cohort placebo"), "clinical researcher who appraises trial evidence"},
-	{strings.Fields("diet nutrition calories protein meal meals vitamin nutritional"), "registered dietitian"},
-	{strings.Fields("symptom symptoms disease diagnosis medication medical patient doctor health"), "physician"},
-	{strings.Fields("contract lease clause liability legal law lawyer tenant landlord gdpr court lawsuit copyright"), "lawyer who specializes in this area of law"},
-	{strings.Fields("tax taxes irs deduction deductions accountant accounting"), "tax accountant"},
-	{strings.Fields("bitcoin ethereum crypto cryptocurrency token blockchain defi nft wallet solana stablecoin"), "crypto market analyst"},
-	{strings.Fields("invest investment investing stock stocks bond bonds portfolio budget finance financial revenue loan mortgage"), "financial analyst"},
-	{strings.Fields("sql query database schema table postgres mysql sqlite"), "database engineer"},
-	{strings.Fields("python javascript typescript java golang rust c++ ruby php kotlin swift bash shell"), "senior software engineer"},
-	{strings.Fields("code function bug debug api script program algorithm regex git docker kubernetes backend frontend"), "senior software engineer"},
-	{strings.Fields("data dataset csv spreadsheet statistics statistical regression metrics dashboard"), "data analyst"},
-	{strings.Fields("equation integral derivative algebra geometry probability calculus theorem proof math maths"), "mathematics teacher"},
-	{strings.Fields("physics chemistry biology photosynthesis cell molecule quantum climate ecosystem evolution"), "science teacher"},
-	{strings.Fields("history war empire century revolution ancient medieval historical"), "historian"},
-	{strings.Fields("marketing campaign brand seo advertising ad ads launch customers sales sale promotion discount newsletter"), "marketing copywriter"},
-	{strings.Fields("resume cv interview career job hiring recruiter"), "career coach"},
-	{strings.Fields("lesson students curriculum classroom teach teaching quiz"), "teacher"},
-	{strings.Fields("recipe cook cooking bake baking ingredients dish"), "chef"},
-	{strings.Fields("trip travel itinerary vacation hotel flight"), "travel planner"},
-	{strings.Fields("workout exercise training fitness running marathon"), "certified personal trainer"},
-	{strings.Fields("poem poetry haiku sonnet limerick verse rhyme"), "poet"},
-	{strings.Fields("story novel fiction character plot screenplay"), "fiction writer"},
-	{strings.Fields("blog post article essay newsletter copy headline tweet linkedin"), "editor"},
-}
-
-// domainOf maps a word to the first domain that lists it.
-var domainOf = func() map[string]int {
-	m := map[string]int{}
-	for i := len(domains) - 1; i >= 0; i-- {
-		for _, w := range domains[i].words {
-			m[w] = i
-		}
-	}
-	return m
-}()
-
-// deliverableRoles name who makes a deliverable, when the task's subject
-// names no domain.
-var deliverableRoles = map[string]string{
-	"email": "copywriter", "letter": "professional writer", "post": "social media copywriter",
-	"tweet": "social media copywriter", "caption": "social media copywriter", "slogan": "copywriter",
-	"tagline": "copywriter", "headline": "copywriter", "headlines": "copywriter", "title": "copywriter",
-	"titles": "copywriter", "ad": "copywriter", "essay": "essayist", "article": "journalist",
-	"blog": "blogger", "story": "fiction writer", "poem": "poet", "haiku": "poet", "song": "songwriter",
-	"lyrics": "songwriter", "script": "screenwriter", "screenplay": "screenwriter", "speech": "speechwriter",
-	"code": "software engineer", "function": "software engineer", "program": "software engineer",
-	"query": "database engineer", "regex": "software engineer", "command": "systems administrator",
-	"plan": "planner", "itinerary": "travel planner", "recipe": "chef", "summary": "analyst",
-	"report": "analyst", "analysis": "analyst", "lesson": "teacher", "quiz": "teacher",
-	"translation": "translator", "resume": "recruiter", "cv": "recruiter", "proposal": "consultant",
-}
-
-// reasoningWords mark a task to work out (fixes suggest reasoning steps).
-var reasoningWords = strings.Fields("solve calculate compute prove derive debug diagnose troubleshoot analyze analyse compare evaluate assess decide determine plan estimate optimize recommend choose why should classify rank justify")
-
-// exampleTasks mark a task whose output has a form to copy (fixes
-// suggest an example).
-var exampleTasks = strings.Fields("classify categorize categorise label tag extract convert transform format rewrite paraphrase generate write draft create translate summarize summarise tweet post caption slogan tagline title headline name names ideas questions")
-
-// Section names: what a heading, tag or label says the text under it is.
-// The first list whose word occurs in the name wins, in this order, so
-// "Example output" is an example and "Output format" a format.
-var sectionWords = []struct {
-	part  part
-	words []string
-}{
-	{pExample, strings.Fields("example examples sample samples demonstration demonstrations shot shots few-shot exemplar exemplars")},
-	{pRole, strings.Fields("identity role persona personality character who")},
-	{pFormat, strings.Fields("format formatting template structure schema output outputs response deliverable layout")},
-	{pConstraint, strings.Fields("hint hints tip tips remember caution warning rules rule constraints constraint requirements requirement guidelines guideline restrictions restriction limitations limits important notes note don'ts dos do's tone style length policy policies boundaries guardrails criteria")},
-	{pReasoning, strings.Fields("steps step process approach method methodology procedure workflow thinking reasoning thought thoughts scratchpad analysis plan")},
-	{pContext, strings.Fields("context background about situation audience purpose goal goals objective objectives mission scenario setting")},
-	{pMaterial, strings.Fields("input inputs text document documents docs data dataset transcript article passage content code snippet history conversation email essay report contract schema_info feedback source sources reference references material materials attachment excerpt")},
-	{pTask, strings.Fields("task tasks instruction instructions question questions request query problem assignment")},
-}
-
-// sectionOf maps a word of sectionWords to the index of its first list.
-var sectionOf = func() map[string]int {
-	m := map[string]int{}
-	for i := len(sectionWords) - 1; i >= 0; i-- {
-		for _, w := range sectionWords[i].words {
-			m[w] = i
-		}
-	}
-	return m
-}()
 
 // loremSet and proseSet tell placeholder text and prose from pasted data.
 var loremSet = func() map[string]bool {

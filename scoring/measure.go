@@ -1,6 +1,9 @@
 package scoring
 
-import "strings"
+import (
+	"math"
+	"strings"
+)
 
 // measure runs every rule. Each function below measures the rules of one
 // dimension from the spans of its own part, so that adding or removing a
@@ -36,12 +39,24 @@ func (a *analysis) set(r int, frac float64, quote string, words *wordList) {
 func (a *analysis) perSpan(spans []*span, from func(*span) int, k float64) (sum float64, words wordList) {
 	seen := a.fresh()
 	for _, s := range spans {
-		sum += sat(a.words(s, seen, from(s), len(s.toks), &words), k)
+		sum += s.conf() * sat(a.words(s, seen, from(s), len(s.toks), &words), k)
 	}
 	return sum, words
 }
 
 func fromStart(*span) int { return 0 }
+
+// grow turns an amount of a component, counted in fully specific spans,
+// into a share of its rule's points that grows with the logarithm of the
+// amount, reaching all of them at full: each added span counts, but less
+// than the one before, so a long component is not capped after a few
+// spans and removing part of it still shows.
+func grow(amount, full float64) float64 {
+	if amount <= 0 {
+		return 0
+	}
+	return math.Log1p(amount) / math.Log1p(full)
+}
 
 // --- clarity: the instruction itself ---
 
@@ -186,9 +201,10 @@ func (a *analysis) specificity() {
 	}
 	w += min(facts, a.w.FactsCap)
 	taskAndDetail := concat(a.tasks, a.byPart[pDetail])
-	concrete += a.concreteWords(taskAndDetail)
-	a.set(rDetail, w*a.w.DetailPer/a.w.points[rDetail], "", &list)
-	a.set(rConcrete, float64(concrete)/3, "", nil)
+	a.set(rDetail, grow(w, a.w.CapDetail), "", &list)
+	pin, q := a.pinned(taskAndDetail, concrete > 0)
+	a.set(rPinned, pin, q, nil)
+	open := false
 	for _, s := range taskAndDetail {
 		if s.cues.has[cueNarrow] {
 			a.set(rFocus, 1, a.quote(s, int(s.cues.at[cueNarrow]), 4), nil)
@@ -200,6 +216,10 @@ func (a *analysis) specificity() {
 			a.set(rDepth, 1, a.quote(s, int(s.cues.at[cueDepth]), 3), nil)
 		}
 		for i := range s.toks {
+			if s.part == pTask && s.toks[i].cls&cOpen != 0 && !open && a.hits[rQuantity].frac == 0 {
+				open = true
+				a.set(rOpen, 1, s.word(i), nil)
+			}
 			if s.toks[i].cls&cVague != 0 {
 				a.hits[rVagueWords].frac += 0.5
 				if a.hits[rVagueWords].quote == "" {
@@ -213,26 +233,68 @@ func (a *analysis) specificity() {
 	}
 }
 
-// concreteWords counts the distinct specific words of spans that are
-// literal details: numbers, names, identifiers, capitalised terms.
-func (a *analysis) concreteWords(spans []*span) int {
-	seen := a.fresh()
-	n := 0
+// The kinds of determinant a task can pin down.
+const (
+	pinWhich  = iota // which one: a name, an identifier, a quoted term
+	pinCount         // how many: a number or a count
+	pinPeriod        // which period: a year, a date, "last week"
+	pinBy            // by what criterion: "cheapest", "top-rated"
+	pinLimit         // within what limit: "under $200", "a budget of"
+	numPins
+)
+
+// pinned measures what the task pins down that decides its answer: each
+// kind of determinant once, weighed by the Pin weights, and a quote of
+// the first one. quoted says the task quotes a term.
+func (a *analysis) pinned(spans []*span, quoted bool) (float64, string) {
+	var has [numPins]bool
+	has[pinWhich] = quoted
+	q := ""
+	mark := func(k int, s *span, i int) {
+		if !has[k] && q == "" {
+			q = a.quote(s, i, 3)
+		}
+		has[k] = true
+	}
 	for _, s := range spans {
 		for i := range s.toks {
 			t := &s.toks[i]
-			if a.weight(s, i) == 0 {
-				continue
-			}
-			if w := s.word(i); t.concrete() || isDigit(w[0]) || w[0] == '$' || w[0] >= 'A' && w[0] <= 'Z' {
-				if _, ok := seen.get(t.stem()); !ok {
-					seen.set(t.stem(), 1)
-					n++
+			w := s.word(i)
+			switch {
+			case t.kind == tNumber && isYear(t.low):
+				mark(pinPeriod, s, i)
+			case w[0] == '$' || w[0] == '\xe2' && strings.HasPrefix(w, "€") || strings.HasPrefix(w, "£"):
+				mark(pinLimit, s, i)
+			case t.kind == tNumber || t.cls&cNumber != 0 && t.low != "one":
+				mark(pinCount, s, i)
+				if i > 0 && s.toks[i-1].cls&cLimit != 0 {
+					mark(pinLimit, s, i-1)
 				}
+			case t.kind == tName || t.kind == tCode:
+				if a.weight(s, i) > 0 {
+					mark(pinWhich, s, i)
+				}
+			case t.cls&cPeriod != 0:
+				mark(pinPeriod, s, i)
+			case t.cls&cCriterion != 0:
+				mark(pinBy, s, i)
+			case t.low == "budget":
+				mark(pinLimit, s, i)
 			}
 		}
 	}
-	return n
+	sum := 0.0
+	for k, x := range [numPins]float64{a.w.PinWhich, a.w.PinCount, a.w.PinPeriod, a.w.PinBy, a.w.PinLimit} {
+		if has[k] {
+			sum += x
+		}
+	}
+	return sum, q
+}
+
+// isYear reports a year from 1900 to 2099.
+func isYear(w string) bool {
+	return len(w) == 4 && (w[:2] == "19" || w[:2] == "20") && isDigit(w[2]) && isDigit(w[3])
 }
 
 // quantity finds a count in an instruction: "three ideas", "top 5", "2 to 3".
@@ -291,7 +353,7 @@ func (a *analysis) context() {
 		// repeated statement adds nothing.
 		w := a.words(s, situation, 0, len(s.toks), &sitW)
 		sit += w
-		sitSpans += sat(w, a.w.SituationK)
+		sitSpans += s.conf() * sat(w, a.w.SituationK)
 		if sitQ == "" && w > 0 {
 			sitQ = a.quote(s, 0, 8)
 		}
@@ -319,7 +381,7 @@ func (a *analysis) context() {
 		}
 	}
 	a.set(rAudience, sat(aud, a.w.AudienceK), audQ, &audW)
-	a.set(rSituation, sitSpans*a.w.PerSituate/a.w.points[rSituation], sitQ, &sitW)
+	a.set(rSituation, grow(sitSpans, a.w.CapSituate), sitQ, &sitW)
 	a.set(rPurpose, sat(pur, a.w.PurposeK), purQ, &purW)
 	if a.suppliesMaterial() {
 		a.set(rReference, 1, "", nil)
@@ -400,7 +462,7 @@ func (a *analysis) constraints() {
 	for _, s := range a.byPart[pTask] {
 		// A question asks; its "should" or "without" is not a requirement.
 		binding := !isQuestion(s) && (s.cues.has[cueBinding] || s.cues.has[cueRequire])
-		if binding || s.cues.has[cueLength] && lengthGiven(s) {
+		if binding || lengthGiven(s) {
 			stated = true
 			phrases = append(phrases, s)
 			if q == "" {
@@ -419,13 +481,15 @@ func (a *analysis) constraints() {
 		case s.cues.has[cueBinding]:
 		case s.cues.has[cueRequire]:
 			i = int(s.cues.at[cueRequire])
-		default:
+		case s.cues.has[cueLength]:
 			i = int(s.cues.at[cueLength])
+		default:
+			i = lengthAt(s)
 		}
 		w := a.words(s, seen, i, phraseEnd(s, i), &words)
 		sum += a.w.Phrase * sat(w, a.w.SpanK)
 	}
-	a.set(rConstraintSpecific, sum*a.w.PerRequire/a.w.points[rConstraintSpecific], "", &words)
+	a.set(rConstraintSpecific, grow(sum, a.w.CapRequire), "", &words)
 	for _, s := range append(spans, phrases...) {
 		if lengthGiven(s) {
 			a.set(rLength, 1, a.quote(s, lengthAt(s), 4), nil)
@@ -451,7 +515,7 @@ func (a *analysis) requirements(spans []*span) (sum float64, words wordList) {
 	for _, s := range spans {
 		w := a.words(s, seen, 0, len(s.toks), &words)
 		n := float64(max(1, min(3, int(s.cues.n[cueBinding])+int(s.cues.n[cueRequire])+int(s.cues.n[cueLength]))))
-		sum += n * sat(w/n, a.w.SpanK)
+		sum += s.conf() * n * sat(w/n, a.w.SpanK)
 	}
 	return sum, words
 }
@@ -546,7 +610,7 @@ func (a *analysis) format() {
 		w := a.words(s, seen, i, phraseEnd(s, i), &words)
 		sum += a.w.Phrase * sat(w, a.w.SpanK)
 	}
-	a.set(rFormatSpecific, sum*a.w.PerFormat/a.w.points[rFormatSpecific], "", &words)
+	a.set(rFormatSpecific, grow(sum, a.w.CapFormat), "", &words)
 	for _, s := range spans {
 		if s.block || a.d.slots > 0 && hasSlot(s) || strings.Contains(s.text, "</") || strings.Contains(s.text, "{\n") {
 			a.set(rTemplate, 1, a.quote(s, 0, 6), nil)
@@ -790,7 +854,7 @@ func (a *analysis) examples() {
 		return // "for example, include relevant details" shows nothing
 	}
 	a.set(rExampleGiven, 1, a.quote(spans[0], 0, 8), nil)
-	a.set(rExampleContent, sum*a.w.PerExample/a.w.points[rExampleContent], "", &words)
+	a.set(rExampleContent, grow(sum, a.w.CapExample), "", &words)
 	if n := exampleCount(a.d, spans); n >= 2 {
 		a.set(rExamplesSeveral, 1, "", nil)
 	}
@@ -889,7 +953,7 @@ func (a *analysis) reasoning() {
 	}
 	a.set(rReasonSteps, float64(steps)/3, "", nil)
 	sum, words := a.perSpan(spans, fromStart, a.w.SpanK)
-	a.set(rReasonSpecific, sum*a.w.PerStep/a.w.points[rReasonSpecific], "", &words)
+	a.set(rReasonSpecific, grow(sum, a.w.CapStep), "", &words)
 	for i := range a.d.spans {
 		s := &a.d.spans[i]
 		if s.cues.has[cueScratch] && s.part != pExample && s.part != pMaterial {

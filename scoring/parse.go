@@ -35,9 +35,12 @@ type span struct {
 	line       int // 1-based line of start
 	toks       []token
 
-	section part // what the enclosing heading, tag, label or intro says
-	label   part // what the span's own label says ("Output: ...")
-	part    part // what the span is, set by classify
+	section part    // what the enclosing heading, tag, label or intro says
+	head    string  // the name of the innermost heading, tag or intro around it
+	label   part    // what the span's own label says ("Output: ...")
+	labName string  // the span's own label as written, lower case
+	part    part    // what the span is, set by classify
+	doubt   float32 // 1 - the reader's probability of part, when the reader chose it
 
 	item     bool // a list item
 	numbered bool // an item of a numbered list
@@ -51,6 +54,10 @@ type span struct {
 	dup      bool // repeats an earlier span
 	cues     cueSet
 }
+
+// conf is how sure the engine is of the span's part: the reader's
+// probability when the reader chose it, else 1.
+func (s *span) conf() float64 { return 1 - float64(s.doubt) }
 
 // word is token i as written.
 func (s *span) word(i int) string {
@@ -398,7 +405,8 @@ type parser struct {
 	tags      []heading // open tags
 	intro     part      // section an intro line opened for the next block
 	introSet  bool
-	introUsed bool // the intro's block has started
+	introUsed bool   // the intro's block has started
+	introName string // the intro line, for sectionName
 	inFence   bool
 	fence     []pline
 	sent      []sentence // addText's sentences, reused
@@ -438,9 +446,23 @@ func (p *parser) section() part {
 	return pNone
 }
 
+// sectionName is the name of the innermost open tag, intro or heading.
+func (p *parser) sectionName() string {
+	if n := len(p.tags); n > 0 {
+		return p.tags[n-1].name
+	}
+	if p.introSet {
+		return p.introName
+	}
+	if n := len(p.headings); n > 0 {
+		return p.headings[n-1].name
+	}
+	return ""
+}
+
 func (p *parser) run() {
 	lines := p.lines
-	fewShot, shots := fewShotLabels(lines)
+	fewShot, shots := p.lx.fewShotLabels(lines)
 	p.d.shots = shots
 	for i := 0; i < len(lines); i++ {
 		l := lines[i]
@@ -472,7 +494,7 @@ func (p *parser) run() {
 			p.d.delimiters++
 		case lHeading:
 			p.d.headings++
-			part := namePart(l.body)
+			part := p.lx.namePart(l.body)
 			if l.level == 7 && p.inExample() && !endsExample(l.body) {
 				// "SUMMARY:" inside an example is part of the example.
 				p.addSpan(l.body, l.boff, l.num, spanOpts{heading: true})
@@ -489,10 +511,10 @@ func (p *parser) run() {
 			p.addSpan(l.body, l.boff, l.num, spanOpts{heading: true})
 		case lTagOpen:
 			p.d.tags++
-			if tagPart(l.name) != pMaterial {
+			if p.lx.tagPart(l.name) != pMaterial {
 				p.d.tagsAroundParts++
 			}
-			p.tags = append(p.tags, heading{name: l.name, part: tagPart(l.name)})
+			p.tags = append(p.tags, heading{name: l.name, part: p.lx.tagPart(l.name)})
 			p.introSet = false
 			if l.body != "" {
 				p.addText(l.body, l.boff, l.num, spanOpts{})
@@ -506,16 +528,16 @@ func (p *parser) run() {
 			}
 		case lTagLine:
 			p.d.tags++
-			if tagPart(l.name) != pMaterial {
+			if p.lx.tagPart(l.name) != pMaterial {
 				p.d.tagsAroundParts++
 			}
-			p.tags = append(p.tags, heading{name: l.name, part: tagPart(l.name)})
+			p.tags = append(p.tags, heading{name: l.name, part: p.lx.tagPart(l.name)})
 			if l.body != "" {
 				p.addText(l.body, l.boff, l.num, spanOpts{})
 			}
 			p.tags = p.tags[:len(p.tags)-1]
 		case lLabel:
-			lp := labelPart(l.name)
+			lp := p.lx.labelPart(l.name)
 			switch fewShot[i] {
 			case shotDemo:
 				lp = pExample
@@ -540,14 +562,14 @@ func (p *parser) run() {
 					continue
 				}
 				p.d.headings++
-				p.intro, p.introSet, p.introUsed = lp, true, false
+				p.intro, p.introSet, p.introUsed, p.introName = lp, true, false, l.name
 				if lp == pNone {
 					p.intro = introPart(p.lx, l.text, lines, i)
 				}
 				p.addSpan(l.text, l.off, l.num, spanOpts{heading: true})
 				continue
 			}
-			p.addText(l.text, l.off, l.num, spanOpts{label: lp})
+			p.addText(l.text, l.off, l.num, spanOpts{label: lp, labName: l.name})
 		case lItem:
 			body, end := l.body, i
 			for end+1 < len(lines) && lines[end+1].kind == lProse && !lines[end+1].paste && !endsClause(strings.TrimRight(lines[end].text, " ")) {
@@ -558,7 +580,7 @@ func (p *parser) run() {
 			}
 			o := spanOpts{item: true, numbered: isDigit(l.text[0])}
 			if label, _, ok := splitLabel(body); ok && p.section() != pReasoning {
-				o.label = labelPart(label)
+				o.label, o.labName = p.lx.labelPart(label), label
 				if o.label == pMaterial {
 					o.label = pNone // "1. **Input**: ..." names a step, not pasted input
 				}
@@ -585,7 +607,7 @@ func (p *parser) run() {
 				if p.sent = p.lx.sentences(text, p.sent[:0]); len(p.sent) > 0 {
 					last = p.sent[len(p.sent)-1].text
 				}
-				p.intro, p.introSet, p.introUsed = introPart(p.lx, last, lines, j), true, false
+				p.intro, p.introSet, p.introUsed, p.introName = introPart(p.lx, last, lines, j), true, false, last
 				i = j
 				continue
 			}
@@ -687,6 +709,7 @@ type spanOpts struct {
 	item, numbered, heading, material, block bool
 	query                                    bool // the input after demonstrations: no section applies
 	label                                    part
+	labName                                  string
 }
 
 // addText adds the sentences of text as spans.
@@ -695,9 +718,9 @@ func (p *parser) addText(text string, off, num int, o spanOpts) {
 	for _, s := range p.sent {
 		q := o
 		if s.start > 0 {
-			q.label = pNone // a label heads only its first sentence
+			q.label, q.labName = pNone, "" // a label heads only its first sentence
 			if o.label == pExample || o.label == pMaterial || o.query {
-				q.label = o.label
+				q.label, q.labName = o.label, o.labName
 			}
 		}
 		t, at := s.text, off+s.start
@@ -742,7 +765,7 @@ func (p *parser) addSpan(text string, off, num int, o spanOpts) {
 	}
 	p.d.spans = append(p.d.spans, span{
 		text: text, start: off, end: off + len(text), line: num,
-		section: sec, label: o.label, item: o.item, numbered: o.numbered, block: o.block,
+		section: sec, head: p.sectionName(), label: o.label, labName: o.labName, item: o.item, numbered: o.numbered, block: o.block,
 		heading: o.heading, material: o.material && sec != pExample && sec != pFormat,
 	})
 }
@@ -759,6 +782,15 @@ func (lx lexicon) sentences(text string, out []sentence) []sentence {
 	start := 0
 	for i := 0; i < len(text); i++ {
 		c := text[i]
+		if (c == 0xe3 || c == 0xef) && fullStop(text[i:]) {
+			// 。！？ end a Chinese or Japanese sentence whatever follows.
+			j := i + 3
+			if s := strings.TrimSpace(text[start:j]); s != "" {
+				out = append(out, sentence{s, start + strings.Index(text[start:j], s)})
+			}
+			start, i = j, j-1
+			continue
+		}
 		if !sentenceBytes[c] {
 			continue
 		}
@@ -813,6 +845,12 @@ func (lx lexicon) sentences(text string, out []sentence) []sentence {
 		out = append(out, sentence{s, start + strings.Index(text[start:], s)})
 	}
 	return out
+}
+
+// fullStop reports a full-width full stop, exclamation or question mark
+// at the start of s.
+func fullStop(s string) bool {
+	return strings.HasPrefix(s, "。") || strings.HasPrefix(s, "！") || strings.HasPrefix(s, "？")
 }
 
 // sentenceBytes are the bytes that can end a sentence.

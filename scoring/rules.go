@@ -54,10 +54,11 @@ const (
 	rFiller
 
 	rDetail
-	rConcrete
+	rPinned
 	rFocus
 	rQuantity
 	rDepth
+	rOpen
 	rVagueWords
 
 	rAudience
@@ -115,13 +116,13 @@ var rubric = [numRules]rule{
 		"State the task as one instruction: start with a verb that names the job, e.g. %q.",
 		"A model can only do what the prompt asks; be clear and direct.", fwAnthropic},
 	rObject: {"clarity.object", dClarity, 2, "the instruction names what it acts on: a content word or a {slot} after the verb",
-		"Name what the task acts on: %q says what to do, not to what.",
+		"Name what the instruction acts on: the text, data or topic it works on.",
 		"A direct instruction names its object (\"Summarize the attached report\").", fwAnthropic},
 	rDirect: {"clarity.direct", dClarity, 1, "the request is made directly, not through a hedged or polite form",
 		"Ask directly: drop %q and start with the verb.",
 		"No need to be polite with the model; get straight to the point (principle 1).", fwBsharat},
 	rDelimiters: {"clarity.delimiters", dClarity, 1, "quotes or tags mark key terms or data",
-		"Quote the exact terms the task is about, e.g. \"%s\".",
+		"Put the exact terms or the input the task is about in quotes or tags, so the model can tell them from the instruction.",
 		"Delimiters mark where instructions end and data begins (principle 17).", fwOpenAI},
 	rSections: {"clarity.sections", dClarity, 1, "the prompt is laid out in parts: headings, labels, tags, fences or a quoted passage",
 		"Set the input apart from the instruction: put it after a label or inside tags, e.g. <text>...</text>.",
@@ -138,20 +139,23 @@ var rubric = [numRules]rule{
 		"Drop %q: it adds nothing the model can use.",
 		"Politeness and small talk are not needed (principle 1).", fwBsharat},
 
-	rDetail: {"specificity.detail", dSpecificity, 8, "task-specific words in the instruction and the facts it gives, DetailPer points each; generic words earn nothing, repeats count once",
-		"Add the details only you know about %q: which one, for whom, how much, in what setting.",
+	rDetail: {"specificity.detail", dSpecificity, 8, "task-specific words in the instruction and the facts it gives, points growing with the log of their number, all of them at CapDetail; generic words earn nothing, repeats count once",
+		"Add the details only you know: which one, for whom, how much, by when, in what setting.",
 		"Include details in the query to get more relevant answers.", fwOpenAI},
-	rConcrete: {"specificity.concrete", dSpecificity, 2, "numbers, names, identifiers and quoted terms in the task",
-		"Give a concrete value: a name, a number, a version or an exact term.",
+	rPinned: {"specificity.pinned", dSpecificity, 4, "what the task pins down that decides the answer, each kind once: which one (a name, a quoted term), how many, which period, by what criterion, within what limit",
+		"Pin down what decides the answer: which one exactly, how many, for which period, by what criterion, within what budget.",
 		"Numbers and names pin down scope and remove guesswork.", fwOpenAI},
 	rFocus: {"specificity.focus", dSpecificity, 1, "narrows the focus (\"focusing on\", \"specifically\", \"compared to\")",
-		"Say what to focus on, e.g. \"focusing on %s\".",
+		"Say which part matters most, e.g. \"focusing on the costs, not the features\".",
 		"Narrowing the scope tells the model what matters most.", fwGoogle},
 	rQuantity: {"specificity.quantity", dSpecificity, 1, "says how many or how much is wanted",
 		"Say how many or how much you want, e.g. \"three %s\".",
 		"\"Use a 3 to 5 sentence paragraph\" beats \"fairly short\".", fwOpenAI},
 	rDepth: {"specificity.depth", dSpecificity, 1, "asks for a level of detail in the task itself (\"a detailed essay\")",
 		"", "Asking for a detailed answer with the necessary information sets its depth (principle 21).", fwBsharat},
+	rOpen: {"specificity.open", dSpecificity, -1, "leaves the choice open: \"some\", \"a few ideas\", \"any tips\" with no number or criterion",
+		"Say how many and by what criterion, instead of \"some\" or \"a few\".",
+		"An open request leaves the model to guess what would satisfy it.", fwOpenAI},
 	rVagueWords: {"specificity.vague", dSpecificity, -2, "vague words in the task (\"something\", \"stuff\", \"things\")",
 		"Replace %q with the thing you mean.",
 		"Reduce fluffy and imprecise descriptions.", fwOpenAI},
@@ -159,7 +163,7 @@ var rubric = [numRules]rule{
 	rAudience: {"context.audience", dContext, 3, "who the answer is for, by the specific words that name them",
 		"Say who the answer is for and what they already know, e.g. %q.",
 		"Stating the intended audience adapts level and vocabulary (principles 2 and 5).", fwBsharat},
-	rSituation: {"context.situation", dContext, 4, "who is asking and the situation: each statement up to PerSituate points, by its specific words",
+	rSituation: {"context.situation", dContext, 4, "who is asking and the situation: points growing with the log of its statements, weighed by their specific words, all of them at CapSituate",
 		"Describe your situation in a sentence: who you are, what you are working on, what you have tried.",
 		"Context is one of the four parts of an effective prompt (persona, task, context, format).", fwGoogle},
 	rPurpose: {"context.purpose", dContext, 2, "what the output is for, by the specific words that say it",
@@ -172,7 +176,7 @@ var rubric = [numRules]rule{
 	rConstraintStated: {"constraints.stated", dConstraints, 1, "a requirement is stated, however generic",
 		"State a requirement the answer must meet, e.g. %q.",
 		"Explicit requirements state what a correct answer needs (principles 9 and 25).", fwBsharat},
-	rConstraintSpecific: {"constraints.specific", dConstraints, 8, "requirements that bind this output: each up to PerRequire points, by its task-specific words, numbers and names",
+	rConstraintSpecific: {"constraints.specific", dConstraints, 8, "requirements that bind this output: points growing with the log of their number, each weighed by its task-specific words, numbers and names, all of them at CapRequire",
 		"Make the requirements specific to this task: what to include, what to leave out, which limits apply.",
 		"Constraints only help when they bind this output; generic ones (\"be accurate\") bind nothing.", fwOpenAI},
 	rLength: {"constraints.length", dConstraints, 1, "a measurable length (\"under 100 words\", \"one sentence\")",
@@ -194,7 +198,7 @@ var rubric = [numRules]rule{
 	rShape: {"output_format.shape", dOutputFormat, 3, "names a concrete shape: list, table, JSON, sections, tags, code block",
 		"Name the shape of the answer, e.g. %q.",
 		"Articulate the desired output format; show it when possible.", fwOpenAI},
-	rFormatSpecific: {"output_format.specific", dOutputFormat, 5, "the shape's parts for this task: each format instruction up to PerFormat points, by its fields, order, counts and names",
+	rFormatSpecific: {"output_format.specific", dOutputFormat, 5, "the shape's parts for this task: points growing with the log of the format instructions, each weighed by its fields, order, counts and names, all of them at CapFormat",
 		"Spell out the parts of the answer for this task: which fields or sections, in what order, how many.",
 		"A format that names this deliverable's parts can be checked and parsed.", fwAnthropic},
 	rTemplate: {"output_format.template", dOutputFormat, 1, "shows a template, skeleton or tags to fill",
@@ -212,7 +216,7 @@ var rubric = [numRules]rule{
 		"Name the role's domain: %q.",
 		"A specific role (\"General Counsel of a Fortune 500 company\") beats a generic one.", fwAnthropic},
 	rRoleTask: {"role_definition.task", dRole, 2, "the role is tied to this task: shares its words or states its duty",
-		"Tie the role to the task: say what this role does here, e.g. \"who %s\".",
+		"Tie the role to the task: say what this role does here and for whom.",
 		"Tie the persona to its goal.", fwOpenAI},
 	rRoleSetting: {"role_definition.setting", dRole, 2, "where the role works or whom it serves: names, organisations, people",
 		"Say where the role works or whom it serves.",
@@ -221,7 +225,7 @@ var rubric = [numRules]rule{
 	rExampleGiven: {"examples.given", dExamples, 2, "gives an example of the task: an input, an output or both",
 		"Show one example of the task: an input and the output you want for it, e.g. <example>%s</example>.",
 		"Few-shot examples show format and style better than description.", fwOpenAI},
-	rExampleContent: {"examples.content", dExamples, 4, "what the examples show: each example up to PerExample points, by its task-specific words",
+	rExampleContent: {"examples.content", dExamples, 4, "what the examples show: points growing with the log of their number, each weighed by its task-specific words, all of them at CapExample",
 		"Make the example a real case of this task, with its actual input and output.",
 		"Examples teach by their content: a real case beats a placeholder.", fwCoT},
 	rExamplesSeveral: {"examples.several", dExamples, 2, "two or more examples",
@@ -237,7 +241,7 @@ var rubric = [numRules]rule{
 	rReasonSteps: {"cot_structure.steps", dCoT, 3, "lays out the steps of the work (numbered, or first/then)",
 		"Lay out the steps of the work in order, e.g. %q.",
 		"Specify the steps required to complete a task.", fwOpenAI},
-	rReasonSpecific: {"cot_structure.specific", dCoT, 4, "steps that fit this problem: each step up to PerStep points, by its objects, checks and order",
+	rReasonSpecific: {"cot_structure.specific", dCoT, 4, "steps that fit this problem: points growing with the log of their number, each weighed by its objects, checks and order, all of them at CapStep",
 		"Make the steps specific to this problem: name what to check or compute first.",
 		"Reasoning steps help when they fit the problem; generic ones (\"think carefully\") add little.", fwCoT},
 	rScratch: {"cot_structure.scratch", dCoT, 1, "separates the working from the answer (thinking tags, \"then give the answer\")",

@@ -5,10 +5,48 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"sync"
 )
 
-var lexOnce = sync.OnceValue(newLexicon)
+// lexOnce returns the English lexicon.
+func lexOnce() lexicon { return lexFor("en") }
+
+// analyze reads prompt in the language it is written in.
+func analyze(prompt string, v Vertical, w *weights, evidence bool) *analysis {
+	code, ok := detect(prompt)
+	l := languageOf(code)
+	if l == nil {
+		l = &english
+	}
+	a := lexFor(l.code).analyze(prompt, v, w, evidence)
+	a.lang, a.code, a.supported = l, code, ok
+	if !ok {
+		// Words of a language the engine does not read say nothing it
+		// can weigh: only the layout counts.
+		for r := range a.hits {
+			if !layoutRule[r] {
+				a.hits[r] = hit{}
+			}
+		}
+	}
+	return a
+}
+
+// warnings are what a result in language code says beside its scores.
+func warnings(code string, supported bool) []Warning {
+	var w []Warning
+	if !supported {
+		w = append(w, Warning{WarnLanguageNotSupported,
+			"The engine does not read this prompt's language (" + code + "): its scores reflect only its layout, and no fix is offered."})
+	}
+	if code != "en" {
+		w = append(w, Warning{WarnPercentileEnglish,
+			"The percentile compares this prompt with the reference corpus, which is in English."})
+	}
+	return w
+}
+
+// layoutRule are the rules that read a prompt's layout, not its words.
+var layoutRule = [numRules]bool{rSections: true, rDelimiters: true, rTemplate: true, rExampleLabelled: true}
 
 // Score rates prompt for vertical v ("" means General). The error is
 // non-nil only for an unknown vertical; it wraps ErrUnknownVertical.
@@ -24,7 +62,7 @@ func score(prompt string, v Vertical, evidence bool) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	a := lexOnce().analyze(prompt, v, defaultWeights, evidence)
+	a := analyze(prompt, v, defaultWeights, evidence)
 	defer a.release()
 	return a.result(evidence), nil
 }
@@ -32,6 +70,8 @@ func score(prompt string, v Vertical, evidence bool) (Result, error) {
 // Summary is a score without evidence, fixes or percentile: the scores
 // alone, for callers that show nothing else (the free probe).
 type Summary struct {
+	Language string    // as in Result
+	Warnings []Warning // as in Result
 	Vertical Vertical
 	Scores   [8]int // in DimensionNames order
 	Total    int
@@ -45,9 +85,9 @@ func Summarize(prompt string, v Vertical) (Summary, error) {
 	if err != nil {
 		return Summary{}, err
 	}
-	a := lexOnce().analyze(prompt, v, defaultWeights, false)
+	a := analyze(prompt, v, defaultWeights, false)
 	defer a.release()
-	s := Summary{Vertical: v, Scores: a.scores()}
+	s := Summary{Language: a.code, Warnings: warnings(a.code, a.supported), Vertical: v, Scores: a.scores()}
 	for _, x := range s.Scores {
 		s.Total += x
 	}
@@ -103,7 +143,12 @@ func (a *analysis) result(evidence bool) Result {
 	r.Ignored = a.ignored()
 	r.Grade = Grade(r.Total)
 	r.Percentile = Percentile(r.Total, a.v)
-	r.TopFixes = a.fixes(sc)
+	r.Language, r.Warnings = a.code, warnings(a.code, a.supported)
+	if a.supported {
+		r.TopFixes = a.fixes(sc)
+	} else {
+		r.TopFixes = []Fix{}
+	}
 	return r
 }
 
@@ -151,7 +196,7 @@ func (a *analysis) addEvidence(dims []Dimension) {
 			switch {
 			case rubric[i].Dim != d || shown[i] != k:
 			case k == shownMissing:
-				all = append(all, a.w.earnsText[i])
+				all = append(all, a.earnsText(i))
 			default:
 				all = append(all, text[from[i]:to[i]])
 			}
@@ -180,7 +225,7 @@ func (a *analysis) evidence(b *strings.Builder, i int) {
 	var num [24]byte
 	b.Write(appendTenths(num[:0], pts))
 	b.WriteString("): ")
-	b.WriteString(a.w.earnsText[i])
+	b.WriteString(a.earnsText(i))
 	if h.quote != "" {
 		b.WriteString(": ")
 		if strings.ContainsAny(h.quote, "\"\\\n\t") {
@@ -202,10 +247,18 @@ func (a *analysis) evidence(b *strings.Builder, i int) {
 		if h.words.n > shownWords {
 			b.WriteString(", +")
 			b.WriteString(strconv.Itoa(h.words.n - shownWords))
-			b.WriteString(" more")
+			b.WriteString(" " + a.lang.say("evidence.more"))
 		}
 		b.WriteByte(']')
 	}
+}
+
+// earnsText is what earns rule i's points, in the prompt's language.
+func (a *analysis) earnsText(i int) string {
+	if a.lang == &english {
+		return a.w.earnsText[i]
+	}
+	return a.w.fill(a.lang.say("earns." + rubric[i].ID))
 }
 
 // evidenceSize is about the length of rule i's evidence, a little more.
@@ -225,14 +278,16 @@ func (a *analysis) evidenceSize(i int) int {
 }
 
 // earns is rule i's Earns text with the weights it names replaced by
-// their values: "each up to PerRequire points" reads "each up to 1.2 points".
-func (w *weights) earns(i int) string {
-	t := rubric[i].Earns
+// their values: "all of them at CapRequire" reads "all of them at 20".
+func (w *weights) earns(i int) string { return w.fill(rubric[i].Earns) }
+
+// fill replaces the names of weights in t by their values.
+func (w *weights) fill(t string) string {
 	for _, n := range [...]struct {
 		name string
 		v    float64
-	}{{"PerSituate", w.PerSituate}, {"PerRequire", w.PerRequire}, {"PerFormat", w.PerFormat},
-		{"PerExample", w.PerExample}, {"PerStep", w.PerStep}, {"DetailPer", w.DetailPer}} {
+	}{{"CapSituate", w.CapSituate}, {"CapRequire", w.CapRequire}, {"CapFormat", w.CapFormat},
+		{"CapExample", w.CapExample}, {"CapStep", w.CapStep}, {"CapDetail", w.CapDetail}} {
 		t = strings.Replace(t, n.name, strconv.FormatFloat(n.v, 'g', -1, 64), 1)
 	}
 	return t
@@ -267,7 +322,7 @@ func (a *analysis) applies(i int) bool {
 func (a *analysis) ignored() string {
 	var parts []string
 	if n := len(a.byPart[pMaterial]); n > 0 {
-		parts = append(parts, fmt.Sprintf("%d pasted or quoted passage(s)", n))
+		parts = append(parts, fmt.Sprintf(a.lang.say("ignored.material"), n))
 	}
 	dups, gimmicks := 0, 0
 	for _, s := range a.byPart[pFiller] {
@@ -279,10 +334,10 @@ func (a *analysis) ignored() string {
 		}
 	}
 	if dups > 0 {
-		parts = append(parts, fmt.Sprintf("%d repeated sentence(s)", dups))
+		parts = append(parts, fmt.Sprintf(a.lang.say("ignored.repeats"), dups))
 	}
 	if gimmicks > 0 {
-		parts = append(parts, fmt.Sprintf("%d tip, threat or gimmick(s)", gimmicks))
+		parts = append(parts, fmt.Sprintf(a.lang.say("ignored.gimmicks"), gimmicks))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // Version is the scorer_version reported with every result.
-const Version = "2.1"
+const Version = "3.0"
 
 // OutOf is the maximum total: eight dimensions of 0..10.
 const OutOf = 80
@@ -60,6 +60,8 @@ func DimensionNames() []string {
 
 // Result is the score of one prompt.
 type Result struct {
+	Language   string // ISO 639-1 code of the language the prompt is written in
+	Warnings   []Warning
 	Vertical   Vertical
 	Dimensions []Dimension // always 8, in DimensionNames order
 	Total      int
@@ -69,6 +71,25 @@ type Result struct {
 	TopFixes   []Fix  // the 3 most valuable, ordered by Gain desc
 	Ignored    string // what was set aside: pasted material, repeats, gimmicks
 }
+
+// Warning tells the caller something the scores alone do not: that the
+// prompt's language is not one the engine reads, or that its percentile
+// compares it with prompts in another language.
+type Warning struct {
+	Code    string // stable: WarnLanguageNotSupported, WarnPercentileEnglish
+	Message string // in English
+}
+
+// Warning codes.
+const (
+	// WarnLanguageNotSupported: the engine does not read the prompt's
+	// language. Its scores reflect only what can be read without the
+	// language (layout, numbers, names), and no fix is offered.
+	WarnLanguageNotSupported = "language_not_supported"
+	// WarnPercentileEnglish: the percentile places the prompt among the
+	// reference corpus, which is English.
+	WarnPercentileEnglish = "percentile_english_reference"
+)
 
 // Dimension is the score of one dimension with its evidence.
 type Dimension struct {

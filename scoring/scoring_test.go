@@ -98,7 +98,7 @@ func TestComponents(t *testing.T) {
 		min      int
 	}{
 		{"role_definition", "You are an immunologist who teaches first-year medical students.", 6},
-		{"context", "I am preparing a talk for parents at my daughter's primary school, most of whom worry about side effects.", 4},
+		{"context", "I am preparing a talk for parents at my daughter's primary school, most of whom worry about side effects.", 3},
 		{"constraints", "Keep it under 150 words, mention mRNA and inactivated vaccines, and do not give medical advice.", 5},
 		{"output_format", "Answer in three bullet points, then a one-sentence summary in bold.", 4},
 		{"examples", "For example: \"A vaccine is like a wanted poster: it shows the immune system the face of the intruder before it arrives.\"", 4},
@@ -409,5 +409,63 @@ func TestNoFreePoints(t *testing.T) {
 	ex := mustScore(t, "Classify the sentiment of the review.\n\nExamples:\n{example_1}\n{example_2}\n\nReview: {review}\n", General)
 	if d := dimScore(ex, "examples"); d != 0 {
 		t.Errorf("slot examples = %d, want 0", d)
+	}
+}
+
+// TestChatTask: the task of a chat is its last user turn, not the system
+// message's first instruction.
+func TestChatTask(t *testing.T) {
+	msgs := []Message{
+		{Role: "system", Content: "Answer questions about the Acme return policy. Keep answers under 80 words."},
+		{Role: "user", Content: "Translate our return policy summary into formal German for the Berlin store."},
+	}
+	lx := lexOnce()
+	a := lx.analyze(ChatPrompt(msgs), General, defaultWeights, false)
+	defer a.release()
+	if a.main == nil || !strings.Contains(a.main.text, "Translate our return policy") {
+		t.Errorf("task = %v, want the last user turn", a.main)
+	}
+}
+
+// TestWorkIsNotTheTask: "Take a deep breath and think step by step" is how
+// to work, never the task.
+func TestWorkIsNotTheTask(t *testing.T) {
+	lx := lexOnce()
+	a := lx.analyze("Take a deep breath and think step by step. Write a limerick about a cat who learns to code in Go.", General, defaultWeights, false)
+	defer a.release()
+	if a.main == nil || !strings.HasPrefix(a.main.text, "Write a limerick") {
+		t.Errorf("task = %v, want the limerick", a.main)
+	}
+}
+
+// TestPinnedBeatsVague: a task that pins down what decides the answer
+// outscores one of about the same length that leaves it to guess.
+func TestPinnedBeatsVague(t *testing.T) {
+	for _, test := range []struct{ clear, vague string }{
+		{"Find the three cheapest direct flights from Taipei to Sydney on 14 March.", "I want to fly somewhere nice soon, find me some good flight options please."},
+		{"List the top 5 highest-grossing animated films of 2021 worldwide.", "Tell me about some animated films that people seem to like a lot lately."},
+		{"Recommend two laptops under $800 with at least 16 GB of RAM for video editing.", "I need a new laptop for my work, can you suggest a few good ones for me?"},
+	} {
+		c, v := mustScore(t, test.clear, General), mustScore(t, test.vague, General)
+		if dimScore(c, "specificity") <= dimScore(v, "specificity") {
+			t.Errorf("specificity: clear %d <= vague %d\n  %s\n  %s", dimScore(c, "specificity"), dimScore(v, "specificity"), test.clear, test.vague)
+		}
+	}
+}
+
+// TestComponentWithoutHeading: a component keeps most of its points when
+// its heading is gone and only its text says what it is.
+func TestComponentWithoutHeading(t *testing.T) {
+	const task = "Review the pull request for the payments service.\n\n"
+	for _, test := range []struct{ dim, heading, body string }{
+		{"constraints", "## Rules\n", "- Do not approve changes that skip the migration tests.\n- Never suggest logging card numbers.\n- Only comment on files in the diff.\n"},
+		{"output_format", "## Output format\n", "- Return a Markdown table with columns file, line, severity and comment.\n- End with a one-line verdict: approve or request changes.\n"},
+		{"cot_structure", "## Workflow\n", "1. First read the migration and the tests that cover it.\n2. Then trace each call into the payments client.\n3. Finally check the error paths against the retry policy.\n"},
+	} {
+		with := mustScore(t, task+test.heading+test.body, General)
+		without := mustScore(t, task+test.body, General)
+		if b, v := dimScore(with, test.dim), dimScore(without, test.dim); b < 2 || v*2 < b {
+			t.Errorf("%s: %d with its heading, %d without", test.dim, b, v)
+		}
 	}
 }

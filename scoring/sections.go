@@ -3,17 +3,24 @@ package scoring
 import "strings"
 
 // namePart is the part a section name names: of its words (runs of
-// letters, apostrophes and hyphens), the one whose list comes first in
-// sectionWords wins.
-func namePart(name string) part {
+// letters, apostrophes and hyphens, lower case), the one that comes first
+// in sectionOrder wins. In a run of Chinese or Japanese characters every
+// stretch of two to four is a word ("输出格式" holds "格式").
+func (lx lexicon) namePart(name string) part {
+	best, rank := pNone, len(sectionOrder)
+	consider := func(w string) {
+		if e := lx[w]; e != nil && e.section != pNone && int(e.sectionRank) < rank {
+			best, rank = e.section, int(e.sectionRank)
+		}
+	}
 	if !isASCII(name) {
 		name = strings.ToLower(name)
+		lx.cjkWords(name, consider)
 	}
-	best := len(sectionWords)
 	var buf [24]byte // longer words name no section
 	for i := 0; i < len(name); {
 		j := i
-		for j < len(name) && isNameByte(name[j]) {
+		for j < len(name) && (isNameByte(name[j]) || name[j] >= 0x80 && !cjkAt(name, j)) {
 			j++
 		}
 		if j == i {
@@ -25,16 +32,11 @@ func namePart(name string) part {
 			for k := range w {
 				w[k] = lowerByte(name[i+k])
 			}
-			if at, ok := sectionOf[string(w)]; ok && at < best {
-				best = at
-			}
+			consider(string(w))
 		}
 		i = j
 	}
-	if best == len(sectionWords) {
-		return pNone
-	}
-	return sectionWords[best].part
+	return best
 }
 
 func isNameByte(c byte) bool { return isLetter(c) || c == '\'' || c == '-' }
@@ -49,7 +51,7 @@ func lowerByte(c byte) byte {
 // tagPart is the part an XML-style tag's name names: <example>,
 // <formatting_example>, <document>. Tags for the answer's own parts
 // (<answer>, <sql>) name nothing.
-func tagPart(name string) part {
+func (lx lexicon) tagPart(name string) part {
 	switch name {
 	case "answer", "response", "sql", "quotes", "result", "final_answer", "output":
 		return pNone
@@ -62,18 +64,18 @@ func tagPart(name string) part {
 	case "question", "query", "user_query", "user_question":
 		return pMaterial
 	}
-	return namePart(strings.ReplaceAll(name, "_", " "))
+	return lx.namePart(strings.ReplaceAll(name, "_", " "))
 }
 
 // labelPart is the part a line label names: "Output:", "Context:".
-func labelPart(name string) part {
+func (lx lexicon) labelPart(name string) part {
 	switch name {
 	case "a", "answer", "user", "assistant", "human", "ai", "customer", "agent", "bot", "me", "you":
 		return pMaterial
 	case "q":
 		return pTask
 	}
-	return namePart(name)
+	return lx.namePart(name)
 }
 
 // introPart is the part of the block an intro line ("Here are some
@@ -88,7 +90,7 @@ func introPart(lx lexicon, text string, lines []pline, i int) part {
 	case c.has[cueFormat] && (hasWord(toks, "format") || hasWord(toks, "structure") || hasWord(toks, "template") || hasWord(toks, "following")):
 		return pFormat
 	}
-	if p := namePart(text); p == pConstraint || p == pReasoning || p == pExample {
+	if p := lx.namePart(text); p == pConstraint || p == pReasoning || p == pExample {
 		return p
 	}
 	next := nextContent(lines, i+1)
@@ -130,17 +132,17 @@ const (
 // fewShotLabels marks label lines that demonstrate the task: labels that
 // repeat ("Text 1:", "Keywords 1:", "Text 2:" ...; "Q:", "A:", "Q:"). The
 // last group is the task's own input.
-func fewShotLabels(lines []pline) (mark []int, groups int) {
+func (lx lexicon) fewShotLabels(lines []pline) (mark []int, groups int) {
 	mark = make([]int, len(lines))
 	count := map[string]int{}
 	for _, l := range lines {
-		if l.kind == lLabel && ioLabel(l.name) {
+		if l.kind == lLabel && lx.ioLabel(l.name) {
 			count[baseLabel(l.name)]++
 		}
 	}
 	lead := ""
 	for i := range lines {
-		if l := lines[i]; l.kind == lLabel && ioLabel(l.name) && count[baseLabel(l.name)] >= 2 {
+		if l := lines[i]; l.kind == lLabel && lx.ioLabel(l.name) && count[baseLabel(l.name)] >= 2 {
 			lead = baseLabel(l.name)
 			break
 		}
@@ -180,9 +182,9 @@ func fewShotLabels(lines []pline) (mark []int, groups int) {
 
 // ioLabel reports labels that name an input or output rather than a part
 // of the prompt ("Step 1:" and "Note:" are not demonstrations).
-func ioLabel(name string) bool {
+func (lx lexicon) ioLabel(name string) bool {
 	b := baseLabel(name)
-	switch namePart(b) {
+	switch lx.namePart(b) {
 	case pConstraint, pReasoning, pRole, pContext:
 		return false
 	}

@@ -64,6 +64,15 @@ func (lx lexicon) tokenize(s, low string, off int, dst []token) []token {
 		case c < utf8.RuneSelf && !isWordByte(c):
 			i++
 		default:
+			if c >= 0xe3 && cjkAt(s, i) {
+				// Chinese and Japanese: the longest word the lexicon
+				// knows, else two letters.
+				n := lx.cjkWord(s[i : i+cjkLen(s[i:])])
+				dst = lx.appendToken(dst, s[i:i+n], low[i:i+n], off+i, false)
+				i += n
+				first = false
+				continue
+			}
 			if c >= utf8.RuneSelf {
 				r, size := utf8.DecodeRuneInString(s[i:])
 				if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
@@ -102,9 +111,9 @@ func (lx lexicon) appendToken(dst []token, w, low string, pos int, first bool) [
 		t.kind = tNumber
 	case codeLike(w):
 		t.kind = tCode
-	case !first && t.cls&(cStop|cGeneric) == 0 && t.low != "i" && isUpper(w):
+	case !first && t.cls&(cStop|cGeneric|cTaskVerb) == 0 && t.low != "i" && isUpper(w):
 		t.kind = tName
-	case len(w) >= 2 && len(w) <= 5 && t.cls == 0 && allCaps(w):
+	case len(w) >= 2 && len(w) <= 5 && t.cls == 0 && w[0] < utf8.RuneSelf && allCaps(w):
 		// The cheap tests come first: most words are in the lexicon.
 		t.kind = tName
 	}
@@ -121,6 +130,9 @@ func wordLen(s string) int {
 		c := s[i]
 		if c >= utf8.RuneSelf {
 			r, size := utf8.DecodeRuneInString(s[i:])
+			if isCJK(r) {
+				break // a CJK run is split by the lexicon, see tokenize
+			}
 			if unicode.IsLetter(r) || unicode.IsDigit(r) {
 				i += size
 				continue

@@ -14,7 +14,7 @@ import (
 // payment ledger.
 type Store interface {
 	payments.KeyStore
-	payments.Ledger
+	payments.RecoveringLedger
 	metering.Store
 	Ping(ctx context.Context) error
 	Close() error
@@ -43,6 +43,31 @@ func (s LedgerFront) ReleasePayment(ctx context.Context, payer, nonce string) er
 
 func (s LedgerFront) Payments(ctx context.Context, limit int) ([]payments.Payment, error) {
 	return s.Ledger.Payments(ctx, limit)
+}
+
+// recovering is the Ledger's recovery, or the Store's when the Ledger has
+// none.
+func (s LedgerFront) recovering() payments.RecoveringLedger {
+	if rl, ok := s.Ledger.(payments.RecoveringLedger); ok {
+		return rl
+	}
+	return s.Store
+}
+
+func (s LedgerFront) OrphanedPayments(ctx context.Context, live int64, before time.Time) ([]payments.Payment, error) {
+	return s.recovering().OrphanedPayments(ctx, live, before)
+}
+
+func (s LedgerFront) AnsweredPayment(ctx context.Context, payer, nonce string) error {
+	return s.recovering().AnsweredPayment(ctx, payer, nonce)
+}
+
+func (s LedgerFront) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) error {
+	return s.recovering().ResolvePayment(ctx, p, settled, redeemBefore)
+}
+
+func (s LedgerFront) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time) (payments.Payment, error) {
+	return s.recovering().RedeemPayment(ctx, payer, nonce, request, at)
 }
 
 func (s LedgerFront) Close() error {

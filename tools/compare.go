@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/pqs-dev/pqs/scoring"
+	"github.com/pqs-dev/pqs/tools/wire"
 )
 
 // Compare runs the optimized prompt on every model of the comparison set
@@ -66,6 +67,8 @@ func (s *Service) Compare(ctx context.Context, req Request) (*CompareResult, err
 		OriginalMessages: req.Messages,
 		OptimizedPrompt:  rw.prompt,
 		Vertical:         string(v),
+		Language:         rw.before.Language,
+		Warnings:         wire.WarningsOf(rw.before.Warnings),
 		Results:          make(map[string]CompareEntry, len(set)),
 		PoweredBy:        s.cfg.PoweredBy,
 	}
@@ -228,6 +231,7 @@ func (s *Service) compareExample() *CompareResult {
 		OriginalPrompt:  "Explain Bitcoin halving.",
 		OptimizedPrompt: "You are a crypto market analyst. Explain the Bitcoin halving to a retail investor in 3 short paragraphs...",
 		Vertical:        "crypto",
+		Language:        "en",
 		Results: map[string]CompareEntry{
 			"model_a": {Model: "example-model-a", Output: "(illustrative: model output appears here)",
 				Scores: JudgeScores{Completeness: 22, Relevancy: 24, ReasoningDepth: 18, Faithfulness: 23, Total: 87}},

@@ -45,6 +45,8 @@ const (
 	CodeUnsupportedHTTP      = "unsupported_http_version"      // 505
 	CodePromptAndMessages    = "prompt_and_messages"           // 400: both "prompt" and "messages" given
 	CodeInvalidMessages      = "invalid_messages"              // 400: "messages" is not an array of {role, content} with known roles
+	CodeExpectationFailed    = "expectation_failed"            // 417: an Expect header other than 100-continue
+	CodeServerBusy           = "server_busy"                   // 503: too many large request bodies at once
 )
 
 // Error is the one error type that crosses the service boundary. Code is

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pqs-dev/pqs/promptfile"
 	"github.com/pqs-dev/pqs/scoring"
+	"github.com/pqs-dev/pqs/tools/wire"
 )
 
 const chatBody = `{"messages":[` +
@@ -90,9 +91,9 @@ func TestRequestMessages(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got.Score != ref.Total || got.Percentile != ref.Percentile || !reflect.DeepEqual(got.TopFixes, fixesOf(ref)) {
+			if got.Score != ref.Total || got.Percentile != ref.Percentile || !reflect.DeepEqual(got.TopFixes, wire.TopFixesOf(ref)) {
 				t.Errorf("Score = %d (p%d, %v), want the rendering's %d (p%d, %v)", got.Score, got.Percentile, got.TopFixes,
-					ref.Total, ref.Percentile, fixesOf(ref))
+					ref.Total, ref.Percentile, wire.TopFixesOf(ref))
 			}
 		})
 	}

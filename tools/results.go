@@ -1,231 +1,38 @@
 package tools
 
-import "github.com/pqs-dev/pqs/scoring"
+import (
+	"github.com/pqs-dev/pqs/scoring"
+	"github.com/pqs-dev/pqs/tools/wire"
+)
 
-// Wire shapes of the specification §2.5 and DESIGN §3. Field order follows
-// the specification so that JSON output reads in the documented order.
-
-// Dimensions holds the 8 dimension scores in the specification's order.
-type Dimensions struct {
-	Clarity        int `json:"clarity"`
-	Specificity    int `json:"specificity"`
-	Context        int `json:"context"`
-	Constraints    int `json:"constraints"`
-	OutputFormat   int `json:"output_format"`
-	RoleDefinition int `json:"role_definition"`
-	Examples       int `json:"examples"`
-	CoTStructure   int `json:"cot_structure"`
-}
-
-// DimensionsTotal is Dimensions plus their sum, as paid results carry it.
-type DimensionsTotal struct {
-	Dimensions
-	Total int `json:"total"`
-}
-
-// ScoreObject is the score object of specification §2.4.
-type ScoreObject struct {
-	Total      int             `json:"total"`
-	OutOf      int             `json:"out_of"`
-	Grade      string          `json:"grade"`
-	Percentile int             `json:"percentile"`
-	Dimensions DimensionsTotal `json:"dimensions"`
-}
-
-// FreeResult is the free-probe result of POST /api/score/free.
-type FreeResult struct {
-	ScorerVersion string `json:"scorer_version"`
-	Mode          string `json:"mode"`
-	Prompt        string `json:"prompt"`
-	// Messages echoes a chat request's messages; Prompt is then the text
-	// they were scored as. Omitted for a prompt request.
-	Messages   []scoring.Message `json:"messages,omitempty"`
-	Vertical   string            `json:"vertical"`
-	Score      int               `json:"score"`
-	OutOf      int               `json:"out_of"`
-	Grade      string            `json:"grade"`
-	Dimensions Dimensions        `json:"dimensions"`
-	Upgrade    string            `json:"upgrade"`
-	TryFree    string            `json:"try_free"`
-	PoweredBy  string            `json:"powered_by"`
-}
-
-// ScoreResult is the paid result of POST /api/score (DESIGN §3).
-type ScoreResult struct {
-	ScorerVersion string            `json:"scorer_version"`
-	Prompt        string            `json:"prompt"`
-	Messages      []scoring.Message `json:"messages,omitempty"` // as in FreeResult
-	Vertical      string            `json:"vertical"`
-	Score         int               `json:"score"`
-	OutOf         int               `json:"out_of"`
-	Grade         string            `json:"grade"`
-	Percentile    int               `json:"percentile"`
-	Dimensions    DimensionsTotal   `json:"dimensions"`
-	TopFixes      []string          `json:"top_fixes"`
-	PoweredBy     string            `json:"powered_by"`
-}
-
-// BatchItemResult is one element of a batch result.
-type BatchItemResult struct {
-	Prompt     string            `json:"prompt"`
-	Messages   []scoring.Message `json:"messages,omitempty"` // as in FreeResult
-	Vertical   string            `json:"vertical"`
-	Score      int               `json:"score"`
-	OutOf      int               `json:"out_of"`
-	Grade      string            `json:"grade"`
-	Dimensions DimensionsTotal   `json:"dimensions"`
-	TopFixes   []string          `json:"top_fixes"`
-}
-
-// BatchSummary summarises a batch.
-type BatchSummary struct {
-	TotalScored  int     `json:"total_scored"`
-	AvgScore     float64 `json:"avg_score"`
-	AvgOutOf     int     `json:"avg_out_of"`
-	LowestGrade  string  `json:"lowest_grade"`
-	HighestScore int     `json:"highest_score"`
-	LowestScore  int     `json:"lowest_score"`
-}
-
-// BatchResult is the result of POST /api/score/batch.
-type BatchResult struct {
-	ScorerVersion string            `json:"scorer_version"`
-	BatchSize     int               `json:"batch_size"`
-	Results       []BatchItemResult `json:"results"`
-	Summary       BatchSummary      `json:"summary"`
-	PoweredBy     string            `json:"powered_by"`
-}
-
-// PromptRun is one side (original or optimized) of a full analysis.
-type PromptRun struct {
-	Prompt string `json:"prompt"`
-	// Messages echoes a chat request's messages on the original side;
-	// Prompt is the text they render to, which is what was scored,
-	// rewritten and run.
-	Messages []scoring.Message `json:"messages,omitempty"`
-	Score    ScoreObject       `json:"score"`
-	// Output is the target model's answer. It is empty when no model ran;
-	// OutputStatus then says why. An output is never invented.
-	Output       string `json:"output"`
-	OutputStatus string `json:"output_status"`
-}
-
-// FullResult is the result of POST /api/score/full (MCP optimize).
-type FullResult struct {
-	ScorerVersion  string    `json:"scorer_version"`
-	Original       PromptRun `json:"original"`
-	Optimized      PromptRun `json:"optimized"`
-	ImprovementPct int       `json:"improvement_pct"`
-	Explanation    string    `json:"explanation"`
-	// Rewriter is "model" when a model's rewrite was kept, "offline" when
-	// the engine's own rewrite was used.
-	Rewriter  string `json:"rewriter"`
-	PoweredBy string `json:"powered_by"`
-}
-
-// JudgeScores are a judge's scores for one model output (0..25 each).
-type JudgeScores struct {
-	Completeness   int `json:"completeness"`
-	Relevancy      int `json:"relevancy"`
-	ReasoningDepth int `json:"reasoning_depth"`
-	Faithfulness   int `json:"faithfulness"`
-	Total          int `json:"total"`
-}
-
-// CompareEntry is one model's entry in a comparison.
-type CompareEntry struct {
-	Model  string      `json:"model"`
-	Output string      `json:"output"`
-	Scores JudgeScores `json:"scores"`
-	// Error is set when this model (or its judging) failed; the entry
-	// then does not compete for winner.
-	Error string `json:"error,omitempty"`
-}
-
-// CompareResult is the result of POST /api/score/compare.
-type CompareResult struct {
-	ScorerVersion  string `json:"scorer_version"`
-	OriginalPrompt string `json:"original_prompt"`
-	// OriginalMessages echoes a chat request's messages; OriginalPrompt
-	// is the text they render to.
-	OriginalMessages []scoring.Message       `json:"original_messages,omitempty"`
-	OptimizedPrompt  string                  `json:"optimized_prompt"`
-	Vertical         string                  `json:"vertical"`
-	Results          map[string]CompareEntry `json:"results"`
-	Winner           string                  `json:"winner"`
-	Verdict          string                  `json:"verdict"`
-	PoweredBy        string                  `json:"powered_by"`
-}
-
-// PreviewResult is what GET on a paid route returns.
-type PreviewResult struct {
-	Mode            string `json:"mode"`
-	Message         string `json:"message"`
-	ExampleResponse any    `json:"example_response"`
-	Upgrade         string `json:"upgrade"`
-	TryFree         string `json:"try_free"`
-	PoweredBy       string `json:"powered_by"`
-}
-
-// dimensionsOf takes r's scores, which come in scoring.DimensionNames
-// order.
-func dimensionsOf(r scoring.Result) Dimensions {
-	var s [8]int
-	for i, d := range r.Dimensions {
-		s[i] = d.Score
-	}
-	return dimensionsFrom(s)
-}
-
-// dimensionsFrom takes scores in scoring.DimensionNames order.
-func dimensionsFrom(s [8]int) Dimensions {
-	return Dimensions{
-		Clarity: s[0], Specificity: s[1], Context: s[2], Constraints: s[3],
-		OutputFormat: s[4], RoleDefinition: s[5], Examples: s[6], CoTStructure: s[7],
-	}
-}
-
-// Scores returns d's scores in scoring.DimensionNames order.
-func (d Dimensions) Scores() [8]int {
-	return [8]int{d.Clarity, d.Specificity, d.Context, d.Constraints, d.OutputFormat, d.RoleDefinition, d.Examples, d.CoTStructure}
-}
-
-func fixesOf(r scoring.Result) []string {
-	fixes := make([]string, 0, len(r.TopFixes))
-	for _, f := range r.TopFixes {
-		fixes = append(fixes, f.Action)
-	}
-	return fixes
-}
+// The results' JSON shapes live in package wire, which the web page's
+// engine shares without the rest of tools.
+type (
+	Dimensions      = wire.Dimensions
+	DimensionsTotal = wire.DimensionsTotal
+	ScoreObject     = wire.ScoreObject
+	FreeResult      = wire.FreeResult
+	ScoreResult     = wire.ScoreResult
+	Warning         = wire.Warning
+	Fix             = wire.Fix
+	BatchItemResult = wire.BatchItemResult
+	BatchSummary    = wire.BatchSummary
+	BatchResult     = wire.BatchResult
+	PromptRun       = wire.PromptRun
+	FullResult      = wire.FullResult
+	JudgeScores     = wire.JudgeScores
+	CompareEntry    = wire.CompareEntry
+	CompareResult   = wire.CompareResult
+	PreviewResult   = wire.PreviewResult
+)
 
 // NewScoreObject converts an engine result to the specification's score object.
-func NewScoreObject(r scoring.Result) ScoreObject {
-	return ScoreObject{
-		Total:      r.Total,
-		OutOf:      r.OutOf,
-		Grade:      r.Grade,
-		Percentile: r.Percentile,
-		Dimensions: DimensionsTotal{Dimensions: dimensionsOf(r), Total: r.Total},
-	}
-}
+func NewScoreObject(r scoring.Result) ScoreObject { return wire.NewScoreObject(r) }
 
 // NewScoreResult converts an engine result to the paid /api/score shape.
 func NewScoreResult(prompt string, r scoring.Result, poweredBy string) *ScoreResult {
-	return newScoreResult(prompt, nil, r, poweredBy)
+	return wire.NewScoreResult(prompt, nil, r, poweredBy)
 }
 
-func newScoreResult(prompt string, msgs []scoring.Message, r scoring.Result, poweredBy string) *ScoreResult {
-	return &ScoreResult{
-		ScorerVersion: scoring.Version,
-		Prompt:        prompt,
-		Messages:      msgs,
-		Vertical:      string(r.Vertical),
-		Score:         r.Total,
-		OutOf:         r.OutOf,
-		Grade:         r.Grade,
-		Percentile:    r.Percentile,
-		Dimensions:    DimensionsTotal{Dimensions: dimensionsOf(r), Total: r.Total},
-		TopFixes:      fixesOf(r),
-		PoweredBy:     poweredBy,
-	}
-}
+// FixesOf returns r's top fixes with their dimensions and gains.
+func FixesOf(r scoring.Result) []Fix { return wire.FixesOf(r) }

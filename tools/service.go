@@ -10,6 +10,7 @@ import (
 
 	"github.com/pqs-dev/pqs/promptfile"
 	"github.com/pqs-dev/pqs/scoring"
+	"github.com/pqs-dev/pqs/tools/wire"
 )
 
 // Operation names, shared by REST, MCP and the price table.
@@ -30,6 +31,26 @@ const (
 	MaxBatch              = 10
 	MaxMessages           = 1000 // messages in one chat: empty turns render to nothing, so the prompt limit does not bound them
 	DefaultPoweredBy      = "pqs: open prompt quality scoring (github.com/pqs-dev/pqs)"
+)
+
+// MaxBodyBytes is the largest request body a valid request can need, for
+// a prompt limit of maxPromptBytes: a batch of MaxBatch items, each a
+// prompt, or a chat of MaxMessages messages, at the limit and escaped at
+// worst (a control character is six bytes, \u0001), encoded without
+// whitespace as encoding/json and JSON.stringify encode it, plus 16 KiB for
+// what may wrap it (a JSON-RPC message with an x402 payment in its _meta).
+// The body limit defaults to it, so that every valid request fits.
+func MaxBodyBytes(maxPromptBytes int) int64 {
+	return MaxBatch*(jsonEscape*int64(maxPromptBytes)+int64(itemFraming)) + wrapFraming
+}
+
+// DefaultMaxBodyBytes is MaxBodyBytes(DefaultMaxPromptBytes), about 2.2 MiB.
+const DefaultMaxBodyBytes = int64(MaxBatch*(jsonEscape*DefaultMaxPromptBytes+itemFraming) + wrapFraming)
+
+const (
+	jsonEscape  = 6 // bytes of JSON per byte of text, at worst
+	itemFraming = MaxMessages*len(`{"role":"developer","content":""},`) + len(`{"messages":[],"vertical":"research"},`)
+	wrapFraming = 16 << 10
 )
 
 // Config configures a Service. Zero values mean the documented defaults.
@@ -148,13 +169,20 @@ func (s *Service) promptOf(r Request, field string) (string, error) {
 			return "", FieldErrorf(CodeEmptyPrompt, field+name, "every message is empty: messages must hold some text")
 		case err != nil:
 			return "", &Error{Code: CodeInvalidMessages, Field: field + name, Message: "messages cannot be scored", Err: err}
+		case allBlank(r.Messages):
+			return "", FieldErrorf(CodeEmptyPrompt, field+name,
+				"every message is empty or holds only invisible characters: messages must hold some text")
 		}
 		prompt = p
 	case !hasPrompt:
 		return "", FieldErrorf(CodeMissingPrompt, field+"prompt", "prompt is required (or messages, a chat of {role, content})")
 	}
-	if strings.TrimSpace(prompt) == "" {
-		return "", FieldErrorf(CodeEmptyPrompt, field+name, "prompt must not be empty")
+	if blank(prompt) {
+		if strings.TrimSpace(prompt) == "" {
+			return "", FieldErrorf(CodeEmptyPrompt, field+name, "prompt must not be empty")
+		}
+		return "", FieldErrorf(CodeEmptyPrompt, field+name,
+			"prompt holds only invisible characters (white space, zero-width, control or format characters)")
 	}
 	if len(prompt) > s.cfg.MaxPromptBytes {
 		what := "prompt is"
@@ -225,10 +253,12 @@ func (s *Service) Free(ctx context.Context, req Request) (*FreeResult, error) {
 		Prompt:        prompt,
 		Messages:      req.Messages,
 		Vertical:      string(v),
+		Language:      r.Language,
+		Warnings:      wire.WarningsOf(r.Warnings),
 		Score:         r.Total,
 		OutOf:         scoring.OutOf,
 		Grade:         r.Grade,
-		Dimensions:    dimensionsFrom(r.Scores),
+		Dimensions:    wire.DimensionsFrom(r.Scores),
 		Upgrade:       s.upgrade[OpScore],
 		TryFree:       s.tryFree,
 		PoweredBy:     s.cfg.PoweredBy,
@@ -245,7 +275,7 @@ func (s *Service) Score(ctx context.Context, req Request) (*ScoreResult, error) 
 	if err != nil {
 		return nil, err
 	}
-	return newScoreResult(prompt, req.Messages, r, s.cfg.PoweredBy), nil
+	return wire.NewScoreResult(prompt, req.Messages, r, s.cfg.PoweredBy), nil
 }
 
 // Batch scores 1..10 prompts, in input order.
@@ -278,11 +308,14 @@ func (s *Service) Batch(ctx context.Context, req BatchRequest) (*BatchResult, er
 			Prompt:     prompt,
 			Messages:   item.Messages,
 			Vertical:   string(v),
+			Language:   r.Language,
+			Warnings:   wire.WarningsOf(r.Warnings),
 			Score:      r.Total,
 			OutOf:      r.OutOf,
 			Grade:      r.Grade,
-			Dimensions: DimensionsTotal{Dimensions: dimensionsOf(r), Total: r.Total},
-			TopFixes:   fixesOf(r),
+			Dimensions: DimensionsTotal{Dimensions: wire.DimensionsOf(r), Total: r.Total},
+			TopFixes:   wire.TopFixesOf(r),
+			Fixes:      FixesOf(r),
 		})
 		sum += r.Total
 		highest = max(highest, r.Total)

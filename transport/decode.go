@@ -4,18 +4,21 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"mime"
 	"net/http"
 	"strconv"
 	"strings"
 
+	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
 )
 
-// DefaultMaxBodyBytes limits request bodies when Config.MaxBodyBytes is 0.
-// It fits a full batch of ten 32 KiB prompts with room for JSON escaping.
-const DefaultMaxBodyBytes = 1 << 20
+// DefaultMaxBodyBytes limits request bodies when Config.MaxBodyBytes is 0:
+// every valid request fits, a batch of ten 32 KiB prompts of control
+// characters included (tools.DefaultMaxBodyBytes).
+const DefaultMaxBodyBytes = tools.DefaultMaxBodyBytes
 
 // decodeJSON reads one JSON value from r's body into v: 415 unless the
 // body is application/json, 413 past limit bytes, 400 for anything but
@@ -27,16 +30,37 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v json.Unma
 	}
 	bp := getSlice()
 	defer putSlice(bp)
-	body, err := readAll(http.MaxBytesReader(w, r.Body, limit), (*bp)[:0])
+	body, err := readAll(http.MaxBytesReader(w, r.Body, limit), sized(*bp, r.ContentLength, limit))
 	*bp = body // keep the grown buffer; decoded values never alias it
 	if err != nil {
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return tools.Errorf(tools.CodeBodyTooLarge, "request body is larger than %d bytes", mbe.Limit)
-		}
-		return tools.Errorf(tools.CodeInvalidJSON, "request body could not be read")
+		return bodyError(r, err)
 	}
 	return unmarshalOne(body, v)
+}
+
+// bodyError is the error to answer for a request body that could not be
+// read: 413 body_too_large past the limit; payments.ErrCallerGone when the
+// client hung up before sending it all (nobody reads an answer); else 400.
+func bodyError(r *http.Request, err error) error {
+	var mbe *http.MaxBytesError
+	switch {
+	case errors.As(err, &mbe):
+		return tools.Errorf(tools.CodeBodyTooLarge, "request body is larger than %d bytes", mbe.Limit)
+	case errors.Is(err, io.ErrUnexpectedEOF), r.Context().Err() != nil:
+		return fmt.Errorf("read request body: %w: %w", payments.ErrCallerGone, err)
+	}
+	return &tools.Error{Code: tools.CodeInvalidJSON, Message: "request body could not be read", Err: err}
+}
+
+// sized returns b emptied, with room for a body of n bytes (unknown when
+// negative) up to limit, and one more for the read that sees its end: a
+// body read into a buffer that grows as it goes would hold up to twice
+// its size.
+func sized(b []byte, n, limit int64) []byte {
+	if n > int64(cap(b)) && n <= limit {
+		return make([]byte, 0, n+1)
+	}
+	return b[:0]
 }
 
 // readAll is io.ReadAll into b.

@@ -24,7 +24,8 @@ var knownCodes = map[string]bool{
 	tools.CodeStorageUnavailable: true, tools.CodeLimiterUnavailable: true, tools.CodePaymentUnavailable: true,
 	tools.CodeInternal: true, tools.CodeMissingPrompts: true, tools.CodeBadRequest: true, tools.CodeInvalidHost: true,
 	tools.CodeHeadersTooLarge: true, tools.CodeUnsupportedEncoding: true, tools.CodeUnsupportedHTTP: true,
-	tools.CodePromptAndMessages: true, tools.CodeInvalidMessages: true,
+	tools.CodePromptAndMessages: true, tools.CodeInvalidMessages: true, tools.CodeExpectationFailed: true,
+	tools.CodeServerBusy: true,
 }
 
 func TestErrorStatusCoversEveryCode(t *testing.T) {

@@ -45,7 +45,7 @@ func appendFree(b []byte, res *tools.FreeResult) []byte {
 	b = appendString(b, res.ScorerVersion)
 	b = append(b, `,"mode":`...)
 	b = appendString(b, res.Mode)
-	b = appendScored(append(b, ','), res.Prompt, res.Messages, res.Vertical, res.Score, res.OutOf, res.Grade)
+	b = appendScored(append(b, ','), res.Prompt, res.Messages, res.Vertical, res.Language, res.Warnings, res.Score, res.OutOf, res.Grade)
 	b = append(b, `,"dimensions":`...)
 	b = appendDimensions(b, &res.Dimensions)
 	b = append(b, `},"upgrade":`...)
@@ -63,13 +63,15 @@ func appendFree(b []byte, res *tools.FreeResult) []byte {
 func appendScore(b []byte, res *tools.ScoreResult) []byte {
 	b = append(b, `{"scorer_version":`...)
 	b = appendString(b, res.ScorerVersion)
-	b = appendScored(append(b, ','), res.Prompt, res.Messages, res.Vertical, res.Score, res.OutOf, res.Grade)
+	b = appendScored(append(b, ','), res.Prompt, res.Messages, res.Vertical, res.Language, res.Warnings, res.Score, res.OutOf, res.Grade)
 	b = append(b, `,"percentile":`...)
 	b = strconv.AppendInt(b, int64(res.Percentile), 10)
 	b = append(b, `,"dimensions":`...)
 	b = appendDimensionsTotal(b, &res.Dimensions)
 	b = append(b, `,"top_fixes":`...)
 	b = appendStrings(b, res.TopFixes)
+	b = append(b, `,"fixes":`...)
+	b = appendFixes(b, res.Fixes)
 	b = append(b, `,"powered_by":`...)
 	b = appendString(b, res.PoweredBy)
 	return append(b, '}')
@@ -91,11 +93,13 @@ func appendBatch(b []byte, res *tools.BatchResult) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendScored(append(b, '{'), it.Prompt, it.Messages, it.Vertical, it.Score, it.OutOf, it.Grade)
+			b = appendScored(append(b, '{'), it.Prompt, it.Messages, it.Vertical, it.Language, it.Warnings, it.Score, it.OutOf, it.Grade)
 			b = append(b, `,"dimensions":`...)
 			b = appendDimensionsTotal(b, &it.Dimensions)
 			b = append(b, `,"top_fixes":`...)
 			b = appendStrings(b, it.TopFixes)
+			b = append(b, `,"fixes":`...)
+			b = appendFixes(b, it.Fixes)
 			b = append(b, '}')
 		}
 		b = append(b, ']')
@@ -120,7 +124,7 @@ func appendBatch(b []byte, res *tools.BatchResult) []byte {
 
 // appendScored appends the members every result shape has, "prompt" to
 // "grade", with "messages" (omitempty) when the request was a chat.
-func appendScored(b []byte, prompt string, msgs []scoring.Message, vertical string, score, outOf int, grade string) []byte {
+func appendScored(b []byte, prompt string, msgs []scoring.Message, vertical, language string, warnings []tools.Warning, score, outOf int, grade string) []byte {
 	b = append(b, `"prompt":`...)
 	b = appendString(b, prompt)
 	if len(msgs) > 0 {
@@ -139,6 +143,22 @@ func appendScored(b []byte, prompt string, msgs []scoring.Message, vertical stri
 	}
 	b = append(b, `,"vertical":`...)
 	b = appendString(b, vertical)
+	b = append(b, `,"language":`...)
+	b = appendString(b, language)
+	if len(warnings) > 0 {
+		b = append(b, `,"warnings":[`...)
+		for i, w := range warnings {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"code":`...)
+			b = appendString(b, w.Code)
+			b = append(b, `,"message":`...)
+			b = appendString(b, w.Message)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
 	b = append(b, `,"score":`...)
 	b = strconv.AppendInt(b, int64(score), 10)
 	b = append(b, `,"out_of":`...)
@@ -261,4 +281,25 @@ func appendString(b []byte, s string) []byte {
 	}
 	b = append(b, s[start:]...)
 	return append(b, '"')
+}
+
+// appendFixes appends fixes as encoding/json would.
+func appendFixes(b []byte, fixes []tools.Fix) []byte {
+	if fixes == nil {
+		return append(b, "null"...)
+	}
+	b = append(b, '[')
+	for i, f := range fixes {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"dimension":`...)
+		b = appendString(b, f.Dimension)
+		b = append(b, `,"gain":`...)
+		b = strconv.AppendInt(b, int64(f.Gain), 10)
+		b = append(b, `,"action":`...)
+		b = appendString(b, f.Action)
+		b = append(b, '}')
+	}
+	return append(b, ']')
 }

@@ -54,6 +54,8 @@ var statusByCode = map[string]int{
 	tools.CodeUnsupportedHTTP:      http.StatusHTTPVersionNotSupported,
 	tools.CodePromptAndMessages:    http.StatusBadRequest,
 	tools.CodeInvalidMessages:      http.StatusBadRequest,
+	tools.CodeExpectationFailed:    http.StatusExpectationFailed,
+	tools.CodeServerBusy:           http.StatusServiceUnavailable,
 }
 
 // ErrorStatus returns the HTTP status of a stable error code; an unknown
@@ -90,10 +92,13 @@ func clientError(err error) (*tools.Error, bool) {
 // writeError writes err as the JSON envelope with its status, logging
 // anything that is not a client error.
 func (s *rest) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, payments.ErrCallerGone) {
+		s.log.InfoContext(r.Context(), "caller went away", "route", routeOf(r))
+		callerGone(w)
+		return
+	}
 	te, known := clientError(err)
 	switch {
-	case errors.Is(err, payments.ErrCallerGone):
-		s.log.InfoContext(r.Context(), "caller went away", "route", routeOf(r))
 	case !known || ErrorStatus(te.Code) >= 500:
 		s.log.ErrorContext(r.Context(), "request failed", "route", routeOf(r), "code", te.Code, "err", err)
 	}
@@ -123,7 +128,7 @@ func PaymentError(err error) *tools.Error {
 	case errors.Is(err, payments.ErrKeyNotFound):
 		return e(tools.CodeInvalidAPIKey, "unknown or malformed API key")
 	case errors.Is(err, payments.ErrQuotaExceeded):
-		return e(tools.CodeQuotaExceeded, "this API key has used up its quota; ask the operator for a new key or a higher quota")
+		return e(tools.CodeQuotaExceeded, "this API key has used up its quota of paid calls; the operator can raise it (pqs keys quota ID N) or issue a new key")
 	case errors.Is(err, payments.ErrPaymentReplayed):
 		return e(tools.CodePaymentReplayed, "this payment has already been used; sign a new one")
 	case errors.Is(err, payments.ErrPaymentMalformed):

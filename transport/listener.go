@@ -2,22 +2,53 @@ package transport
 
 import (
 	"bytes"
+	"context"
 	"net"
+	"net/http"
 	"strconv"
+	"sync/atomic"
 
 	"github.com/pqs-dev/pqs/tools"
 )
 
 // Listener wraps ln so that the errors net/http answers by itself, before
 // any handler runs (a malformed request line or Host, headers over
-// MaxHeaderBytes, an unknown Transfer-Encoding), reach the client as the
-// JSON error envelope rather than as plain text.
+// MaxHeaderBytes, an unknown Transfer-Encoding, an Expect other than
+// 100-continue), reach the client as the JSON error envelope rather than as
+// plain text or an empty body.
 //
-// net/http writes those answers straight to the connection, in one Write of
-// a fixed form: a status line, then exactly cannedHeaders. No handler's
-// answer has that form (net/http adds Date and Content-Length to those), so
-// the connection recognizes them and rewrites them in place.
+// net/http writes most of those answers straight to the connection, in one
+// Write of a fixed form: a status line, then exactly cannedHeaders. No
+// handler's answer has that form (net/http adds Date and Content-Length to
+// those), so the connection recognizes them and rewrites them in place. The
+// 417 of an unknown Expect goes out as an ordinary empty answer, and no
+// handler of ours answers 417.
+//
+// The connection also notes a request that carries both Transfer-Encoding
+// and Content-Length, which net/http serves by the first alone and keeps
+// the connection open; the handler refuses it and closes the connection
+// (RFC 9112 section 6.3). For that the server's ConnContext must be
+// [ConnContext].
 func Listener(ln net.Listener) net.Listener { return jsonErrorListener{ln} }
+
+// ConnContext makes a connection accepted by [Listener] known to the
+// handler; set it as the http.Server's ConnContext.
+func ConnContext(ctx context.Context, c net.Conn) context.Context {
+	if jc, ok := c.(*jsonErrorConn); ok {
+		return context.WithValue(ctx, connKey{}, jc)
+	}
+	return ctx
+}
+
+type connKey struct{}
+
+// framingConflict reports whether r's connection has carried a header
+// block with both Transfer-Encoding and Content-Length (this request's, or
+// one read ahead of it).
+func framingConflict(r *http.Request) bool {
+	c, _ := r.Context().Value(connKey{}).(*jsonErrorConn)
+	return c != nil && c.conflict.Load()
+}
 
 type jsonErrorListener struct{ net.Listener }
 
@@ -41,13 +72,80 @@ var cannedCodes = map[int]string{
 	505: tools.CodeUnsupportedHTTP,
 }
 
-type jsonErrorConn struct{ net.Conn }
+type jsonErrorConn struct {
+	net.Conn
+	headers  headerScan
+	conflict atomic.Bool // set by Read, read by handlers
+}
+
+// Read notes whether what the client sends holds a header block with both
+// Transfer-Encoding and Content-Length.
+func (c *jsonErrorConn) Read(b []byte) (int, error) {
+	n, err := c.Conn.Read(b)
+	if n > 0 && !c.conflict.Load() && c.headers.scan(b[:n]) {
+		c.conflict.Store(true)
+	}
+	return n, err
+}
+
+// headerScan follows the lines of a byte stream and reports a block of
+// non-empty lines (a header section is one) with both a Transfer-Encoding
+// and a Content-Length line. It knows nothing of where bodies start and
+// end: a header section is always a block, so it is never missed; a body
+// that looks like one only costs its connection.
+type headerScan struct {
+	line   [len("transfer-encoding:")]byte // the start of the current line, lower-cased
+	n      int                             // bytes of the current line so far
+	te, cl bool                            // seen in the current block
+}
+
+func (h *headerScan) scan(b []byte) bool {
+	for len(b) > 0 {
+		i := bytes.IndexByte(b, '\n')
+		part := b
+		if i >= 0 {
+			part = b[:i]
+		}
+		for _, c := range part {
+			if h.n < len(h.line) {
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				h.line[h.n] = c
+			}
+			h.n++
+		}
+		if i < 0 {
+			return false
+		}
+		b = b[i+1:]
+		// End of a line ("\r\n" or "\n").
+		l := h.line[:min(h.n, len(h.line))]
+		switch {
+		case h.n == 0 || (h.n == 1 && l[0] == '\r'): // an empty line ends the block
+			h.te, h.cl = false, false
+		case bytes.HasPrefix(l, []byte("transfer-encoding:")):
+			h.te = true
+		case bytes.HasPrefix(l, []byte("content-length:")):
+			h.cl = true
+		}
+		h.n = 0
+		if h.te && h.cl {
+			return true
+		}
+	}
+	return false
+}
 
 func (c *jsonErrorConn) Write(b []byte) (int, error) {
 	// The cheap test first: every answer starts "HTTP/1.1 ", and only
 	// 4xx and 5xx can be canned.
 	if len(b) < 13 || string(b[:9]) != "HTTP/1.1 " || (b[9] != '4' && b[9] != '5') {
 		return c.Conn.Write(b)
+	}
+	if bytes.HasPrefix(b, []byte(expectationFailed)) {
+		return c.rewrite(b, len(expectationFailed)-2, tools.CodeExpectationFailed,
+			"only \"Expect: 100-continue\" is supported")
 	}
 	eol := bytes.IndexByte(b, '\r')
 	if eol < 0 || !bytes.HasPrefix(b[eol:], []byte(cannedHeaders)) {
@@ -62,6 +160,16 @@ func (c *jsonErrorConn) Write(b []byte) (int, error) {
 	if msg == "" {
 		msg = string(b[9:eol])
 	}
+	return c.rewrite(b, eol, code, msg)
+}
+
+// expectationFailed starts net/http's answer to an Expect header other than
+// 100-continue: a 417 with no body, which it writes as a handler's answer.
+const expectationFailed = "HTTP/1.1 417 Expectation Failed\r\n"
+
+// rewrite writes the answer whose status line is b[:eol] as the JSON
+// envelope of code and msg, on a connection about to close, in place of b.
+func (c *jsonErrorConn) rewrite(b []byte, eol int, code, msg string) (int, error) {
 	body := appendEnvelope(nil, code, msg)
 	out := make([]byte, 0, eol+96+len(body))
 	out = append(out, b[:eol]...)

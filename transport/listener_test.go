@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -21,7 +22,8 @@ func TestListenerJSONErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := &http.Server{Handler: transport.New(transport.Config{}), MaxHeaderBytes: 4 << 10, ReadHeaderTimeout: 5 * time.Second}
+	srv := &http.Server{Handler: transport.New(transport.Config{}), MaxHeaderBytes: 4 << 10, ReadHeaderTimeout: 5 * time.Second,
+		ConnContext: transport.ConnContext}
 	go srv.Serve(transport.Listener(ln))
 	t.Cleanup(func() { srv.Close() })
 
@@ -36,6 +38,18 @@ func TestListenerJSONErrors(t *testing.T) {
 		{"headers too large", "GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + strings.Repeat("a", 16<<10) + "\r\n\r\n", 431, tools.CodeHeadersTooLarge},
 		{"unknown transfer encoding", "POST /api/score/free HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n", 501, tools.CodeUnsupportedEncoding},
 		{"HTTP/2.0 request line", "GET /healthz HTTP/2.0\r\nHost: x\r\n\r\n", 505, tools.CodeUnsupportedHTTP},
+		{"HTTP/2 preface", "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n", 400, tools.CodeBadRequest},
+		{"unknown expectation", "POST /api/score/free HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}", 417, tools.CodeExpectationFailed},
+		{"CONNECT", "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n", 405, tools.CodeMethodNotAllowed},
+		{"double slash", "POST //api/score HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}", 404, tools.CodeNotFound},
+		{"dot dot", "POST /api/score/../score/free HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}", 404, tools.CodeNotFound},
+		{"dot dot GET", "GET /api/../healthz HTTP/1.1\r\nHost: x\r\n\r\n", 404, tools.CodeNotFound},
+		{"dot", "GET /./healthz HTTP/1.1\r\nHost: x\r\n\r\n", 404, tools.CodeNotFound},
+		{"absolute form without a path", "GET http://x HTTP/1.1\r\nHost: x\r\n\r\n", 404, tools.CodeNotFound},
+		{"chunked and a length", "POST /api/score/free HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" +
+			"Content-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n", 400, tools.CodeBadRequest},
+		{"a length and chunked, bare newlines", "POST /api/score/free HTTP/1.1\nHost: x\nContent-Type: application/json\n" +
+			"transfer-encoding: chunked\ncontent-length: 4\n\n2\r\n{}\r\n0\r\n\r\n", 400, tools.CodeBadRequest},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c, err := net.Dial("tcp", ln.Addr().String())
@@ -62,6 +76,62 @@ func TestListenerJSONErrors(t *testing.T) {
 			}
 		})
 	}
+
+	// A request framed by both Transfer-Encoding and Content-Length closes
+	// its connection (RFC 9112 section 6.3), so what follows it on the
+	// connection is never read as a request.
+	t.Run("framing conflict closes the connection", func(t *testing.T) {
+		c, err := net.Dial("tcp", ln.Addr().String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		c.SetDeadline(time.Now().Add(5 * time.Second))
+		io.WriteString(c, "POST /api/score/free HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"+
+			"Transfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n0\r\n\r\n"+
+			"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+		br := bufio.NewReader(c)
+		resp, err := http.ReadResponse(br, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 400 || !resp.Close {
+			t.Errorf("status %d, Connection %q: want 400 and the connection closed", resp.StatusCode, resp.Header.Get("Connection"))
+		}
+		if resp, err := http.ReadResponse(br, nil); err == nil {
+			t.Errorf("the smuggled request was answered %d: the connection stayed open", resp.StatusCode)
+		}
+	})
+
+	// The same request framed once is served on a kept-alive connection:
+	// chunked alone, then a length alone.
+	t.Run("one framing keeps the connection", func(t *testing.T) {
+		c, err := net.Dial("tcp", ln.Addr().String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		c.SetDeadline(time.Now().Add(5 * time.Second))
+		const body = `{"prompt":"Write a haiku."}`
+		io.WriteString(c, "POST /api/score/free HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"+
+			"Transfer-Encoding: chunked\r\n\r\n"+strconv.FormatInt(int64(len(body)), 16)+"\r\n"+body+"\r\n0\r\n\r\n"+
+			"POST /api/score/free HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"+
+			"Content-Length: "+strconv.Itoa(len(body))+"\r\n\r\n"+body)
+		br := bufio.NewReader(c)
+		for i := range 2 {
+			resp, err := http.ReadResponse(br, nil)
+			if err != nil {
+				t.Fatalf("answer %d: %v", i+1, err)
+			}
+			io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != 200 || resp.Close {
+				t.Errorf("answer %d: status %d, close %v; want 200 on a kept-alive connection", i+1, resp.StatusCode, resp.Close)
+			}
+		}
+	})
 
 	// Ordinary answers, errors included, pass through untouched.
 	resp, err := http.Get("http://" + ln.Addr().String() + "/nope")

@@ -32,6 +32,9 @@ type mcpCaller struct {
 	ClientIP      netip.Addr
 	BaseURL       string    // scheme://host of the request
 	Deadline      time.Time // when the answer must be written; zero: none
+	// answered, set by a paid call, is to be called once its answer is
+	// written (payments.Paid.Answered).
+	answered func(context.Context)
 }
 
 type mcpCallerKey struct{}
@@ -176,6 +179,9 @@ func (m *mcpTools) paid(ctx context.Context, t *mcpTool, c toolCall, w work, cal
 	if paid.Receipt != nil {
 		res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: paid.Receipt})
 	}
+	if caller != nil {
+		caller.answered = paid.Answered
+	}
 	return res, ""
 }
 
@@ -200,8 +206,9 @@ func (m *mcpTools) safeRun(ctx context.Context, t *mcpTool, w work) (v any, text
 }
 
 // rawArguments returns the call's arguments as JSON ({} when absent).
+// "arguments": null counts as absent, as on the fast path.
 func rawArguments(req mcp.CallToolRequest) (json.RawMessage, error) {
-	if len(req.Params.RawArguments) > 0 {
+	if raw := bytes.TrimSpace(req.Params.RawArguments); len(raw) > 0 && string(raw) != "null" {
 		return req.Params.RawArguments, nil
 	}
 	if req.Params.Arguments == nil {
@@ -225,6 +232,16 @@ func credentials(tc toolCall, caller *mcpCaller, tool string) (payments.Credenti
 			return c, tools.Errorf(tools.CodeInvalidAPIKey, "the Authorization header must be \"Bearer <API key>\"")
 		}
 		c.Bearer = payments.Secret(strings.TrimSpace(token))
+		c.Client = limitKey(caller.ClientIP) // bounds lookups of unknown keys
+	}
+	if tc.payment != nil {
+		// The call the payment is for (see the REST route).
+		var args bytes.Buffer
+		if json.Compact(&args, tc.args) != nil {
+			args.Reset()
+			args.Write(tc.args)
+		}
+		c.Request = payments.RequestDigest(c.Resource, args.Bytes())
 	}
 	switch p := tc.payment.(type) {
 	case nil:

@@ -57,6 +57,10 @@ func (s *MCPServer) fastCall(w http.ResponseWriter, r *http.Request, body []byte
 
 	ctx := withMCPCaller(r.Context(), caller)
 	res := s.tools.serve(ctx, t, c)
+	if r.Context().Err() != nil {
+		callerGone(w) // nobody reads the answer
+		return true
+	}
 	if t.output != nil && !res.IsError {
 		if err := validateOutput(t.output, res.StructuredContent); err != nil {
 			res, _ = s.tools.errorResult(ctx, fmt.Errorf("structured result of %s: %w", t.op, err))
@@ -75,6 +79,9 @@ func (s *MCPServer) fastCall(w http.ResponseWriter, r *http.Request, body []byte
 	*bp = append(b, "}\n"...)
 	writeBody(w, http.StatusOK, *bp)
 	putSlice(bp)
+	if caller.answered != nil && http.NewResponseController(w).Flush() == nil {
+		caller.answered(r.Context())
+	}
 	return true
 }
 

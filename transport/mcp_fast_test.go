@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
 )
 
@@ -43,6 +44,8 @@ func TestMCPFastPathAgrees(t *testing.T) {
 		{"missing prompt", call("7", "score", `{}`), key, "2025-11-25", true},
 		{"null vertical", call("8", "score", `{"prompt":"x","vertical":null}`), key, "2025-11-25", true},
 		{"no arguments", `{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"score"}}`, key, "2025-11-25", true},
+		{"null arguments", call("20", "score", `null`), key, "2025-11-25", true},
+		{"null arguments, free", call("21", "score_free", ` null `), "", "2025-11-25", true},
 		{"compare without a model", call("10", "compare", `{"prompt":"x"}`), key, "2025-11-25", true},
 		{"score a chat", call("14", "score", `{"messages":[{"role":"system","content":"`+prompt+`"},{"role":"user","content":"<b>Go</b>"}]}`), key, "2025-11-25", true},
 		{"score_free a chat", call("15", "score_free", `{"messages":[{"role":"user","content":"`+prompt+`"}],"vertical":"content"}`), "", "2025-11-25", true},
@@ -94,6 +97,10 @@ func TestMCPFastPathAgrees(t *testing.T) {
 				if err := json.Unmarshal(gb, &gv); err != nil {
 					t.Fatalf("mcp-go answer %q: %v", gb, err)
 				}
+			}
+			// Null arguments are absent arguments on both paths.
+			if strings.HasPrefix(tc.name, "null arguments") && !strings.Contains(string(fb), tools.CodeMissingPrompt) {
+				t.Errorf("null arguments: %s, want %s", fb, tools.CodeMissingPrompt)
 			}
 			if d := cmp.Diff(gv, fv); d != "" {
 				t.Errorf("answers differ (-mcp-go +fast path):\n%s", d)

@@ -3,23 +3,27 @@ package transport
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"net"
 	"net/http"
 	"net/netip"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/mark3labs/mcp-go/mcp"
 	mcpserver "github.com/mark3labs/mcp-go/server"
 
 	"github.com/pqs-dev/pqs/tools"
 )
 
-// DefaultMCPMaxBodyBytes bounds one MCP request body: a full batch of
-// maximum-size prompts plus JSON-RPC framing fits with room to spare.
-const DefaultMCPMaxBodyBytes = 1 << 20
+// DefaultMCPMaxBodyBytes bounds one MCP request body: every valid call
+// fits, as on REST (see DefaultMaxBodyBytes).
+const DefaultMCPMaxBodyBytes = DefaultMaxBodyBytes
 
 // MCPHandlerConfig configures the streamable HTTP handler.
 type MCPHandlerConfig struct {
@@ -35,6 +39,9 @@ type MCPHandlerConfig struct {
 	AllowedHosts []string
 	// Logger receives transport errors. Nil discards them.
 	Logger *slog.Logger
+	// PublicURL is the service's public base URL (see Config.PublicURL),
+	// which texts name the endpoint by; empty: the request's own.
+	PublicURL string
 }
 
 // NewMCPHandler returns the MCP streamable HTTP endpoint for s, to be
@@ -61,12 +68,17 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
+	public := strings.TrimRight(cfg.PublicURL, "/")
 	caller := func(r *http.Request) *mcpCaller {
 		dl, _ := r.Context().Value(answerDeadlineKey{}).(time.Time)
+		base := public
+		if base == "" {
+			base = strings.TrimSuffix(ResourceURL(r, cfg.TrustedProxies), r.URL.Path)
+		}
 		return &mcpCaller{
 			Authorization: r.Header.Get("Authorization"),
 			ClientIP:      ClientIP(r, cfg.TrustedProxies),
-			BaseURL:       strings.TrimSuffix(ResourceURL(r, cfg.TrustedProxies), r.URL.Path),
+			BaseURL:       base,
 			Deadline:      dl,
 		}
 	}
@@ -75,6 +87,9 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 		mcpserver.WithDisableStreaming(true),
 		mcpserver.WithStreamableHTTPLogger(cfg.Logger),
 		mcpserver.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
+			if c := mcpCallerFrom(r.Context()); c != nil {
+				return withMCPCaller(ctx, c) // the handler's, below
+			}
 			return withMCPCaller(ctx, caller(r))
 		}),
 		// Our own Host check (below) answers in JSON and knows AllowedHosts.
@@ -100,6 +115,11 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 			writeEnvelope(w, err.(*tools.Error))
 			return
 		}
+		if r.ContentLength > cfg.MaxBodyBytes { // refused unread, as on REST
+			w.Header().Set("Connection", "close")
+			writeEnvelope(w, tools.Errorf(tools.CodeBodyTooLarge, "request body is larger than %d bytes", cfg.MaxBodyBytes))
+			return
+		}
 		if dl, ok := writeDeadline(w); ok {
 			// For the paid-call path: the work must end in time to answer.
 			r = r.WithContext(context.WithValue(r.Context(), answerDeadlineKey{}, dl))
@@ -108,26 +128,80 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 		// that the fast path can look at it.
 		bp := getSlice()
 		defer putSlice(bp)
-		body, err := readAll(http.MaxBytesReader(w, r.Body, cfg.MaxBodyBytes), (*bp)[:0])
+		body, err := readAll(http.MaxBytesReader(w, r.Body, cfg.MaxBodyBytes), sized(*bp, r.ContentLength, cfg.MaxBodyBytes))
 		*bp = body
-		if err == nil && fast && s.fastCall(w, r, body, caller(r)) {
+		if err != nil {
+			// As REST answers (413 past the limit), not as a JSON-RPC
+			// parse error: no message was read.
+			var te *tools.Error
+			if err = bodyError(r, err); errors.As(err, &te) {
+				writeEnvelope(w, te)
+			} else {
+				callerGone(w)
+			}
 			return
 		}
-		r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(body), errReader{err}))
+		c := caller(r)
+		if fast && s.fastCall(w, r, body, c) {
+			return
+		}
+		if id, msg, bad := malformedRPC(body); bad {
+			writeRPCError(w, id, mcp.INVALID_REQUEST, msg)
+			return
+		}
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		r = r.WithContext(withMCPCaller(r.Context(), c))
 		pw := &plainErrors{ResponseWriter: w}
 		h.ServeHTTP(pw, r)
 		pw.finish(r, cfg.Logger)
+		if c.answered != nil && http.NewResponseController(w).Flush() == nil {
+			c.answered(r.Context())
+		}
 	})
 }
 
-// errReader returns err, or io.EOF when err is nil.
-type errReader struct{ err error }
-
-func (e errReader) Read([]byte) (int, error) {
-	if e.err != nil {
-		return 0, e.err
+// malformedRPC reports a body that is valid JSON but no JSON-RPC message
+// that MCP's streamable HTTP transport takes, with the id to answer and
+// why: a batch (an array; MCP 2025-06-18 removed batching, and this
+// server answers each message alone), or an object that is neither a
+// request nor a notification (no method) nor a response (no result or
+// error). mcp-go would call the first not JSON and accept the second as an
+// empty response (202).
+func malformedRPC(body []byte) (id json.RawMessage, msg string, bad bool) {
+	b := bytes.TrimSpace(body)
+	if len(b) == 0 || !json.Valid(b) {
+		return nil, "", false // mcp-go's parse error
 	}
-	return 0, io.EOF
+	if b[0] == '[' {
+		return nil, "JSON-RPC batches are not supported: send one message per request", true
+	}
+	var m struct {
+		ID     json.RawMessage `json:"id"`
+		Method json.RawMessage `json:"method"`
+		Result json.RawMessage `json:"result"`
+		Error  json.RawMessage `json:"error"`
+	}
+	if b[0] != '{' || json.Unmarshal(b, &m) != nil {
+		return nil, "a JSON-RPC message is a JSON object", true
+	}
+	if m.Method == nil && m.Result == nil && m.Error == nil {
+		return m.ID, "the message has no method: a request or notification needs one", true
+	}
+	return nil, "", false
+}
+
+// writeRPCError answers a message that cannot be served with a JSON-RPC
+// error and status 400, as the streamable HTTP transport asks.
+func writeRPCError(w http.ResponseWriter, id json.RawMessage, code int, msg string) {
+	if len(id) == 0 || !plainID(id) {
+		id = json.RawMessage("null")
+	}
+	b := append([]byte(`{"jsonrpc":"2.0","id":`), id...)
+	b = append(b, `,"error":{"code":`...)
+	b = strconv.AppendInt(b, int64(code), 10)
+	b = append(b, `,"message":`...)
+	b = appendString(b, msg)
+	writeBody(w, http.StatusBadRequest, append(b, "}}\n"...))
 }
 
 // answerDeadlineKey carries the write deadline of an /mcp request to its

@@ -72,6 +72,8 @@ func TestMCPHTTPErrorsAreJSON(t *testing.T) {
 		{name: "DNS rebinding", method: "POST", body: ping, host: "evil.example", status: 403, code: tools.CodeInvalidHost},
 		{name: "unknown protocol version", method: "POST", body: ping, header: map[string]string{"MCP-Protocol-Version": "1999-01-01"},
 			status: 400, code: tools.CodeBadRequest},
+		{name: "body over the limit", method: "POST", body: `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"` +
+			strings.Repeat("a", 4<<20) + `"}}`, status: 413, code: tools.CodeBodyTooLarge},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var body io.Reader
@@ -114,6 +116,64 @@ func TestMCPHTTPErrorsAreJSON(t *testing.T) {
 			}
 			if err := json.Unmarshal(raw, &env); err != nil || env.Error.Code != tc.code || env.Error.Message == "" {
 				t.Errorf("body %q, want the error envelope with code %s", raw, tc.code)
+			}
+		})
+	}
+}
+
+// TestMCPMalformedMessages sends /mcp valid JSON that is no JSON-RPC
+// message the transport takes: each gets 400 with a JSON-RPC -32600
+// (Invalid Request) error naming the problem, while a notification and a
+// client's response still get 202.
+func TestMCPMalformedMessages(t *testing.T) {
+	srv, _ := mountedMCP(t, nil)
+	srv.Start()
+	t.Cleanup(srv.Close)
+	for _, tc := range []struct {
+		name, body string
+		status     int
+		id         string // the id of the JSON-RPC error; "" when none is wanted
+		message    string
+	}{
+		{"no method", `{"jsonrpc":"2.0","id":1}`, 400, "1", "no method"},
+		{"no method, string id", `{"jsonrpc":"2.0","id":"a"}`, 400, `"a"`, "no method"},
+		{"no method, no id", `{"jsonrpc":"2.0"}`, 400, "null", "no method"},
+		{"batch", `[{"jsonrpc":"2.0","id":1,"method":"ping"}]`, 400, "null", "batches are not supported"},
+		{"empty batch", `[]`, 400, "null", "batches are not supported"},
+		{"a string", `"ping"`, 400, "null", "JSON object"},
+		{"notification", `{"jsonrpc":"2.0","method":"notifications/initialized"}`, 202, "", ""},
+		{"ping response", `{"jsonrpc":"2.0","id":1,"result":{}}`, 202, "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			req, _ := http.NewRequest("POST", srv.URL+"/mcp", strings.NewReader(tc.body))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("Accept", "application/json, text/event-stream")
+			req.Header.Set("MCP-Protocol-Version", "2025-11-25")
+			resp, err := srv.Client().Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			raw, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != tc.status {
+				t.Fatalf("status %d %s, want %d", resp.StatusCode, raw, tc.status)
+			}
+			if tc.id == "" {
+				return
+			}
+			var msg struct {
+				JSONRPC string          `json:"jsonrpc"`
+				ID      json.RawMessage `json:"id"`
+				Error   struct {
+					Code    int    `json:"code"`
+					Message string `json:"message"`
+				} `json:"error"`
+			}
+			if err := json.Unmarshal(raw, &msg); err != nil {
+				t.Fatalf("answer %q: %v", raw, err)
+			}
+			if msg.JSONRPC != "2.0" || string(msg.ID) != tc.id || msg.Error.Code != -32600 || !strings.Contains(msg.Error.Message, tc.message) {
+				t.Errorf("answer %s, want a JSON-RPC -32600 error with id %s saying %q", raw, tc.id, tc.message)
 			}
 		})
 	}

@@ -372,6 +372,7 @@ func TestMCPErrors(t *testing.T) {
 	}{
 		{"missing prompt", tools.OpScore, map[string]any{}, []string{tools.CodeMissingPrompt, `field "prompt"`}},
 		{"empty prompt", tools.OpScore, map[string]any{"prompt": "   "}, []string{tools.CodeEmptyPrompt, `field "prompt"`}},
+		{"invisible prompt", tools.OpScore, map[string]any{"prompt": "\u200b\ufeff\x00"}, []string{tools.CodeEmptyPrompt, `field "prompt"`}},
 		{"too large", tools.OpScoreFree, map[string]any{"prompt": big}, []string{tools.CodePromptTooLarge, `field "prompt"`}},
 		{"unknown vertical", tools.OpScore, map[string]any{"prompt": "x", "vertical": "legal"}, []string{tools.CodeUnknownVertical, "general, crypto, content, research", `field "vertical"`}},
 		{"null vertical", tools.OpScore, map[string]any{"prompt": "x", "vertical": nil}, []string{tools.CodeInvalidField, "/vertical"}},

@@ -1,6 +1,8 @@
 package transport
 
 import (
+	"crypto/sha256"
+	"crypto/subtle"
 	"errors"
 	"net/http"
 	"strconv"
@@ -8,6 +10,8 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/pqs-dev/pqs/tools"
 )
 
 // metrics are the service's Prometheus metrics. They are registered on the
@@ -96,4 +100,50 @@ func (m *metrics) scored(op, grade string) {
 		c, _ = m.grades.LoadOrStore(k, m.scores.WithLabelValues(op, grade))
 	}
 	c.(prometheus.Counter).Inc()
+}
+
+// metricsAccess serves h only to a request with the metrics token, when
+// one is set; any other gets the 404 of an unknown path, so that a public
+// listener does not even show that metrics exist.
+func (s *rest) metricsAccess(h http.Handler) http.Handler {
+	return tokenOnly(s.metricsToken, h, s.handle(notFound))
+}
+
+// tokenOnly serves h to requests with "Authorization: Bearer <token>" and
+// denied to the others; an empty token lets every request through.
+func tokenOnly(token string, h, denied http.Handler) http.Handler {
+	if token == "" {
+		return h
+	}
+	want := sha256.Sum256([]byte("Bearer " + token))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// Hashed, so that the comparison takes as long whatever the
+		// length of what was sent.
+		got := sha256.Sum256([]byte(r.Header.Get("Authorization")))
+		if subtle.ConstantTimeCompare(got[:], want[:]) != 1 {
+			denied.ServeHTTP(w, r)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// MetricsHandler serves reg at GET /metrics alone, for a listener of its
+// own (serve's --metrics-addr); token, when set, is required as on the
+// main handler. Anything else gets the JSON 404 or 405.
+func MetricsHandler(reg *prometheus.Registry, token string) http.Handler {
+	mux := http.NewServeMux()
+	envelope := func(te *tools.Error) http.Handler {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			if te.Code == tools.CodeMethodNotAllowed {
+				w.Header().Set("Allow", "GET, HEAD")
+			}
+			writeEnvelope(w, te)
+		})
+	}
+	notFound := envelope(tools.Errorf(tools.CodeNotFound, "this listener serves GET /metrics only"))
+	mux.Handle("GET /metrics", tokenOnly(token, promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}), notFound))
+	mux.Handle("/metrics", envelope(tools.Errorf(tools.CodeMethodNotAllowed, "use GET on /metrics")))
+	mux.Handle("/", notFound)
+	return mux
 }

@@ -70,6 +70,19 @@ func (r *recorder) Flush() {
 
 func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
+// StatusClientGone is the status that logs and metrics give a request whose
+// client hung up before its answer (nginx's 499): nothing failed on our
+// side, and nothing is written.
+const StatusClientGone = 499
+
+// callerGone records that w's client went away: the request is logged and
+// counted as StatusClientGone, not as a server error.
+func callerGone(w http.ResponseWriter) {
+	if rec, ok := w.(*recorder); ok && rec.status == 0 {
+		rec.status = StatusClientGone
+	}
+}
+
 // observe logs one line per request and records its metrics. It also turns
 // a handler panic into a logged 500 with the JSON envelope, and bounds the
 // time to write a response, /mcp included: a client that never reads must

@@ -9,12 +9,16 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/model"
@@ -32,6 +36,8 @@ type modelChargeEnv struct {
 	secret payments.Secret
 	keyID  string
 	hash   string
+	logs   *pqstest.SyncBuffer // the handler's JSON log
+	reg    *prometheus.Registry
 }
 
 // newModelChargeEnv serves the REST API with a model client on fake, or
@@ -58,18 +64,23 @@ func newModelChargeEnvWrite(t *testing.T, fake *modeltest.Server, timeout, write
 			Compare: []tools.LabeledModel{{Label: "a", Model: "model-a"}, {Label: "b", Model: "model-b"}}}
 	}
 	svc := tools.New(tools.Config{Prices: prices.ByOperation(), Models: models})
-	mcpHandler := transport.NewMCPHandler(transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: prices, Gate: gate}),
-		transport.MCPHandlerConfig{})
+	logs := &pqstest.SyncBuffer{}
+	logger := slog.New(slog.NewJSONHandler(logs, nil))
+	reg := prometheus.NewRegistry()
+	mcpHandler := transport.NewMCPHandler(transport.NewMCPServer(transport.MCPConfig{Service: svc, Prices: prices, Gate: gate, Logger: logger}),
+		transport.MCPHandlerConfig{Logger: logger})
 	srv := httptest.NewServer(transport.New(transport.Config{
 		Service:      svc,
 		Gate:         gate,
 		Prices:       prices,
 		WriteTimeout: writeTimeout,
 		MCP:          mcpHandler,
+		Logger:       logger,
+		Metrics:      reg,
 	}))
 	t.Cleanup(srv.Close)
 	secret, k := sqlitetest.CreateKey(t, db, "model-charge", 100)
-	return &modelChargeEnv{srv: srv, db: db, secret: secret, keyID: k.ID, hash: k.Hash}
+	return &modelChargeEnv{srv: srv, db: db, secret: secret, keyID: k.ID, hash: k.Hash, logs: logs, reg: reg}
 }
 
 func (e *modelChargeEnv) post(ctx context.Context, t *testing.T, route string) (*http.Response, []byte, error) {
@@ -100,6 +111,17 @@ func (e *modelChargeEnv) callTool(t *testing.T, tool string) (struct {
 	} `json:"content"`
 }, error) {
 	t.Helper()
+	return e.callToolContext(context.Background(), t, tool)
+}
+
+// callToolContext is callTool under ctx.
+func (e *modelChargeEnv) callToolContext(ctx context.Context, t *testing.T, tool string) (struct {
+	IsError bool `json:"isError"`
+	Content []struct {
+		Text string `json:"text"`
+	} `json:"content"`
+}, error) {
+	t.Helper()
 	var out struct {
 		Result struct {
 			IsError bool `json:"isError"`
@@ -110,7 +132,7 @@ func (e *modelChargeEnv) callTool(t *testing.T, tool string) (struct {
 	}
 	body := `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"` + tool +
 		`","arguments":{"prompt":"Write a blog post about our new coffee grinder."}}}`
-	req, _ := http.NewRequest(http.MethodPost, e.srv.URL+"/mcp", strings.NewReader(body))
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, e.srv.URL+"/mcp", strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json, text/event-stream")
 	req.Header.Set("MCP-Protocol-Version", "2025-11-25")
@@ -218,37 +240,72 @@ func TestSuccessfulModelCallIsCharged(t *testing.T) {
 }
 
 // TestClientDisconnectCancelsModelCalls: a client that hangs up cancels the
-// model calls in flight, and the call is not charged.
+// model calls in flight, and the call is not charged. Nothing failed on
+// the server's side: the request is logged at INFO and counted with status
+// 499, not as a 500 at ERROR; over REST and over /mcp alike.
 func TestClientDisconnectCancelsModelCalls(t *testing.T) {
 	var answers atomic.Int32
-	arrived := make(chan struct{})
+	var arrived atomic.Pointer[chan struct{}]
 	fake := modeltest.NewServer(t, func(_ context.Context, r modeltest.Request) modeltest.Reply {
 		if strings.HasPrefix(r.System(), "You rewrite prompts") {
 			return modeltest.Reply{Content: "Do it."}
 		}
-		if answers.Add(1) == 2 {
-			close(arrived)
+		if answers.Add(1)%2 == 0 {
+			close(*arrived.Load())
 		}
 		return modeltest.Reply{Content: "late", Delay: 30 * time.Second}
 	})
 	e := newModelChargeEnv(t, fake, 0)
-	ctx, cancel := context.WithCancel(context.Background())
-	go func() { <-arrived; cancel() }()
-	_, _, err := e.post(ctx, t, "/api/score/full")
-	if !errors.Is(err, context.Canceled) {
-		t.Fatalf("client error %v, want context.Canceled", err)
-	}
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		used, uses := e.metered(t)
-		if fake.Cancelled() == 2 && used == 0 && uses == 0 {
-			break
+	for i, route := range []string{"/api/score/full", "/mcp"} {
+		ch := make(chan struct{})
+		arrived.Store(&ch)
+		ctx, cancel := context.WithCancel(context.Background())
+		go func() { <-ch; cancel() }()
+		var err error
+		if route == "/mcp" {
+			_, err = e.callToolContext(ctx, t, tools.OpFull)
+		} else {
+			_, _, err = e.post(ctx, t, route)
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("provider saw %d cancelled calls (want 2); key used %d, uses %d (want 0, 0)", fake.Cancelled(), used, uses)
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("%s: client error %v, want context.Canceled", route, err)
 		}
-		time.Sleep(10 * time.Millisecond)
+		deadline := time.Now().Add(10 * time.Second)
+		for {
+			used, uses := e.metered(t)
+			if fake.Cancelled() == 2*(i+1) && used == 0 && uses == 0 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: provider saw %d cancelled calls (want %d); key used %d, uses %d (want 0, 0)",
+					route, fake.Cancelled(), 2*(i+1), used, uses)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		want := `pqs_http_requests_total{method="POST",route="` + route + `",status="499"} 1`
+		for !strings.Contains(metricsText(t, e.reg), want) {
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: /metrics lacks %s:\n%s", route, want, metricsText(t, e.reg))
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
 	}
+	if m := metricsText(t, e.reg); strings.Contains(m, `status="500"`) {
+		t.Errorf("a client that hung up was counted as a 500:\n%s", m)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(e.logs.String()), "\n") {
+		if strings.Contains(line, `"level":"ERROR"`) {
+			t.Errorf("a client that hung up was logged at ERROR: %s", line)
+		}
+	}
+}
+
+// metricsText is what /metrics shows of reg.
+func metricsText(t *testing.T, reg *prometheus.Registry) string {
+	t.Helper()
+	rec := httptest.NewRecorder()
+	promhttp.HandlerFor(reg, promhttp.HandlerOpts{}).ServeHTTP(rec, httptest.NewRequest("GET", "/metrics", nil))
+	return rec.Body.String()
 }
 
 // TestPaidCallEndsBeforeWriteDeadline: a model slower than the REST write

@@ -227,8 +227,10 @@ func buildOpenAPI(s *rest) []byte {
 		"200": obj{"description": "Ready.", "content": jsonBody(status)},
 		"503": rref("Unavailable"),
 	})
-	paths["/metrics"] = plain("metrics", "Prometheus metrics", obj{"200": obj{"description": "Prometheus text format.",
-		"content": obj{"text/plain": obj{"schema": obj{"type": "string"}}}}})
+	if !s.noMetrics && s.metricsToken == "" { // a guarded /metrics is not shown
+		paths["/metrics"] = plain("metrics", "Prometheus metrics", obj{"200": obj{"description": "Prometheus text format.",
+			"content": obj{"text/plain": obj{"schema": obj{"type": "string"}}}}})
+	}
 	paths["/openapi.json"] = plain("openapi", "This document", obj{"200": obj{"description": "OpenAPI 3.1.", "content": jsonBody(obj{"type": "object"})}})
 	if s.mcp != nil {
 		paths["/mcp"] = obj{"post": obj{

@@ -32,9 +32,19 @@ func paid[T any, PT interface {
 		if err != nil {
 			return err
 		}
+		if creds.Bearer != "" {
+			creds.Client = limitKey(ClientIP(r, s.trusted)) // bounds lookups of unknown keys
+		}
 		if creds.PaymentHeader != "" {
-			creds.Resource = ResourceURL(r, s.trusted) // x402 requirements name it
+			creds.Resource = s.resourceURL(r, op) // x402 requirements name it
 			creds.Discovery = s.discovery[op]
+			// The call the payment is for, in a canonical form: should
+			// its answer be lost in a crash, the same call redeems it.
+			input, err := json.Marshal(req)
+			if err != nil {
+				return fmt.Errorf("request digest: %w", err)
+			}
+			creds.Request = payments.RequestDigest(s.routeOf(op), input)
 		}
 		ri := infoOf(w)
 		ri.payerKind = creds.Kind()
@@ -51,7 +61,7 @@ func paid[T any, PT interface {
 		ri.payer = paid.Payer
 		var refused *payments.RefusedError
 		if errors.As(err, &refused) {
-			return s.paymentError(w, r, op, ResourceURL(r, s.trusted), refused.Err)
+			return s.paymentError(w, r, op, s.resourceURL(r, op), refused.Err)
 		}
 		if err != nil {
 			return err
@@ -63,6 +73,9 @@ func paid[T any, PT interface {
 		}
 		s.countScores(op, res)
 		writeResult(w, res)
+		if http.NewResponseController(w).Flush() == nil {
+			paid.Answered(r.Context()) // else the payment waits to serve this call again
+		}
 		return nil
 	}
 }
@@ -121,6 +134,15 @@ func Credentials(r *http.Request) (payments.Credentials, error) {
 	}
 	c.PaymentHeader = payments.PaymentHeader(r.Header)
 	return c, nil
+}
+
+// resourceURL is the x402 resource URL of op: under the configured public
+// URL when there is one, else the request's own.
+func (s *rest) resourceURL(r *http.Request, op string) string {
+	if s.publicURL != "" {
+		return s.publicURL + s.routeOf(op)
+	}
+	return ResourceURL(r, s.trusted)
 }
 
 // ResourceURL is the absolute URL of the requested resource, as x402

@@ -3,13 +3,17 @@ package transport_test
 import (
 	"context"
 	"encoding/json"
+	"io"
+	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/tools"
+	"github.com/pqs-dev/pqs/transport"
 )
 
 // TestX402 pays over REST with both protocol versions against a fake
@@ -151,4 +155,65 @@ func (e *env) signed(h string, _ json.RawMessage, err error) string {
 		e.t.Fatal(err)
 	}
 	return h
+}
+
+// TestX402PublicURL: with a public URL configured, a caller's Host header
+// names no x402 resource. The 402 answers and the requirements a v1
+// payment sends the facilitator (whose discovery catalog lists them) carry
+// the configured URL, whatever Host the caller sent.
+func TestX402PublicURL(t *testing.T) {
+	const public = "https://pqs.example.com/v"
+	fac := &x402test.Facilitator{}
+	fs := httptest.NewServer(fac)
+	t.Cleanup(fs.Close)
+	e := newEnv(t, options{facilitator: fs.URL, mutate: func(c *transport.Config) { c.PublicURL = public + "/" }})
+	key, err := x402test.NewKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	post := func(header string) response {
+		req, _ := http.NewRequest("POST", e.srv.URL+"/api/score", strings.NewReader(scoreBody))
+		req.Host = "evil.example"
+		req.Header.Set("Content-Type", "application/json")
+		if header != "" {
+			req.Header.Set("X-PAYMENT", header)
+		}
+		resp, err := e.srv.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return response{status: resp.StatusCode, header: resp.Header, body: b}
+	}
+	r := post("")
+	var body struct {
+		Accepts []payments.PaymentRequirementsV1 `json:"accepts"`
+	}
+	r.decode(t, &body)
+	raw, _ := payments.DecodeHeader(r.header.Get("PAYMENT-REQUIRED"))
+	var v2 payments.PaymentRequiredV2
+	json.Unmarshal(raw, &v2)
+	if r.status != 402 || len(body.Accepts) != 1 || body.Accepts[0].Resource != public+"/api/score" ||
+		v2.Resource == nil || v2.Resource.URL != public+"/api/score" {
+		t.Fatalf("402 under Host evil.example: %d, v1 resource %v, v2 %+v; want %s/api/score", r.status, body.Accepts, v2.Resource, public)
+	}
+	// A v1 payment, still under the caller's Host: the requirements sent
+	// to the facilitator, which it catalogs, name the public URL.
+	r = post(e.signed(x402test.SignPaymentV1(key, body.Accepts[0], time.Now())))
+	if r.status != 200 {
+		t.Fatalf("v1 payment: %d %s", r.status, r.body)
+	}
+	listed := fac.Listed()
+	if _, ok := listed[public+"/api/score"]; !ok || len(listed) != 1 {
+		t.Errorf("the facilitator cataloged %v, want only %s/api/score", keys(listed), public)
+	}
+}
+
+func keys[V any](m map[string]V) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	return ks
 }

@@ -6,6 +6,8 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	pathpkg "path"
+	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -43,6 +45,10 @@ type Config struct {
 	TrustedProxies []netip.Prefix
 	// MaxBodyBytes limits request bodies (default DefaultMaxBodyBytes).
 	MaxBodyBytes int64
+	// BodyBudget bounds the request bodies in memory at once, /mcp's
+	// included. Nil: a budget of DefaultBodyBudgetBodies bodies of
+	// MaxBodyBytes.
+	BodyBudget *BodyBudget
 	// WriteTimeout bounds writing a REST response, from the start of the
 	// request (default 2 minutes: model calls can be slow), /mcp included.
 	WriteTimeout time.Duration
@@ -52,8 +58,20 @@ type Config struct {
 	// Metrics is the Prometheus registry served at /metrics. Nil: a
 	// private registry.
 	Metrics *prometheus.Registry
+	// MetricsToken, when set, is the bearer token GET /metrics requires
+	// ("Authorization: Bearer <token>"); without it /metrics is a 404 like
+	// any unknown path. Empty: /metrics is open, unless NoMetrics.
+	MetricsToken string
+	// NoMetrics leaves /metrics out of this handler (a 404): metrics show
+	// paid-call counts, so a public listener serves them only behind
+	// MetricsToken, and main may serve them on a listener of their own
+	// (MetricsHandler).
+	NoMetrics bool
 	// MCP, when non-nil, is mounted at /mcp.
 	MCP http.Handler
+	// Page, when non-nil, serves GET / and GET /web/ (the web page and
+	// its files; see package web).
+	Page http.Handler
 	// Logger receives request logs and errors. Nil: discard.
 	Logger *slog.Logger
 	// Now is the clock (default time.Now).
@@ -61,6 +79,12 @@ type Config struct {
 	// Version is the release version, the OpenAPI document's info.version
 	// (default DefaultAPIVersion, for an unreleased build).
 	Version string
+	// PublicURL is the base URL clients reach the service at (scheme, host
+	// and any path prefix of a reverse proxy), which names every x402
+	// resource: in 402 answers and in the requirements a v1 payment sends
+	// the facilitator, whose discovery catalog lists them. Empty: each
+	// request's own URL, Host header included, which the caller chooses.
+	PublicURL string
 }
 
 // DefaultAPIVersion is the OpenAPI info.version of an unreleased build.
@@ -76,13 +100,18 @@ type rest struct {
 	freeDescription string // "5 requests per minute"
 	trusted         []netip.Prefix
 	maxBody         int64
+	bodies          *BodyBudget
 	writeTimeout    time.Duration
 	ready           func(ctx context.Context) error
 	metrics         *metrics
+	metricsToken    string
+	noMetrics       bool
 	mcp             http.Handler
+	page            http.Handler
 	log             *slog.Logger
 	now             func() time.Time
 	version         string
+	publicURL       string // without a trailing slash; "" when not set
 	openapi         []byte
 	// discovery is the x402 Bazaar metadata of each paid route; nil when
 	// x402 is off.
@@ -102,13 +131,18 @@ func newServer(cfg Config) *rest {
 		freeLimiter:  cfg.FreeLimiter,
 		trusted:      cfg.TrustedProxies,
 		maxBody:      cfg.MaxBodyBytes,
+		bodies:       cfg.BodyBudget,
 		writeTimeout: cfg.WriteTimeout,
 		ready:        cfg.Ready,
 		metrics:      newMetrics(cfg.Metrics),
+		metricsToken: cfg.MetricsToken,
+		noMetrics:    cfg.NoMetrics,
 		mcp:          cfg.MCP,
+		page:         cfg.Page,
 		log:          cfg.Logger,
 		now:          cfg.Now,
 		version:      cfg.Version,
+		publicURL:    strings.TrimRight(cfg.PublicURL, "/"),
 	}
 	if s.version == "" {
 		s.version = DefaultAPIVersion
@@ -124,6 +158,9 @@ func newServer(cfg Config) *rest {
 	}
 	if s.maxBody <= 0 {
 		s.maxBody = DefaultMaxBodyBytes
+	}
+	if s.bodies == nil {
+		s.bodies = NewBodyBudget(DefaultBodyBudgetBodies*s.maxBody, 0)
 	}
 	if s.writeTimeout == 0 {
 		s.writeTimeout = 2 * time.Minute
@@ -184,17 +221,98 @@ func (s *rest) routes() http.Handler {
 	s.allow(mux, "/healthz", "GET, HEAD")
 	mux.Handle("GET /readyz", s.handle(s.readyz))
 	s.allow(mux, "/readyz", "GET, HEAD")
-	mux.Handle("GET /metrics", s.metrics.handler)
-	s.allow(mux, "/metrics", "GET, HEAD")
+	if !s.noMetrics {
+		mux.Handle("GET /metrics", s.metricsAccess(s.metrics.handler))
+		s.allow(mux, "/metrics", "GET, HEAD")
+	}
 	mux.Handle("GET /openapi.json", s.handle(s.openAPI))
 	s.allow(mux, "/openapi.json", "GET, HEAD")
 
 	if s.mcp != nil {
 		mux.Handle("/mcp", s.mcp)
 	}
+	if s.page != nil {
+		mux.Handle("GET /{$}", s.page)
+		mux.Handle("/{$}", s.handle(func(w http.ResponseWriter, r *http.Request) error {
+			w.Header().Set("Allow", "GET, HEAD")
+			return tools.Errorf(tools.CodeMethodNotAllowed, "%s is not allowed on /; use GET, HEAD", r.Method)
+		}))
+		mux.Handle("GET /web/", s.page)
+	}
 	mux.Handle("/", s.handle(notFound))
 
-	return s.observe(mux)
+	return s.observe(s.front(mux))
+}
+
+// front answers in the JSON envelope what ServeMux would answer in its own
+// words, and what net/http lets through that it should not: a request
+// framed by both Transfer-Encoding and Content-Length (refused, and its
+// connection closed), CONNECT (a plain-text 404), the target "*" of
+// "PRI * HTTP/2.0" (a bare 400), and a path that is not clean, such as
+// //api/score or /api/score/../score/free (a redirect to the clean path;
+// here a 404 that names it).
+func (s *rest) front(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if framingConflict(r) {
+			// RFC 9112 section 6.3: close after answering. The block with
+			// both may also belong to a request read ahead of this one.
+			w.Header().Set("Connection", "close")
+			if len(r.TransferEncoding) > 0 {
+				s.writeError(w, r, tools.Errorf(tools.CodeBadRequest,
+					"a request must not carry both Transfer-Encoding and Content-Length"))
+				return
+			}
+		}
+		switch p := r.URL.Path; {
+		case r.Method == http.MethodConnect:
+			w.Header().Set("Allow", "GET, HEAD, POST")
+			s.writeError(w, r, tools.Errorf(tools.CodeMethodNotAllowed, "CONNECT is not allowed: this server is not a proxy"))
+		case r.RequestURI == "*":
+			w.Header().Set("Connection", "close")
+			s.writeError(w, r, tools.Errorf(tools.CodeBadRequest,
+				"%s * is not served: send HTTP/1.1 requests for a path (HTTP/2 is not spoken here)", clip(r.Method)))
+		case !cleanPath(p):
+			s.writeError(w, r, tools.Errorf(tools.CodeNotFound, "no route %s: the path is not in clean form; use %s",
+				clip(p), clip(pathpkg.Clean("/"+p))))
+		default:
+			// A body declared over the limit is refused unread; the
+			// others wait for room in the budget.
+			release, err := limitBody(w, r, s.bodies, s.maxBody)
+			if err != nil {
+				if r.Context().Err() != nil {
+					err = fmt.Errorf("wait for room for the body: %w: %w", payments.ErrCallerGone, err)
+				}
+				s.writeError(w, r, err)
+				return
+			}
+			defer release()
+			next.ServeHTTP(w, r)
+		}
+	})
+}
+
+// cleanPath reports whether p is in the form ServeMux serves without a
+// redirect: rooted, no empty, "." or ".." element.
+func cleanPath(p string) bool {
+	if p == "" || p[0] != '/' {
+		return false
+	}
+	if !strings.Contains(p, "//") && !strings.Contains(p, "/.") {
+		return true // the common case, without Clean
+	}
+	c := pathpkg.Clean(p)
+	if p[len(p)-1] == '/' && c != "/" {
+		c += "/"
+	}
+	return c == p
+}
+
+// clip shortens what a message repeats of the request.
+func clip(s string) string {
+	if len(s) > 200 {
+		return s[:200] + "..."
+	}
+	return s
 }
 
 // handlerFunc is a handler that reports failure by returning an error.

@@ -5,11 +5,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/pqs-dev/pqs/tools"
 	"github.com/pqs-dev/pqs/transport"
@@ -114,6 +118,8 @@ func TestErrors(t *testing.T) {
 		{"batch 11", "POST", "/api/score/batch", `{"prompts":["a","a","a","a","a","a","a","a","a","a","a"]}`, []string{bearer}, 400, tools.CodeBatchSize, "prompts"},
 		{"batch item vertical", "POST", "/api/score/batch", `{"prompts":["a",{"prompt":"b","vertical":"x"}]}`, []string{bearer}, 400, tools.CodeUnknownVertical, "prompts[1].vertical"},
 		{"bad input before payment", "POST", "/api/score", `{"prompt":""}`, nil, 400, tools.CodeEmptyPrompt, "prompt"},
+		{"invisible prompt", "POST", "/api/score", `{"prompt":"\u200b\ufeff\u0000"}`, []string{bearer}, 400, tools.CodeEmptyPrompt, "prompt"},
+		{"invisible chat", "POST", "/api/score/free", `{"messages":[{"role":"user","content":"\u2060\u200d"}]}`, nil, 400, tools.CodeEmptyPrompt, "messages"},
 		{"malformed payment", "POST", "/api/score", scoreBody, []string{"Authorization: Basic dTpw"}, 401, tools.CodeInvalidAPIKey, ""},
 		{"unknown key", "POST", "/api/score", scoreBody, []string{"Authorization: Bearer pqs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}, 401, tools.CodeInvalidAPIKey, ""},
 		{"malformed key", "POST", "/api/score", scoreBody, []string{"Authorization: Bearer nope"}, 401, tools.CodeInvalidAPIKey, ""},
@@ -349,6 +355,55 @@ func TestMetrics(t *testing.T) {
 	}
 	if strings.Contains(body, "/nope/") {
 		t.Errorf("/metrics carries a raw URL")
+	}
+}
+
+// TestMetricsAccess: with a metrics token, /metrics is served to that
+// bearer token only, and to anyone else is the JSON 404 of an unknown
+// path; with NoMetrics it is not served at all. Neither lists it in the
+// OpenAPI document. MetricsHandler serves it alone.
+func TestMetricsAccess(t *testing.T) {
+	e := newEnv(t, options{mutate: func(c *transport.Config) { c.MetricsToken = "tok" }})
+	for _, auth := range []string{"", "Bearer tok2", "Bearer Tok", "tok", "Basic dG9rOg=="} {
+		r := e.do("GET", "/metrics", "", "Authorization: "+auth)
+		if r.status != 404 || r.errorCode() != tools.CodeNotFound || strings.Contains(string(r.body), "pqs_") {
+			t.Errorf("/metrics, Authorization %q: %d %.200s, want 404 not_found", auth, r.status, r.body)
+		}
+	}
+	if r := e.do("GET", "/metrics", "", "Authorization: Bearer tok"); r.status != 200 || !strings.Contains(string(r.body), "pqs_http_requests_total") {
+		t.Errorf("/metrics with the token: %d %.200s", r.status, r.body)
+	}
+	if r := e.do("GET", "/openapi.json", ""); strings.Contains(string(r.body), `"/metrics"`) {
+		t.Errorf("openapi.json lists the guarded /metrics")
+	}
+	off := newEnv(t, options{mutate: func(c *transport.Config) { c.NoMetrics = true }})
+	if r := off.do("GET", "/metrics", ""); r.status != 404 || r.errorCode() != tools.CodeNotFound {
+		t.Errorf("/metrics with NoMetrics: %d %.200s", r.status, r.body)
+	}
+
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(prometheus.NewCounter(prometheus.CounterOpts{Name: "pqs_test_total", Help: "a test counter"}))
+	srv := httptest.NewServer(transport.MetricsHandler(reg, ""))
+	t.Cleanup(srv.Close)
+	for _, tc := range []struct {
+		method, path string
+		status       int
+		want         string
+	}{
+		{"GET", "/metrics", 200, "pqs_test_total 0"},
+		{"POST", "/metrics", 405, tools.CodeMethodNotAllowed},
+		{"GET", "/api/score", 404, tools.CodeNotFound},
+	} {
+		req, _ := http.NewRequest(tc.method, srv.URL+tc.path, nil)
+		resp, err := srv.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != tc.status || !strings.Contains(string(b), tc.want) {
+			t.Errorf("metrics listener %s %s: %d %.200s, want %d with %q", tc.method, tc.path, resp.StatusCode, b, tc.status, tc.want)
+		}
 	}
 }
 

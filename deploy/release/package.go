@@ -162,14 +162,15 @@ func readArtifacts(dist string) (artifacts, error) {
 }
 
 // binary returns the path of t's binary: the build of id pqs, or for
-// darwin_all the universal binary of id pqs-universal (.goreleaser.yaml).
+// darwin_universal the universal binary of id pqs-universal, which
+// GoReleaser lists as darwin/all (.goreleaser.yaml).
 func (a artifacts) binary(t target) (string, error) {
-	id := project
+	id, arch := project, t.arch
 	if t == universalTarget() {
-		id = project + "-universal"
+		id, arch = project+"-universal", "all"
 	}
 	for _, x := range a.list {
-		if x.Type == "Binary" && x.Goos == t.os && x.Goarch == t.arch && x.Extra.ID == id {
+		if x.Type == "Binary" && x.Goos == t.os && x.Goarch == arch && x.Extra.ID == id {
 			// Paths in artifacts.json start with the dist directory as
 			// GoReleaser was given it, relative to the repository.
 			return filepath.Join(a.dist, strings.TrimPrefix(filepath.ToSlash(x.Path), "dist/")), nil

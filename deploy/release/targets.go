@@ -59,7 +59,7 @@ func (t target) sbom(v string) string { return t.archive(v) + ".sbom.json" }
 // build it carries. macOS gets one bundle with a universal binary.
 type bundle struct {
 	platform string // darwin, linux or win32
-	build    target // darwin_all for macOS
+	build    target // darwin_universal for macOS
 }
 
 // bundles are the MCPB bundles a release holds.
@@ -73,9 +73,9 @@ func bundles() []bundle {
 	}
 }
 
-// universalTarget names the macOS universal build (amd64 + arm64), as
-// GoReleaser does.
-func universalTarget() target { return target{"darwin", "all"} }
+// universalTarget names the macOS universal build (amd64 + arm64);
+// GoReleaser's artifacts call it darwin/all.
+func universalTarget() target { return target{"darwin", "universal"} }
 
 // file is the bundle's file name for version v.
 func (b bundle) file(v string) string {

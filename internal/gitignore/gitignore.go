@@ -8,6 +8,7 @@ import (
 type Pattern struct {
 	base     string // directory of the ignore file, relative to the root ("" at the root)
 	glob     string
+	compiled *glob
 	negate   bool
 	dirOnly  bool
 	anchored bool // has a slash before its end: matched against the whole path below base
@@ -39,6 +40,7 @@ func ParsePattern(line, base string) (p Pattern, ok bool) {
 		return Pattern{}, false
 	}
 	p.glob = line
+	p.compiled = compileGlob(line)
 	return p, true
 }
 
@@ -76,7 +78,10 @@ func (p Pattern) Match(path string, isDir bool) bool {
 	if !p.anchored {
 		rel = rel[strings.LastIndexByte(rel, '/')+1:]
 	}
-	return Wildmatch(p.glob, rel)
+	if p.compiled == nil {
+		return Wildmatch(p.glob, rel) // the zero Pattern
+	}
+	return p.compiled.match(rel)
 }
 
 // Negated reports whether the pattern starts with "!": a path it matches
@@ -92,12 +97,25 @@ type Matcher struct {
 
 // Add reads the lines of an ignore file found in directory base.
 func (m *Matcher) Add(base string, data []byte) {
+	m.patterns = append(m.patterns, Parse(base, data)...)
+}
+
+// Parse returns the patterns of an ignore file found in directory base.
+func Parse(base string, data []byte) []Pattern {
+	var ps []Pattern
 	for _, line := range strings.Split(string(data), "\n") {
 		if p, ok := ParsePattern(line, base); ok {
-			m.patterns = append(m.patterns, p)
+			ps = append(ps, p)
 		}
 	}
+	return ps
 }
+
+// AddPatterns adds patterns, as Add does those of a file.
+func (m *Matcher) AddPatterns(ps []Pattern) { m.patterns = append(m.patterns, ps...) }
+
+// Len is the number of patterns.
+func (m *Matcher) Len() int { return len(m.patterns) }
 
 // Match reports whether path itself is ignored by the patterns: the last
 // one that matches decides. It does not look at path's parents.

@@ -119,6 +119,10 @@ func TestParsePattern(t *testing.T) {
 		{"/", false, Pattern{}},
 	} {
 		got, ok := ParsePattern(test.line, "")
+		if ok != (got.compiled != nil) {
+			t.Errorf("ParsePattern(%q): ok %v, compiled %v", test.line, ok, got.compiled)
+		}
+		got.compiled = nil
 		if ok != test.ok || got != test.want {
 			t.Errorf("ParsePattern(%q) = %+v, %v, want %+v, %v", test.line, got, ok, test.want, test.ok)
 		}

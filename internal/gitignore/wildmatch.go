@@ -1,130 +1,185 @@
 package gitignore
 
-import "strings"
-
 // Wildmatch reports whether text matches the glob pattern as git's
 // wildmatch does with WM_PATHNAME, the mode .gitignore patterns use:
 // "*" and "?" never match "/", "**" between slashes (or at either end)
 // matches any number of directories, "[...]" is a set (with ranges,
 // "!" or "^" to negate, and [:class:] names), and "\" quotes the next
-// character.
+// character. A pattern git cannot read (an unclosed set, an unknown
+// class, a trailing "\") matches nothing.
+//
+// It takes time proportional to len(pattern) * len(text) whatever the
+// input: git's own algorithm backtracks, and a pattern such as
+// "*a*a*a*a*a*a*a*a*a*a*b" takes it minutes on a 50-byte name.
 func Wildmatch(pattern, text string) bool {
-	return dowild(pattern, text) == wmMatch
+	return compileGlob(pattern).match(text)
+}
+
+// A glob is a pattern compiled to a sequence of tokens, matched by
+// simulating the automaton they make (one state per token, and one for
+// the end) over the text once.
+type glob struct {
+	toks  []token
+	sets  []byteSet
+	never bool // the pattern cannot match anything
+}
+
+type token struct {
+	op  byte
+	c   byte  // opLit
+	set int32 // opSet: index in glob.sets
 }
 
 const (
-	wmMatch = iota
-	wmNoMatch
-	wmAbortAll        // no later start position can match either
-	wmAbortToStarStar // only an enclosing "**" may still match
+	opLit     = iota // the byte c
+	opAny            // "?": a byte other than '/'
+	opSet            // "[...]": a byte of the set ('/' never is)
+	opStar           // "*": any run of bytes other than '/'
+	opStarAny        // "**" alone in its segment: any run of bytes
+	opDirs           // before "**/": nothing, or go on to opStarAny and '/'
 )
 
-// dowild follows dowild in git's wildmatch.c (as of git 2.39) step for step.
-func dowild(p, text string) int {
-	pi, ti := 0, 0
-	for ; pi < len(p); pi, ti = pi+1, ti+1 {
-		pch := p[pi]
-		var tch byte
-		if ti < len(text) {
-			tch = text[ti]
-		} else if pch != '*' {
-			return wmAbortAll
-		}
-		switch pch {
-		case '\\':
-			// A quoted character matches itself.
-			pi++
-			if pi >= len(p) || tch != p[pi] {
-				return wmNoMatch
-			}
-		case '?':
-			if tch == '/' {
-				return wmNoMatch
-			}
-		case '*':
-			matchSlash := false
-			pi++
-			if pi < len(p) && p[pi] == '*' {
-				prev := pi - 2 // before the first '*'
-				for pi < len(p) && p[pi] == '*' {
-					pi++
-				}
-				if (prev < 0 || p[prev] == '/') &&
-					(pi == len(p) || p[pi] == '/' || (p[pi] == '\\' && pi+1 < len(p) && p[pi+1] == '/')) {
-					// "**/" may match no directory at all: "a/**/b" matches "a/b".
-					if pi < len(p) && p[pi] == '/' && dowild(p[pi+1:], text[ti:]) == wmMatch {
-						return wmMatch
-					}
-					matchSlash = true
-				}
-				// Otherwise "**" is a plain "*".
-			}
-			if pi == len(p) {
-				// A trailing "**" matches everything, a trailing "*" only
-				// what has no more slashes.
-				if !matchSlash && strings.IndexByte(text[ti:], '/') >= 0 {
-					return wmNoMatch
-				}
-				return wmMatch
-			}
-			if !matchSlash && p[pi] == '/' {
-				// "*/" matches the rest of this directory name.
-				slash := strings.IndexByte(text[ti:], '/')
-				if slash < 0 {
-					return wmNoMatch
-				}
-				ti += slash
-				continue // the loop steps over both slashes
-			}
-			for ti < len(text) {
-				// Before a literal, skip ahead to where it occurs; a "*"
-				// never looks past a slash.
-				if !isGlobSpecial(p[pi]) {
-					c := p[pi]
-					for ti < len(text) && (matchSlash || text[ti] != '/') && text[ti] != c {
-						ti++
-					}
-					if ti >= len(text) || text[ti] != c {
-						return wmNoMatch
-					}
-				}
-				m := dowild(p[pi:], text[ti:])
-				if m != wmNoMatch {
-					if !matchSlash || m != wmAbortToStarStar {
-						return m
-					}
-				} else if !matchSlash && text[ti] == '/' {
-					return wmAbortToStarStar
-				}
-				ti++
-			}
-			return wmAbortAll
-		case '[':
-			r, np := matchSet(p, pi, tch)
-			if r != wmMatch {
-				return r
-			}
-			pi = np
-		default:
-			if tch != pch {
-				return wmNoMatch
-			}
-		}
+// byteSet is a set of bytes, one bit each.
+type byteSet [4]uint64
+
+func (s *byteSet) add(c byte)      { s[c>>6] |= 1 << (c & 63) }
+func (s *byteSet) has(c byte) bool { return s[c>>6]&(1<<(c&63)) != 0 }
+func (s *byteSet) addRange(lo, hi byte) {
+	for c := int(lo); c <= int(hi); c++ {
+		s.add(byte(c))
 	}
-	if ti < len(text) {
-		return wmNoMatch
-	}
-	return wmMatch
 }
 
-func isGlobSpecial(c byte) bool { return c == '*' || c == '?' || c == '[' || c == '\\' }
+// compileGlob reads pattern as git's dowild does, token for token.
+func compileGlob(p string) *glob {
+	g := &glob{}
+	for pi := 0; pi < len(p); pi++ {
+		switch p[pi] {
+		case '\\':
+			pi++
+			if pi >= len(p) {
+				g.never = true // git: a trailing backslash matches nothing
+				return g
+			}
+			g.toks = append(g.toks, token{op: opLit, c: p[pi]})
+		case '?':
+			g.toks = append(g.toks, token{op: opAny})
+		case '*':
+			first := pi
+			for pi+1 < len(p) && p[pi+1] == '*' {
+				pi++
+			}
+			next := pi + 1 // after the stars
+			// Two or more stars make "**" only as a whole segment.
+			whole := pi > first && (first == 0 || p[first-1] == '/') &&
+				(next == len(p) || p[next] == '/' || p[next] == '\\' && next+1 < len(p) && p[next+1] == '/')
+			switch {
+			case whole && next < len(p) && p[next] == '/':
+				// "**/" matches no directory at all, or any path ending
+				// in a slash: "a/**/b" matches "a/b" and "a/x/y/b".
+				g.toks = append(g.toks, token{op: opDirs}, token{op: opStarAny}, token{op: opLit, c: '/'})
+				pi = next
+			case whole:
+				g.toks = append(g.toks, token{op: opStarAny})
+			default:
+				g.toks = append(g.toks, token{op: opStar})
+			}
+		case '[':
+			set, end, ok := parseSet(p, pi)
+			if !ok {
+				g.never = true // git aborts the whole match on a set it cannot read
+				return g
+			}
+			g.toks = append(g.toks, token{op: opSet, set: int32(len(g.sets))})
+			g.sets = append(g.sets, set)
+			pi = end
+		default:
+			g.toks = append(g.toks, token{op: opLit, c: p[pi]})
+		}
+	}
+	return g
+}
 
-// matchSet matches t against the set that opens at p[open] ('['),
-// returning the result and the index of the closing ']'.
-func matchSet(p string, open int, t byte) (int, int) {
+// match runs the automaton over text. A state i means "tokens before i
+// are matched"; stars loop on themselves, and every epsilon move points
+// forward, so one sweep in order closes a state set.
+func (g *glob) match(text string) bool {
+	if g.never {
+		return false
+	}
+	n := len(g.toks) + 1
+	var buf [2 * 64]bool
+	var cur, next []bool
+	if 2*n <= len(buf) {
+		cur, next = buf[:n], buf[n:2*n]
+	} else {
+		s := make([]bool, 2*n)
+		cur, next = s[:n], s[n:]
+	}
+	cur[0] = true
+	g.close(cur)
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		clear(next)
+		alive := false
+		for s, on := range cur[:n-1] {
+			if !on {
+				continue
+			}
+			t := g.toks[s]
+			switch t.op {
+			case opLit:
+				if c == t.c {
+					next[s+1], alive = true, true
+				}
+			case opAny:
+				if c != '/' {
+					next[s+1], alive = true, true
+				}
+			case opSet:
+				if c != '/' && g.sets[t.set].has(c) {
+					next[s+1], alive = true, true
+				}
+			case opStar:
+				if c != '/' {
+					next[s], alive = true, true
+				}
+			case opStarAny:
+				next[s], alive = true, true
+			}
+		}
+		if !alive {
+			return false
+		}
+		g.close(next)
+		cur, next = next, cur
+	}
+	return cur[n-1]
+}
+
+// close adds to states those reached from them without reading a byte.
+func (g *glob) close(states []bool) {
+	for s, t := range g.toks {
+		if !states[s] {
+			continue
+		}
+		switch t.op {
+		case opStar, opStarAny:
+			states[s+1] = true
+		case opDirs:
+			states[s+1] = true
+			states[s+3] = true // past opStarAny and the '/'
+		}
+	}
+}
+
+// parseSet reads the set that opens at p[open] ('['), as git's dowild
+// does, and returns its bytes and the index of its closing ']'. ok is
+// false for a set git cannot read, which makes the pattern match nothing.
+func parseSet(p string, open int) (set byteSet, end int, ok bool) {
 	pi := open + 1
 	if pi >= len(p) {
-		return wmAbortAll, pi
+		return set, pi, false
 	}
 	pch := p[pi]
 	if pch == '^' {
@@ -135,35 +190,32 @@ func matchSet(p string, open int, t byte) (int, int) {
 		negated = true
 		pi++
 		if pi >= len(p) {
-			return wmAbortAll, pi
+			return set, pi, false
 		}
 		pch = p[pi]
 	}
 	var prev byte
-	matched := false
 	for {
 		switch {
 		case pch == '\\':
 			pi++
 			if pi >= len(p) {
-				return wmAbortAll, pi
+				return set, pi, false
 			}
 			pch = p[pi]
-			if t == pch {
-				matched = true
-			}
+			set.add(pch)
 		case pch == '-' && prev != 0 && pi+1 < len(p) && p[pi+1] != ']':
 			pi++
 			pch = p[pi]
 			if pch == '\\' {
 				pi++
 				if pi >= len(p) {
-					return wmAbortAll, pi
+					return set, pi, false
 				}
 				pch = p[pi]
 			}
-			if t <= pch && t >= prev {
-				matched = true
+			if prev <= pch {
+				set.addRange(prev, pch)
 			}
 			pch = 0 // a range is not the start of another
 		case pch == '[' && pi+1 < len(p) && p[pi+1] == ':':
@@ -173,44 +225,44 @@ func matchSet(p string, open int, t byte) (int, int) {
 				i++
 			}
 			if i >= len(p) {
-				return wmAbortAll, i
+				return set, i, false
 			}
 			if i-s-1 < 0 || p[i-1] != ':' {
 				// No ":]": a plain '['.
 				pch = '['
-				if t == pch {
-					matched = true
-				}
+				set.add(pch)
 				break
 			}
-			in, ok := inClass(p[s:i-1], t)
-			if !ok {
-				return wmAbortAll, i
+			name := p[s : i-1]
+			if _, known := inClass(name, 0); !known {
+				return set, i, false
 			}
-			if in {
-				matched = true
+			for c := range 256 {
+				if in, _ := inClass(name, byte(c)); in {
+					set.add(byte(c))
+				}
 			}
 			pi = i
 			pch = 0
 		default:
-			if t == pch {
-				matched = true
-			}
+			set.add(pch)
 		}
 		prev = pch
 		pi++
 		if pi >= len(p) {
-			return wmAbortAll, pi
+			return set, pi, false
 		}
 		pch = p[pi]
 		if pch == ']' {
 			break
 		}
 	}
-	if matched == negated || t == '/' {
-		return wmNoMatch, pi
+	if negated {
+		for i := range set {
+			set[i] = ^set[i]
+		}
 	}
-	return wmMatch, pi
+	return set, pi, true
 }
 
 // inClass reports whether c is in the POSIX class name; ok is false for

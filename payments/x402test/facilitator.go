@@ -194,3 +194,12 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
 }
+
+// IsSettled reports whether the facilitator settled the payment of payer
+// and nonce: the chain's view, which a crashed server's ledger may lack.
+func (f *Facilitator) IsSettled(payer, nonce string) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	_, ok := f.settled[strings.ToLower(payer+"|"+nonce)]
+	return ok
+}

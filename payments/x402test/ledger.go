@@ -13,8 +13,9 @@ import (
 // Ledger is an in-memory payments.Ledger for tests. It is atomic within
 // one process only; production uses the storage packages.
 type Ledger struct {
-	mu sync.Mutex
-	m  map[[2]string]payments.Payment
+	mu   sync.Mutex
+	m    map[[2]string]payments.Payment
+	dead map[int64]bool
 }
 
 var _ payments.Ledger = (*Ledger)(nil)
@@ -43,7 +44,7 @@ func (l *Ledger) SettlePayment(ctx context.Context, payer, nonce, tx string, at 
 	if !ok || p.Settled {
 		return errors.New("settle: no reserved payment")
 	}
-	p.Settled, p.Transaction, p.SettledAt = true, tx, at
+	p.Settled, p.Transaction, p.SettledAt, p.Redeem = true, tx, at, payments.AnswerPending
 	l.m[k] = p
 	return nil
 }
@@ -72,4 +73,77 @@ func (l *Ledger) Payments(ctx context.Context, limit int) ([]payments.Payment, e
 		out = out[:limit]
 	}
 	return out, nil
+}
+
+var _ payments.RecoveringLedger = (*Ledger)(nil)
+
+// Dead marks boots as stopped processes, for OrphanedPayments: a test's
+// stand-in for the locks a live process holds.
+func (l *Ledger) Dead(boots ...int64) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.dead == nil {
+		l.dead = map[int64]bool{}
+	}
+	for _, b := range boots {
+		l.dead[b] = true
+	}
+}
+
+// OrphanedPayments implements payments.RecoveringLedger: the unsettled
+// reservations of boots marked Dead.
+func (l *Ledger) OrphanedPayments(ctx context.Context, live int64, before time.Time) ([]payments.Payment, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []payments.Payment
+	for _, p := range l.m {
+		if (!p.Settled || p.Redeem == payments.AnswerPending) && p.Boot != live && l.dead[p.Boot] && p.CreatedAt.Before(before) {
+			out = append(out, p)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].CreatedAt.Before(out[j].CreatedAt) })
+	return out, nil
+}
+
+// ResolvePayment implements payments.RecoveringLedger.
+func (l *Ledger) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	k := [2]string{p.Payer, p.Nonce}
+	q, ok := l.m[k]
+	switch {
+	case !ok:
+	case !settled && !q.Settled:
+		delete(l.m, k)
+	case settled && (!q.Settled || q.Redeem == payments.RedeemUsed || q.Redeem == payments.AnswerPending):
+		q.Settled, q.Redeem, q.RedeemBefore = true, payments.RedeemOpen, redeemBefore
+		l.m[k] = q
+	}
+	return nil
+}
+
+// AnsweredPayment implements payments.RecoveringLedger.
+func (l *Ledger) AnsweredPayment(ctx context.Context, payer, nonce string) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	k := [2]string{payer, nonce}
+	if p, ok := l.m[k]; ok && p.Redeem == payments.AnswerPending {
+		p.Redeem = payments.RedeemNone
+		l.m[k] = p
+	}
+	return nil
+}
+
+// RedeemPayment implements payments.RecoveringLedger.
+func (l *Ledger) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time) (payments.Payment, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	k := [2]string{payer, nonce}
+	p, ok := l.m[k]
+	if !ok || p.Redeem != payments.RedeemOpen || request == "" || p.Request != request || !p.RedeemBefore.After(at) {
+		return payments.Payment{}, payments.ErrNotRedeemable
+	}
+	p.Redeem = payments.RedeemUsed
+	l.m[k] = p
+	return p, nil
 }

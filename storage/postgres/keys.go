@@ -69,6 +69,23 @@ func (db *DB) RevokeKey(ctx context.Context, id string, at time.Time) error {
 	return nil
 }
 
+// SetQuota gives the key with id a new quota (0: unlimited) and counts a
+// revision, so that every replica reloads it. Reservations are decided
+// here against the new quota at once.
+func (db *DB) SetQuota(ctx context.Context, id string, quota int64) error {
+	if quota < 0 {
+		return fmt.Errorf("postgres: set quota of %s: negative quota %d", id, quota)
+	}
+	tag, err := db.pool.Exec(ctx, `UPDATE api_keys SET quota = $1, revision = revision + 1 WHERE id = $2`, quota, id)
+	if err != nil {
+		return fmt.Errorf("postgres: set quota of %s: %w", id, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("set quota of %s: %w", id, payments.ErrKeyNotFound)
+	}
+	return nil
+}
+
 // KeyByHash returns the key whose secret hashes to hash.
 func (db *DB) KeyByHash(ctx context.Context, hash string) (payments.Key, error) {
 	k, err := scanKey(db.pool.QueryRow(ctx, `SELECT `+keyColumns+` FROM api_keys WHERE hash = $1`, hash))

@@ -21,10 +21,10 @@ var _ metering.SharedStore = (*DB)(nil)
 // process's boot ID live ("pqsb"); the boot ID is the second.
 const bootLockClass int32 = 0x70717362
 
-// KeysVersion counts the keys and the revoked ones.
+// KeysVersion counts the keys, the revoked ones and the keys' revisions.
 func (db *DB) KeysVersion(ctx context.Context) (metering.Version, error) {
 	var v metering.Version
-	if err := db.pool.QueryRow(ctx, `SELECT count(*), count(revoked_at) FROM api_keys`).Scan(&v.Keys, &v.Revoked); err != nil {
+	if err := db.pool.QueryRow(ctx, `SELECT count(*), count(revoked_at), COALESCE(sum(revision), 0)::bigint FROM api_keys`).Scan(&v.Keys, &v.Revoked, &v.Revisions); err != nil {
 		return v, fmt.Errorf("postgres: keys version: %w", err)
 	}
 	return v, nil

@@ -184,3 +184,44 @@ func pgConn(t *testing.T, url string) *pgx.Conn {
 	t.Cleanup(func() { conn.Close(context.Background()) })
 	return conn
 }
+
+// TestOrphanedPaymentsLiveBoot: an unsettled reservation is an orphan only
+// once no process holds its boot: another replica's calls in flight are
+// left to it.
+func TestOrphanedPaymentsLiveBoot(t *testing.T) {
+	ctx := context.Background()
+	url := postgrestest.NewSchema(t)
+	db := postgrestest.Open(t, url)
+	const held, gone = 1101, 1102
+	release, err := postgrestest.Open(t, url).HoldBoot(ctx, held)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, boot := range []int64{held, gone} {
+		p := payments.Payment{Payer: "0xdddd000000000000000000000000000000000001", Nonce: fmt.Sprintf("0x%064x", i+1),
+			Network: "eip155:8453", Asset: "0xa", Amount: "25000", Operation: "score", Version: 2,
+			CreatedAt: time.Now().Add(-time.Hour), Boot: boot}
+		if err := db.ReservePayment(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	boots := func() []int64 {
+		t.Helper()
+		ps, err := db.OrphanedPayments(ctx, 0, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bs []int64
+		for _, p := range ps {
+			bs = append(bs, p.Boot)
+		}
+		return bs
+	}
+	if got := boots(); len(got) != 1 || got[0] != gone {
+		t.Errorf("orphans' boots with %d held: %v, want [%d]", held, got, gone)
+	}
+	release()
+	if got := boots(); len(got) != 2 {
+		t.Errorf("orphans' boots with none held: %v, want both", got)
+	}
+}

@@ -83,7 +83,7 @@ type GuardLedger struct {
 
 type claim struct{ network, asset string }
 
-var _ payments.Ledger = (*GuardLedger)(nil)
+var _ payments.RecoveringLedger = (*GuardLedger)(nil)
 
 // NewGuardLedger puts guard in front of ledger. logger may be nil.
 func NewGuardLedger(guard *Guard, ledger payments.Ledger, logger *slog.Logger) *GuardLedger {
@@ -157,4 +157,58 @@ func (l *GuardLedger) forget(ctx context.Context, network, asset, payer, nonce s
 // Payments lists the ledger's payments.
 func (l *GuardLedger) Payments(ctx context.Context, limit int) ([]payments.Payment, error) {
 	return l.ledger.Payments(ctx, limit)
+}
+
+// recovering is the ledger behind, which must be a RecoveringLedger for
+// the recovery methods.
+func (l *GuardLedger) recovering() (payments.RecoveringLedger, error) {
+	rl, ok := l.ledger.(payments.RecoveringLedger)
+	if !ok {
+		return nil, errors.New("redis: the ledger behind the guard cannot resolve orphaned payments")
+	}
+	return rl, nil
+}
+
+// OrphanedPayments lists the ledger's orphaned reservations.
+func (l *GuardLedger) OrphanedPayments(ctx context.Context, live int64, before time.Time) ([]payments.Payment, error) {
+	rl, err := l.recovering()
+	if err != nil {
+		return nil, err
+	}
+	return rl.OrphanedPayments(ctx, live, before)
+}
+
+// AnsweredPayment records it in the ledger.
+func (l *GuardLedger) AnsweredPayment(ctx context.Context, payer, nonce string) error {
+	rl, err := l.recovering()
+	if err != nil {
+		return err
+	}
+	return rl.AnsweredPayment(ctx, payer, nonce)
+}
+
+// ResolvePayment resolves in the ledger; a payment found unsettled is
+// forgotten by the guard too, so that its payer may present it again.
+func (l *GuardLedger) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) error {
+	rl, err := l.recovering()
+	if err != nil {
+		return err
+	}
+	if err := rl.ResolvePayment(ctx, p, settled, redeemBefore); err != nil {
+		return err
+	}
+	if !settled {
+		l.forget(ctx, p.Network, p.Asset, p.Payer, p.Nonce)
+	}
+	return nil
+}
+
+// RedeemPayment redeems in the ledger: the guard's claim, which refused
+// the payment as a replay, stays.
+func (l *GuardLedger) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time) (payments.Payment, error) {
+	rl, err := l.recovering()
+	if err != nil {
+		return payments.Payment{}, err
+	}
+	return rl.RedeemPayment(ctx, payer, nonce, request, at)
 }

@@ -75,6 +75,24 @@ func (db *DB) RevokeKey(ctx context.Context, id string, at time.Time) error {
 	return nil
 }
 
+// SetQuota gives the key with id a new quota (0: unlimited) and counts a
+// revision, so that a serving process reloads it.
+func (db *DB) SetQuota(ctx context.Context, id string, quota int64) error {
+	if quota < 0 {
+		return fmt.Errorf("sqlite: set quota of %s: negative quota %d", id, quota)
+	}
+	res, err := db.rw.ExecContext(ctx, `UPDATE api_keys SET quota = ?, revision = revision + 1 WHERE id = ?`, quota, id)
+	if err != nil {
+		return fmt.Errorf("sqlite: set quota of %s: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("sqlite: set quota of %s: %w", id, err)
+	} else if n == 0 {
+		return fmt.Errorf("set quota of %s: %w", id, payments.ErrKeyNotFound)
+	}
+	return nil
+}
+
 // KeyByHash returns the key whose secret hashes to hash.
 func (db *DB) KeyByHash(ctx context.Context, hash string) (payments.Key, error) {
 	k, err := scanKey(db.ro.QueryRowContext(ctx, `SELECT `+keyColumns+` FROM api_keys WHERE hash = ?`, hash))

@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -25,11 +26,11 @@ func (db *DB) ReservePayment(ctx context.Context, p payments.Payment) error {
 	}
 	res, err := db.rw.ExecContext(ctx,
 		`INSERT INTO payments (payer, nonce, network, asset, amount, operation, version,
-		 transaction_hash, settled, created_at, settled_at, valid_before)
-		 VALUES (?, ?, ?, ?, ?, ?, ?, '', 0, ?, NULL, ?)
+		 transaction_hash, settled, created_at, settled_at, valid_before, boot, request, payload, requirements)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, '', 0, ?, NULL, ?, ?, ?, ?, ?)
 		 ON CONFLICT (payer, nonce) DO NOTHING`,
 		strings.ToLower(p.Payer), strings.ToLower(p.Nonce), p.Network, p.Asset, p.Amount, p.Operation, p.Version,
-		formatTime(created), nullTime(p.ValidBefore))
+		formatTime(created), nullTime(p.ValidBefore), p.Boot, p.Request, nullJSON(p.Payload), nullJSON(p.Requirements))
 	if err != nil {
 		return fmt.Errorf("sqlite: reserve payment: %w", err)
 	}
@@ -45,9 +46,9 @@ func (db *DB) ReservePayment(ctx context.Context, p payments.Payment) error {
 func (db *DB) SettlePayment(ctx context.Context, payer, nonce, tx string, at time.Time) error {
 	payer, nonce = strings.ToLower(payer), strings.ToLower(nonce)
 	res, err := db.rw.ExecContext(ctx,
-		`UPDATE payments SET settled = 1, transaction_hash = ?, settled_at = ?
+		`UPDATE payments SET settled = 1, transaction_hash = ?, settled_at = ?, redeem = ?
 		 WHERE payer = ? AND nonce = ? AND settled = 0`,
-		tx, formatTime(at), payer, nonce)
+		tx, formatTime(at), payments.AnswerPending, payer, nonce)
 	if err != nil {
 		return fmt.Errorf("sqlite: settle payment: %w", err)
 	}
@@ -88,9 +89,7 @@ func (db *DB) Payments(ctx context.Context, limit int) ([]payments.Payment, erro
 		limit = -1 // SQLite: no limit
 	}
 	rows, err := db.ro.QueryContext(ctx,
-		`SELECT payer, nonce, network, asset, amount, operation, version, transaction_hash, settled,
-		 created_at, settled_at, valid_before
-		 FROM payments ORDER BY created_at DESC, rowid DESC LIMIT ?`, limit)
+		`SELECT `+paymentColumns+` FROM payments ORDER BY created_at DESC, rowid DESC LIMIT ?`, limit)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: payments: %w", err)
 	}
@@ -102,23 +101,109 @@ func (db *DB) Payments(ctx context.Context, limit int) ([]payments.Payment, erro
 	return ps, nil
 }
 
+// paymentColumns are the columns scanPayment reads, in its order.
+const paymentColumns = `payer, nonce, network, asset, amount, operation, version, transaction_hash, settled,
+	created_at, settled_at, valid_before, boot, request, payload, requirements, redeem, redeem_before`
+
 func scanPayment(row storage.Scanner) (payments.Payment, error) {
 	var (
-		p                               payments.Payment
-		created, settledAt, validBefore sql.NullString
+		p                                             payments.Payment
+		created, settledAt, validBefore, redeemBefore sql.NullString
+		payload, requirements                         sql.NullString
 	)
 	if err := row.Scan(&p.Payer, &p.Nonce, &p.Network, &p.Asset, &p.Amount, &p.Operation, &p.Version,
-		&p.Transaction, &p.Settled, &created, &settledAt, &validBefore); err != nil {
+		&p.Transaction, &p.Settled, &created, &settledAt, &validBefore, &p.Boot, &p.Request, &payload, &requirements,
+		&p.Redeem, &redeemBefore); err != nil {
 		return payments.Payment{}, err
+	}
+	if payload.Valid {
+		p.Payload = json.RawMessage(payload.String)
+	}
+	if requirements.Valid {
+		p.Requirements = json.RawMessage(requirements.String)
 	}
 	for _, f := range []struct {
 		dst *time.Time
 		src sql.NullString
-	}{{&p.CreatedAt, created}, {&p.SettledAt, settledAt}, {&p.ValidBefore, validBefore}} {
+	}{{&p.CreatedAt, created}, {&p.SettledAt, settledAt}, {&p.ValidBefore, validBefore}, {&p.RedeemBefore, redeemBefore}} {
 		var err error
 		if *f.dst, err = parseTime(f.src); err != nil {
 			return payments.Payment{}, err
 		}
+	}
+	return p, nil
+}
+
+// nullJSON stores empty JSON as NULL.
+func nullJSON(b json.RawMessage) sql.NullString {
+	if len(b) == 0 {
+		return sql.NullString{}
+	}
+	return sql.NullString{String: string(b), Valid: true}
+}
+
+var _ payments.RecoveringLedger = (*DB)(nil)
+
+// OrphanedPayments lists the payments made before before by another
+// process than live, unsettled or with their answer pending: one process
+// serves a SQLite file (Claim), so any other has stopped.
+func (db *DB) OrphanedPayments(ctx context.Context, live int64, before time.Time) ([]payments.Payment, error) {
+	rows, err := db.ro.QueryContext(ctx,
+		`SELECT `+paymentColumns+` FROM payments WHERE (settled = 0 OR redeem = ?) AND boot <> ? AND created_at < ?
+		 ORDER BY created_at, rowid`, payments.AnswerPending, live, formatTime(before))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: orphaned payments: %w", err)
+	}
+	defer rows.Close()
+	ps, err := storage.Collect(rows, scanPayment)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: orphaned payments: %w", err)
+	}
+	return ps, nil
+}
+
+// ResolvePayment records an orphan p as settled and open for redemption
+// until redeemBefore, or forgets it; see payments.RecoveringLedger.
+func (db *DB) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) error {
+	payer, nonce := strings.ToLower(p.Payer), strings.ToLower(p.Nonce)
+	var err error
+	if settled {
+		_, err = db.rw.ExecContext(ctx,
+			`UPDATE payments SET settled = 1, settled_at = COALESCE(settled_at, ?), redeem = ?, redeem_before = ?
+			 WHERE payer = ? AND nonce = ? AND (settled = 0 OR redeem IN (?, ?))`,
+			formatTime(time.Now()), payments.RedeemOpen, formatTime(redeemBefore), payer, nonce, payments.RedeemUsed, payments.AnswerPending)
+	} else {
+		_, err = db.rw.ExecContext(ctx, `DELETE FROM payments WHERE payer = ? AND nonce = ? AND settled = 0`, payer, nonce)
+	}
+	if err != nil {
+		return fmt.Errorf("sqlite: resolve payment: %w", err)
+	}
+	return nil
+}
+
+// AnsweredPayment records that a settled payment's call was answered.
+func (db *DB) AnsweredPayment(ctx context.Context, payer, nonce string) error {
+	_, err := db.rw.ExecContext(ctx, `UPDATE payments SET redeem = ? WHERE payer = ? AND nonce = ? AND redeem = ?`,
+		payments.RedeemNone, strings.ToLower(payer), strings.ToLower(nonce), payments.AnswerPending)
+	if err != nil {
+		return fmt.Errorf("sqlite: answered payment: %w", err)
+	}
+	return nil
+}
+
+// RedeemPayment marks an open payment used for request; see
+// payments.RecoveringLedger.
+func (db *DB) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time) (payments.Payment, error) {
+	row := db.rw.QueryRowContext(ctx,
+		`UPDATE payments SET redeem = ? WHERE payer = ? AND nonce = ? AND redeem = ? AND request = ? AND request <> ''
+		 AND redeem_before > ? RETURNING `+paymentColumns,
+		payments.RedeemUsed, strings.ToLower(payer), strings.ToLower(nonce), payments.RedeemOpen, request, formatTime(at))
+	p, err := scanPayment(row)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return payments.Payment{}, payments.ErrNotRedeemable
+	case err != nil:
+		return payments.Payment{}, fmt.Errorf("sqlite: redeem payment: %w", err)
 	}
 	return p, nil
 }

@@ -12,10 +12,10 @@ import (
 // quota reservations in memory: the store only records calls.
 var _ metering.Store = (*DB)(nil)
 
-// KeysVersion counts the keys and the revoked ones.
+// KeysVersion counts the keys, the revoked ones and the keys' revisions.
 func (db *DB) KeysVersion(ctx context.Context) (metering.Version, error) {
 	var v metering.Version
-	if err := db.keysVersion.QueryRowContext(ctx).Scan(&v.Keys, &v.Revoked); err != nil {
+	if err := db.keysVersion.QueryRowContext(ctx).Scan(&v.Keys, &v.Revoked, &v.Revisions); err != nil {
 		return v, fmt.Errorf("sqlite: keys version: %w", err)
 	}
 	return v, nil

@@ -109,7 +109,7 @@ func (db *DB) prepare(ctx context.Context) error {
 	}{
 		{&db.insertUsage, db.rw, `INSERT INTO key_usage (key_id, route, at, calls) VALUES (?, ?, ?, ?)`},
 		{&db.addUsed, db.rw, `UPDATE api_keys SET used = used + ? WHERE id = ?`},
-		{&db.keysVersion, db.ro, `SELECT COUNT(*), COUNT(revoked_at) FROM api_keys`},
+		{&db.keysVersion, db.ro, `SELECT COUNT(*), COUNT(revoked_at), COALESCE(SUM(revision), 0) FROM api_keys`},
 	} {
 		st, err := p.on.PrepareContext(ctx, p.sql)
 		if err != nil {

@@ -5,13 +5,16 @@ package storagetest
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/pqs-dev/pqs/metering"
 	"github.com/pqs-dev/pqs/payments"
@@ -38,9 +41,14 @@ func Run(t *testing.T, open func(t *testing.T) Store) {
 		{"MeterUnlimited", testMeterUnlimited},
 		{"MeterCancel", testMeterCancel},
 		{"MeterRevoke", testMeterRevoke},
+		{"MeterUnknownKeys", testMeterUnknownKeys},
+		{"SetQuota", testSetQuota},
+		{"MeterSetQuota", testMeterSetQuota},
 		{"Payments", testPayments},
 		{"PaymentReplayConcurrent", testPaymentReplayConcurrent},
 		{"PaymentsOrder", testPaymentsOrder},
+		{"PaymentRecovery", testPaymentRecovery},
+		{"RedeemConcurrent", testRedeemConcurrent},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -172,6 +180,106 @@ func testUnknownKey(t *testing.T, s Store) {
 	}
 }
 
+// lookupCounter counts a store's KeyByHash calls: the lookups of keys a
+// meter does not hold in memory.
+type lookupCounter struct {
+	Store
+	mu      sync.Mutex
+	lookups int
+}
+
+func (c *lookupCounter) KeyByHash(ctx context.Context, hash string) (payments.Key, error) {
+	c.mu.Lock()
+	c.lookups++
+	c.mu.Unlock()
+	return c.Store.KeyByHash(ctx, hash)
+}
+
+func (c *lookupCounter) count() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.lookups
+}
+
+// sharedLookupCounter is lookupCounter for a store replicas share, which
+// the meter uses as such.
+type sharedLookupCounter struct {
+	*lookupCounter
+	shared metering.SharedStore
+}
+
+func (c sharedLookupCounter) HoldBoot(ctx context.Context, boot int64) (func(), error) {
+	return c.shared.HoldBoot(ctx, boot)
+}
+
+func (c sharedLookupCounter) ReserveCalls(ctx context.Context, boot int64, asks []metering.Ask) error {
+	return c.shared.ReserveCalls(ctx, boot, asks)
+}
+
+func (c sharedLookupCounter) ReleaseDead(ctx context.Context, live int64) (int64, error) {
+	return c.shared.ReleaseDead(ctx, live)
+}
+
+// testMeterUnknownKeys: a caller presenting made-up keys costs the store
+// at most MissLimit lookups per second (10), another caller has a share of
+// its own, and all callers together at most ten times that; a key created
+// meanwhile is still found, by the meter's refresh.
+func testMeterUnknownKeys(t *testing.T, s Store) {
+	ctx := context.Background()
+	counter := &lookupCounter{Store: s}
+	var store metering.Store = counter
+	if sh, ok := s.(metering.SharedStore); ok {
+		store = sharedLookupCounter{counter, sh}
+	}
+	now := time.Now() // frozen: no limit refills during the test
+	m, err := metering.Start(ctx, store, metering.Config{Refresh: 20 * time.Millisecond, Sweep: time.Hour,
+		Now: func() time.Time { return now }})
+	if err != nil {
+		t.Fatalf("metering.Start: %v", err)
+	}
+	t.Cleanup(func() { m.Close() })
+	unknown := func(client string, n int) {
+		t.Helper()
+		for range n {
+			secret, _ := newKey(t, "made up", 0, now)
+			if _, err := m.BeginFrom(ctx, client, secret); !errors.Is(err, payments.ErrKeyNotFound) {
+				t.Fatalf("BeginFrom(%s, unknown key) = %v, want ErrKeyNotFound", client, err)
+			}
+		}
+	}
+	unknown("203.0.113.1", 50)
+	if n := counter.count(); n != 10 {
+		t.Errorf("50 unknown keys from one client cost %d store lookups, want 10", n)
+	}
+	unknown("203.0.113.2", 5)
+	if n := counter.count(); n != 15 {
+		t.Errorf("5 more from another client: %d lookups in all, want 15", n)
+	}
+	for i := range 200 {
+		unknown(fmt.Sprintf("198.51.100.%d", i), 1)
+	}
+	if n := counter.count(); n != 100 {
+		t.Errorf("unknown keys from 200 more clients: %d lookups in all, want the cap, 100", n)
+	}
+
+	// A key created now is refused to the exhausted client until the
+	// refresh loads it, then served.
+	secret, k := newKey(t, "new", 0, now)
+	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		c, err := m.BeginFrom(ctx, "203.0.113.1", secret)
+		if err == nil {
+			m.Cancel(ctx, c)
+			break
+		}
+		if !errors.Is(err, payments.ErrKeyNotFound) || time.Now().After(deadline) {
+			t.Fatalf("BeginFrom(new key) = %v, want it found by the refresh", err)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
 func testRevoke(t *testing.T, s Store) {
 	ctx := context.Background()
 	now := time.Now().UTC().Truncate(time.Microsecond)
@@ -211,8 +319,85 @@ func testKeysVersion(t *testing.T, s Store) {
 		t.Errorf("KeysVersion changed by RecordCalls: %v -> %v", v1, v)
 	}
 	mustNil(t, "RevokeKey", s.RevokeKey(ctx, k.ID, time.Now()))
-	if v := version(); v == v1 {
-		t.Errorf("KeysVersion unchanged by RevokeKey: %v", v)
+	v2 := version()
+	if v2 == v1 {
+		t.Errorf("KeysVersion unchanged by RevokeKey: %v", v2)
+	}
+	// Back to the same quota: two changes that cancel out still count.
+	mustNil(t, "SetQuota", s.SetQuota(ctx, k.ID, 5))
+	mustNil(t, "SetQuota", s.SetQuota(ctx, k.ID, 0))
+	if v := version(); v == v2 {
+		t.Errorf("KeysVersion unchanged by SetQuota: %v", v)
+	}
+}
+
+func testSetQuota(t *testing.T, s Store) {
+	ctx := context.Background()
+	_, k := newKey(t, "quota", 2, time.Now())
+	mustNil(t, "CreateKey", s.CreateKey(ctx, k))
+	quota := func() int64 {
+		t.Helper()
+		keys, err := s.ListKeys(ctx)
+		mustNil(t, "ListKeys", err)
+		for _, got := range keys {
+			if got.ID == k.ID {
+				return got.Quota
+			}
+		}
+		t.Fatalf("key %s not listed", k.ID)
+		return 0
+	}
+	for _, q := range []int64{10, 0, 1} {
+		mustNil(t, "SetQuota", s.SetQuota(ctx, k.ID, q))
+		if got := quota(); got != q {
+			t.Errorf("quota after SetQuota(%d) = %d", q, got)
+		}
+	}
+	if err := s.SetQuota(ctx, "key_nope", 3); !errors.Is(err, payments.ErrKeyNotFound) {
+		t.Errorf("SetQuota(unknown key) = %v, want ErrKeyNotFound", err)
+	}
+	if err := s.SetQuota(ctx, k.ID, -1); err == nil {
+		t.Error("SetQuota(-1) succeeded")
+	}
+	if got := quota(); got != 1 {
+		t.Errorf("quota after a refused change = %d, want 1", got)
+	}
+}
+
+// testMeterSetQuota raises a used-up key's quota from outside the meter
+// (pqs keys quota): the meter grants calls again after its next refresh,
+// and a lowered quota refuses them.
+func testMeterSetQuota(t *testing.T, s Store) {
+	ctx := context.Background()
+	secret, k, m := meterKey(t, s, "raise", 1)
+	c, err := m.Begin(ctx, secret)
+	mustNil(t, "Begin", err)
+	mustNil(t, "Commit", m.Commit(ctx, c, "/api/score"))
+	if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrQuotaExceeded) {
+		t.Fatalf("Begin over quota 1 = %v, want ErrQuotaExceeded", err)
+	}
+	mustNil(t, "SetQuota", s.SetQuota(ctx, k.ID, 3))
+	msg, took := Eventually(time.Second, func() string {
+		c, err = m.Begin(ctx, secret)
+		if err != nil {
+			return fmt.Sprintf("Begin = %v, want a call", err)
+		}
+		return ""
+	})
+	if msg != "" {
+		t.Fatalf("1 s after SetQuota(3): %s", msg)
+	}
+	t.Logf("new quota seen after %v", took)
+	mustNil(t, "Commit", m.Commit(ctx, c, "/api/score"))
+	mustNil(t, "SetQuota", s.SetQuota(ctx, k.ID, 2))
+	msg, _ = Eventually(time.Second, func() string {
+		if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrQuotaExceeded) {
+			return fmt.Sprintf("Begin = %v, want ErrQuotaExceeded", err)
+		}
+		return ""
+	})
+	if msg != "" {
+		t.Fatalf("1 s after SetQuota(2) with 2 used: %s", msg)
 	}
 }
 
@@ -458,6 +643,112 @@ func Eventually(timeout time.Duration, check func() string) (string, time.Durati
 	}
 }
 
+// testPaymentRecovery: the reservations a stopped process left are found
+// (with what the facilitator is asked about), resolved as settled, open to
+// redeem their call once until a deadline, or forgotten.
+func testPaymentRecovery(t *testing.T, s Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	old := now.Add(-time.Hour)
+	const dead, live = 7, 9
+	mk := func(n int, boot int64, at time.Time, request string) payments.Payment {
+		p := payment("0xbbbb000000000000000000000000000000000001", "0x"+fmt.Sprintf("%064x", n), at)
+		p.Boot, p.Request = boot, request
+		p.Payload = json.RawMessage(`{"x402Version":2,"payload":{"signature":"0x01"}}`)
+		p.Requirements = json.RawMessage(`{"scheme":"exact","amount":"25000"}`)
+		mustNil(t, "ReservePayment", s.ReservePayment(ctx, p))
+		return p
+	}
+	settledOrphan := mk(1, dead, old, "call-1")
+	releasedOrphan := mk(2, dead, old, "call-2")
+	mk(3, live, old, "call-3")     // this process's own
+	mk(4, dead, now, "call-4")     // too young
+	done := mk(5, dead, old, "c5") // settled and answered in the ordinary way
+	mustNil(t, "SettlePayment", s.SettlePayment(ctx, done.Payer, done.Nonce, "0xfeed", now))
+	mustNil(t, "AnsweredPayment", s.AnsweredPayment(ctx, done.Payer, done.Nonce))
+	pending := mk(6, dead, old, "call-6") // settled, its answer never written
+	mustNil(t, "SettlePayment", s.SettlePayment(ctx, pending.Payer, pending.Nonce, "0xbeef", now))
+	pending.Settled, pending.Transaction, pending.SettledAt, pending.Redeem = true, "0xbeef", now, payments.AnswerPending
+
+	orphans, err := s.OrphanedPayments(ctx, live, now.Add(-time.Minute))
+	mustNil(t, "OrphanedPayments", err)
+	if diff := cmp.Diff([]payments.Payment{settledOrphan, releasedOrphan, pending}, orphans,
+		cmpopts.SortSlices(func(a, b payments.Payment) bool { return a.Nonce < b.Nonce })); diff != "" {
+		t.Errorf("OrphanedPayments (-want +got):\n%s", diff)
+	}
+
+	until := now.Add(time.Hour)
+	mustNil(t, "ResolvePayment(settled)", s.ResolvePayment(ctx, settledOrphan, true, until))
+	mustNil(t, "ResolvePayment(not settled)", s.ResolvePayment(ctx, releasedOrphan, false, until))
+	mustNil(t, "ResolvePayment(answer pending)", s.ResolvePayment(ctx, pending, true, until))
+	got, err := s.RedeemPayment(ctx, pending.Payer, pending.Nonce, "call-6", now)
+	if err != nil || got.Transaction != "0xbeef" {
+		t.Errorf("RedeemPayment(answer pending, resolved) = %+v, %v; want it, its transaction kept", got, err)
+	}
+	orphans, err = s.OrphanedPayments(ctx, live, now.Add(-time.Minute))
+	mustNil(t, "OrphanedPayments", err)
+	if len(orphans) != 0 {
+		t.Errorf("OrphanedPayments after resolving: %d, want 0", len(orphans))
+	}
+	// Forgotten: the payer may present it again.
+	mustNil(t, "ReservePayment(released)", s.ReservePayment(ctx, releasedOrphan))
+	// Settled: never again, except to redeem its own call.
+	if err := s.ReservePayment(ctx, settledOrphan); !errors.Is(err, payments.ErrPaymentReplayed) {
+		t.Errorf("ReservePayment(settled orphan) = %v, want ErrPaymentReplayed", err)
+	}
+	for _, tc := range []struct {
+		name, request string
+		at            time.Time
+	}{{"another call", "call-2", now}, {"no call", "", now}, {"after the deadline", "call-1", until}} {
+		if _, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, tc.request, tc.at); !errors.Is(err, payments.ErrNotRedeemable) {
+			t.Errorf("RedeemPayment, %s = %v, want ErrNotRedeemable", tc.name, err)
+		}
+	}
+	if _, err := s.RedeemPayment(ctx, done.Payer, done.Nonce, "c5", now); !errors.Is(err, payments.ErrNotRedeemable) {
+		t.Errorf("RedeemPayment of an answered payment = %v, want ErrNotRedeemable", err)
+	}
+	got, err = s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now)
+	mustNil(t, "RedeemPayment", err)
+	if !got.Settled || got.Redeem != payments.RedeemUsed || !got.RedeemBefore.Equal(until) || !got.CreatedAt.Equal(old) ||
+		got.Operation != "score" || string(got.Payload) != string(settledOrphan.Payload) {
+		t.Errorf("RedeemPayment = %+v", got)
+	}
+	if _, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now); !errors.Is(err, payments.ErrNotRedeemable) {
+		t.Errorf("RedeemPayment twice = %v, want ErrNotRedeemable", err)
+	}
+	// Its call failed: open again.
+	mustNil(t, "ResolvePayment(reopen)", s.ResolvePayment(ctx, got, true, until))
+	if _, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now); err != nil {
+		t.Errorf("RedeemPayment after reopening = %v", err)
+	}
+}
+
+// testRedeemConcurrent: of 20 concurrent redemptions of one payment,
+// exactly one succeeds.
+func testRedeemConcurrent(t *testing.T, s Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	p := payment("0xcccc000000000000000000000000000000000001", "0x"+fmt.Sprintf("%064x", 1), now.Add(-time.Hour))
+	p.Boot, p.Request = 5, "call"
+	mustNil(t, "ReservePayment", s.ReservePayment(ctx, p))
+	mustNil(t, "ResolvePayment", s.ResolvePayment(ctx, p, true, now.Add(time.Hour)))
+	var ok atomic.Int32
+	var wg sync.WaitGroup
+	for range 20 {
+		wg.Go(func() {
+			if _, err := s.RedeemPayment(ctx, p.Payer, p.Nonce, "call", now); err == nil {
+				ok.Add(1)
+			} else if !errors.Is(err, payments.ErrNotRedeemable) {
+				t.Errorf("RedeemPayment: %v", err)
+			}
+		})
+	}
+	wg.Wait()
+	if ok.Load() != 1 {
+		t.Errorf("%d of 20 concurrent redemptions succeeded, want 1", ok.Load())
+	}
+}
+
 func testPayments(t *testing.T, s Store) {
 	ctx := context.Background()
 	now := time.Now().UTC().Truncate(time.Microsecond)
@@ -482,9 +773,15 @@ func testPayments(t *testing.T, s Store) {
 	list, err := s.Payments(ctx, 10)
 	mustNil(t, "Payments", err)
 	want := p
-	want.Settled, want.Transaction, want.SettledAt = true, "0xfeed", settledAt
+	want.Settled, want.Transaction, want.SettledAt, want.Redeem = true, "0xfeed", settledAt, payments.AnswerPending
 	if diff := cmp.Diff([]payments.Payment{want}, list); diff != "" {
 		t.Errorf("Payments (-want +got):\n%s", diff)
+	}
+	mustNil(t, "AnsweredPayment", s.AnsweredPayment(ctx, p.Payer, p.Nonce))
+	list, err = s.Payments(ctx, 10)
+	mustNil(t, "Payments", err)
+	if len(list) != 1 || list[0].Redeem != payments.RedeemNone {
+		t.Errorf("Payments after AnsweredPayment: %+v, want it answered (RedeemNone)", list)
 	}
 
 	// An unsettled payment released is forgotten: the payer may use it again.

@@ -1,0 +1,595 @@
+// pqs page: scores the prompt on every keystroke with the pqs engine
+// compiled to WebAssembly (web/wasm), shows the offline rewrite, copies the
+// agent configurations, and runs the paid model calls with an API key.
+// No framework, no build step; every request goes to this page's origin.
+'use strict';
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const body = document.body;
+  const isStatic = body.dataset.static === 'true';
+  const isDev = body.dataset.dev === 'true';
+  const ROLES = ['system', 'developer', 'user', 'assistant'];
+  const KEY_STORAGE = 'pqs-api-key';
+  const EXAMPLE = 'Write a blog post about Bitcoin.';
+
+  const state = {
+    engine: null,
+    mode: 'text',
+    turns: [],
+    rewrite: false,
+    lastOut: null,
+    rewritePrompt: '',
+    firstScored: false,
+    scheduled: false, // a score is due at the next frame
+    scores: 0,
+    summaryTimer: 0,
+  };
+
+  // A served page names its own server in the examples.
+  if (body.dataset.sameOrigin === 'true') {
+    for (const el of document.querySelectorAll('.origin')) el.textContent = location.origin;
+  }
+
+  // ---- the engine ---------------------------------------------------------
+
+  function engineFailed(message) {
+    state.engine = null;
+    const box = $('engine-error');
+    box.replaceChildren();
+    const strong = document.createElement('strong');
+    strong.textContent = 'The scoring engine did not load. ';
+    box.append(strong, document.createTextNode(message.charAt(0).toUpperCase() + message.slice(1)));
+    box.hidden = false;
+    $('engine-status').textContent = 'Live scoring is unavailable.';
+    $('result').setAttribute('aria-busy', 'false');
+  }
+
+  async function loadEngine() {
+    const status = $('engine-status');
+    let hint = 0;
+    if (isDev) {
+      hint = setTimeout(() => {
+        status.textContent = 'Loading the scoring engine… A development build compiles it from source on first use, which can take a minute.';
+      }, 3000);
+    }
+    try {
+      if (typeof Go !== 'function') throw new Error('Go\u2019s wasm_exec.js did not load.');
+      if (typeof WebAssembly !== 'object') throw new Error('This browser does not run WebAssembly.');
+      const go = new Go();
+      const ready = new Promise((resolve) => { globalThis.pqsEngineReady = resolve; });
+      performance.mark('pqs-fetch');
+      const resp = await fetch('web/engine.wasm');
+      if (!resp.ok) {
+        let msg = 'The server answered ' + resp.status + '.';
+        try { msg = (await resp.json()).error.message; } catch (_) { /* not our JSON */ }
+        throw new Error(msg);
+      }
+      // Compile while downloading where the server names the type, as
+      // pqs serve does; a static host may not.
+      const { instance } = (resp.headers.get('Content-Type') || '').startsWith('application/wasm')
+        ? await WebAssembly.instantiateStreaming(resp, go.importObject)
+        : await WebAssembly.instantiate(await resp.arrayBuffer(), go.importObject);
+      performance.mark('pqs-compiled');
+      go.run(instance).then(() => engineFailed('The engine stopped; reload the page.'));
+      await ready;
+      state.engine = globalThis.pqsEngine;
+      $('result').dataset.engineReadyMs = performance.now().toFixed(1);
+      clearTimeout(hint);
+      status.textContent = 'Scored in your browser by the pqs engine (scorer ' + state.engine.version + '), compiled to WebAssembly.';
+      $('result').setAttribute('aria-busy', 'false');
+      rescore();
+    } catch (e) {
+      clearTimeout(hint);
+      engineFailed(e && e.message ? e.message : String(e));
+    }
+  }
+
+  function call(fn, input) {
+    try {
+      return JSON.parse(state.engine[fn](JSON.stringify(input)));
+    } catch (e) {
+      engineFailed('The engine failed: ' + (e && e.message ? e.message : e));
+      return null;
+    }
+  }
+
+  // ---- input --------------------------------------------------------------
+
+  function currentInput() {
+    const vertical = $('vertical').value;
+    if (state.mode === 'chat') {
+      return { messages: state.turns.map((t) => ({ role: t.role, content: t.content })), vertical };
+    }
+    return { prompt: $('prompt').value, vertical };
+  }
+
+  // onEdit scores at the next frame: every keystroke is scored, and keys
+  // typed faster than a frame are scored once, with the latest text.
+  function onEdit() {
+    if (state.scheduled) return;
+    state.scheduled = true;
+    requestAnimationFrame(() => {
+      state.scheduled = false;
+      rescore();
+    });
+  }
+
+  function rescore() {
+    if (!state.engine) return;
+    const t0 = performance.now();
+    const out = call('score', currentInput());
+    if (!out) return;
+
+    render(out);
+    const ms = performance.now() - t0;
+    // What the benchmarks read (docs/benchmarks.md): the time of the last
+    // score, engine and render, and how many scores there were.
+    const result = $('result');
+    result.dataset.scoreMs = ms.toFixed(3);
+    result.dataset.scores = ++state.scores;
+    if (!state.firstScored && out.result) {
+      state.firstScored = true;
+      result.dataset.firstScoreMs = performance.now().toFixed(1);
+    }
+    $('timing').textContent = out.result ? 'scored in ' + (ms < 10 ? ms.toFixed(1) : Math.round(ms)) + ' ms, in your browser' : '';
+    if (state.rewrite) renderRewrite();
+  }
+
+  // ---- the score ----------------------------------------------------------
+
+  const dimItems = [...document.querySelectorAll('#dimensions > li')];
+
+  function render(out) {
+    const r = out.result;
+    if (!r) {
+      clearScore(out.error);
+      return;
+    }
+    state.lastOut = out;
+    $('total').textContent = r.score;
+    const grade = $('grade');
+    grade.textContent = r.grade;
+    grade.dataset.grade = r.grade;
+    $('percentile').textContent = r.percentile;
+    const basis = out.percentile_basis || '';
+    $('percentile-basis').textContent = basis.charAt(0).toUpperCase() + basis.slice(1) + '.';
+    dimItems.forEach((li, i) => {
+      const name = li.dataset.dim;
+      const score = r.dimensions[name];
+      const fill = li.querySelector('.fill');
+      fill.style.setProperty('--v', score);
+      fill.dataset.level = score >= 7 ? 'high' : score >= 4 ? 'mid' : 'low';
+      li.querySelector('.dim-score').textContent = score;
+      renderEvidence(li.querySelector('.evidence'), out.evidence && out.evidence[i]);
+    });
+    renderFixes(r, out);
+    const lang = r.language || out.language;
+    const langBox = $('language');
+    if (lang) {
+      let name = lang;
+      try { name = new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) + ' (' + lang + ')'; } catch (_) { /* unknown code */ }
+      $('language-name').textContent = name;
+    }
+    langBox.hidden = !lang;
+    const ignored = $('ignored');
+    ignored.textContent = out.ignored ? 'Set aside: ' + out.ignored : '';
+    ignored.hidden = !out.ignored;
+    clearTimeout(state.summaryTimer);
+    state.summaryTimer = setTimeout(() => {
+      $('summary').textContent = 'Score ' + r.score + ' of 80, grade ' + r.grade + ', percentile ' + r.percentile + '.';
+    }, 800);
+  }
+
+  function clearScore(err) {
+    state.lastOut = null;
+    $('total').textContent = '–';
+    const grade = $('grade');
+    grade.textContent = '–';
+    delete grade.dataset.grade;
+    $('percentile').textContent = '–';
+    for (const li of dimItems) {
+      li.querySelector('.fill').style.setProperty('--v', 0);
+      li.querySelector('.dim-score').textContent = '–';
+      li.querySelector('.evidence').replaceChildren();
+    }
+    $('fixes').replaceChildren();
+    $('language').hidden = true;
+    $('ignored').hidden = true;
+    const empty = err && err.code === 'empty_prompt';
+    $('timing').textContent = empty ? (state.mode === 'chat' ? 'Type a message to score the chat.' : 'Type a prompt to score it.') : (err ? err.message : '');
+  }
+
+  function renderEvidence(box, ev) {
+    const key = ev ? JSON.stringify(ev) : '';
+    if (box.dataset.key === key) return;
+    box.dataset.key = key;
+    box.replaceChildren();
+    if (!ev) return;
+    const groups = [['Earned', ev.fired, '+'], ['Deducted', ev.deducted, '−'], ['Missing', ev.missing, '']];
+    let any = false;
+    for (const [title, items] of groups) {
+      if (!items || items.length === 0) continue;
+      any = true;
+      const p = document.createElement('p');
+      p.className = 'kind';
+      p.textContent = title;
+      const ul = document.createElement('ul');
+      for (const it of items) {
+        const li = document.createElement('li');
+        li.textContent = it;
+        ul.append(li);
+      }
+      box.append(p, ul);
+    }
+    if (!any) {
+      const p = document.createElement('p');
+      p.textContent = 'No rule fired.';
+      box.append(p);
+    }
+  }
+
+  function renderFixes(r, out) {
+    let fixes = r.fixes || out.fixes;
+    if (!fixes && r.top_fixes) fixes = r.top_fixes.map((action) => ({ action }));
+    const ol = $('fixes');
+    ol.replaceChildren();
+    for (const f of fixes || []) {
+      const li = document.createElement('li');
+      if (f.gain !== undefined) {
+        const g = document.createElement('span');
+        g.className = 'gain';
+        g.textContent = '+' + f.gain + ' ' + f.dimension + ': ';
+        li.append(g);
+      }
+      li.append(document.createTextNode(f.action));
+      ol.append(li);
+    }
+    if (!ol.children.length) {
+      const li = document.createElement('li');
+      li.textContent = 'No fix worth making: every dimension this task needs is covered.';
+      ol.append(li);
+    }
+  }
+
+  // ---- the rewrite --------------------------------------------------------
+
+  function renderRewrite() {
+    const pre = $('rewrite-text');
+    const out = state.engine ? call('optimize', currentInput()) : null;
+    if (!out || out.error) {
+      state.rewritePrompt = '';
+      pre.textContent = out && out.error ? out.error.message : '';
+      $('rewrite-score').textContent = '';
+      $('rewrite-changes').replaceChildren();
+      return;
+    }
+    state.rewritePrompt = out.prompt;
+    $('rewrite-score').textContent = 'Before ' + out.before.score + '/80 (' + out.before.grade + '), after ' + out.after.score + '/80 (' + out.after.grade + '): the rewrite restructures what you wrote and asks for what is missing.';
+    pre.replaceChildren(...diff(out.original, out.prompt));
+    const ul = $('rewrite-changes');
+    ul.replaceChildren();
+    for (const c of out.changes) {
+      const li = document.createElement('li');
+      li.textContent = c.dimension + ': ' + c.description;
+      ul.append(li);
+    }
+  }
+
+  // diff returns the nodes of b with its words not in a marked <ins>, and
+  // a's words not in b as <del> where they were dropped, so that the text
+  // of every node but the <del>s is b. Words are compared by a longest
+  // common subsequence; whitespace follows b.
+  function diff(a, b) {
+    const tok = (s) => s.match(/\s+|[^\s]+/g) || [];
+    const at = tok(a).filter((t) => !/^\s/.test(t));
+    const bt = tok(b);
+    const bw = bt.filter((t) => !/^\s/.test(t));
+    const n = at.length, m = bw.length;
+    if (n * m > 4e6) return [document.createTextNode(b)];
+    const L = new Uint32Array((n + 1) * (m + 1));
+    for (let i = n - 1; i >= 0; i--) {
+      for (let j = m - 1; j >= 0; j--) {
+        L[i * (m + 1) + j] = at[i] === bw[j] ? L[(i + 1) * (m + 1) + j + 1] + 1 : Math.max(L[(i + 1) * (m + 1) + j], L[i * (m + 1) + j + 1]);
+      }
+    }
+    const nodes = [];
+    let text = '';
+    const flush = () => { if (text) { nodes.push(document.createTextNode(text)); text = ''; } };
+    // mark adds s in a <tag>, or to the last one when only spaces lie
+    // between (an <ins> takes them in; a <del> only joins with none, since
+    // the spaces are the rewrite's).
+    const mark = (tag, s) => {
+      const last = nodes[nodes.length - 1];
+      if (last && last.nodeName === tag.toUpperCase() && (tag === 'ins' ? !text.trim() : !text)) {
+        last.textContent += text + s;
+        text = '';
+        return;
+      }
+      flush();
+      const el = document.createElement(tag);
+      el.textContent = s;
+      nodes.push(el);
+    };
+    let i = 0, j = 0;
+    for (const t of bt) {
+      if (/^\s/.test(t)) { text += t; continue; }
+      while (i < n && at[i] !== bw[j] && L[(i + 1) * (m + 1) + j] >= L[i * (m + 1) + j + 1]) {
+        mark('del', at[i++] + ' ');
+      }
+      if (i < n && at[i] === bw[j]) { text += t; i++; } else mark('ins', t);
+      j++;
+    }
+    while (i < n) mark('del', ' ' + at[i++]);
+    flush();
+    return nodes;
+  }
+
+  // ---- chat mode ----------------------------------------------------------
+
+  let turnSeq = 0;
+  function addTurn(role, content) {
+    state.turns.push({ id: ++turnSeq, role, content });
+    renderTurns();
+  }
+
+  function renderTurns(focusId) {
+    const ol = $('turns');
+    ol.replaceChildren();
+    state.turns.forEach((t, idx) => {
+      const li = document.createElement('li');
+      li.className = 'turn';
+      const head = document.createElement('div');
+      head.className = 'turn-head';
+      const sel = document.createElement('select');
+      sel.id = 'turn-role-' + t.id;
+      for (const r of ROLES) {
+        const o = document.createElement('option');
+        o.value = r;
+        o.textContent = r;
+        o.selected = r === t.role;
+        sel.append(o);
+      }
+      const sl = document.createElement('label');
+      sl.htmlFor = sel.id;
+      sl.textContent = 'Turn ' + (idx + 1) + ' role';
+      sel.addEventListener('change', () => { t.role = sel.value; onEdit(); });
+      const rm = document.createElement('button');
+      rm.type = 'button';
+      rm.className = 'secondary remove';
+      rm.textContent = 'Remove';
+      rm.setAttribute('aria-label', 'Remove turn ' + (idx + 1));
+      rm.disabled = state.turns.length === 1;
+      rm.addEventListener('click', () => {
+        state.turns = state.turns.filter((x) => x !== t);
+        const next = state.turns[Math.min(idx, state.turns.length - 1)];
+        renderTurns(next && next.id);
+        onEdit();
+      });
+      head.append(sl, sel, rm);
+      const ta = document.createElement('textarea');
+      ta.id = 'turn-content-' + t.id;
+      ta.rows = 3;
+      ta.value = t.content;
+      ta.setAttribute('aria-label', 'Turn ' + (idx + 1) + ' content');
+      ta.addEventListener('input', () => { t.content = ta.value; onEdit(); });
+      li.append(head, ta);
+      ol.append(li);
+      if (t.id === focusId) ta.focus();
+    });
+  }
+
+  function setMode(mode) {
+    state.mode = mode;
+    $('text-editor').hidden = mode !== 'text';
+    $('chat-editor').hidden = mode !== 'chat';
+    if (mode === 'chat' && state.turns.every((t) => !t.content.trim())) {
+      state.turns = [];
+      addTurn('system', '');
+      addTurn('user', $('prompt').value);
+    }
+    onEdit();
+  }
+
+  // ---- copy ---------------------------------------------------------------
+
+  async function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      try {
+        await navigator.clipboard.writeText(text);
+        return true;
+      } catch (_) { /* fall back below */ }
+    }
+    const ta = document.createElement('textarea');
+    ta.value = text;
+    ta.setAttribute('readonly', '');
+    ta.className = 'visually-hidden';
+    document.body.append(ta);
+    ta.select();
+    let ok = false;
+    try { ok = document.execCommand('copy'); } catch (_) { ok = false; }
+    ta.remove();
+    return ok;
+  }
+
+  document.addEventListener('click', async (ev) => {
+    const btn = ev.target.closest('button.copy');
+    if (!btn) return;
+    const id = btn.dataset.copy;
+    const text = id === 'rewrite-text' ? state.rewritePrompt : $(id).textContent;
+    const ok = await copyText(text);
+    const label = btn.textContent;
+    btn.textContent = ok ? 'Copied' : 'Copy failed';
+    $('summary').textContent = ok ? 'Copied to the clipboard.' : 'Could not copy; select the text instead.';
+    setTimeout(() => { btn.textContent = label; }, 1500);
+  });
+
+  // ---- model calls with an API key ----------------------------------------
+
+  const explain = {
+    invalid_api_key: 'The key was refused',
+    revoked_api_key: 'The key was refused: it has been revoked',
+    quota_exceeded: 'This key\u2019s quota is spent',
+    payment_required: 'This call needs an API key',
+    model_not_configured: 'This server has no model configured',
+    model_timeout: 'The model took too long',
+    model_error: 'The model failed',
+    model_rate_limited: 'The model provider is rate limiting this server',
+  };
+
+  function modelError(status, err) {
+    const box = $('model-error');
+    box.replaceChildren();
+    const strong = document.createElement('strong');
+    const code = err && err.code;
+    strong.textContent = (explain[code] || ('The server answered ' + status)) + '. ';
+    box.append(strong, document.createTextNode(err && err.message ? err.message : ''));
+    if (code) {
+      const c = document.createElement('code');
+      c.textContent = ' (' + code + ')';
+      box.append(c);
+    }
+    box.hidden = false;
+  }
+
+  let running = null;
+  async function runModel(op) {
+    const key = $('api-key').value.trim();
+    $('model-error').hidden = true;
+    if (!key) {
+      modelError(0, { message: 'Enter an API key first.' });
+      $('api-key').focus();
+      return;
+    }
+    const input = currentInput();
+    const route = op === 'compare' ? 'api/score/compare' : 'api/score/full';
+    const ctrl = new AbortController();
+    running = ctrl;
+    const started = performance.now();
+    const verb = op === 'compare' ? 'Comparing models' : 'Optimizing with the model';
+    const progress = $('model-progress');
+    const text = $('model-progress-text');
+    const tick = () => { text.textContent = verb + '… ' + Math.round((performance.now() - started) / 1000) + ' s'; };
+    tick();
+    const timer = setInterval(tick, 1000);
+    progress.hidden = false;
+    $('model-result').setAttribute('aria-busy', 'true');
+    for (const b of [$('run-optimize'), $('run-compare')]) b.disabled = true;
+    try {
+      const resp = await fetch(route, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + key },
+        body: JSON.stringify(input),
+        signal: ctrl.signal,
+      });
+      let j = null;
+      try { j = await resp.json(); } catch (_) { /* not JSON */ }
+      if (!resp.ok) {
+        modelError(resp.status, j && j.error);
+      } else if (op === 'compare') {
+        renderCompare(j);
+      } else {
+        renderFull(j);
+      }
+    } catch (e) {
+      if (e.name === 'AbortError') modelError(0, { message: 'Cancelled; nothing was charged.' });
+      else modelError(0, { message: 'Could not reach the server: ' + e.message });
+    } finally {
+      clearInterval(timer);
+      progress.hidden = true;
+      running = null;
+      $('model-result').setAttribute('aria-busy', 'false');
+      for (const b of [$('run-optimize'), $('run-compare')]) b.disabled = false;
+    }
+  }
+
+  function el(tag, text, cls) {
+    const e = document.createElement(tag);
+    if (text !== undefined) e.textContent = text;
+    if (cls) e.className = cls;
+    return e;
+  }
+
+  function runCard(title, run) {
+    const card = el('div', undefined, 'run');
+    card.append(el('h4', title + ': ' + run.score.total + '/80, grade ' + run.score.grade));
+    card.append(el('p', 'Prompt', 'kind'), el('pre', run.prompt));
+    card.append(el('p', 'Model output', 'kind'));
+    card.append(run.output ? el('pre', run.output) : el('p', run.output_status, 'hint'));
+    return card;
+  }
+
+  function renderFull(j) {
+    const box = $('model-result');
+    box.replaceChildren();
+    box.append(el('h3', 'Optimized: ' + j.original.score.total + ' → ' + j.optimized.score.total + ' of 80 (' + (j.improvement_pct >= 0 ? '+' : '') + j.improvement_pct + '%), ' + (j.rewriter === 'model' ? 'rewritten by the model' : 'the offline rewrite')));
+    if (j.explanation) box.append(el('p', j.explanation));
+    const runs = el('div', undefined, 'runs');
+    runs.append(runCard('Before', j.original), runCard('After', j.optimized));
+    box.append(runs);
+  }
+
+  function renderCompare(j) {
+    const box = $('model-result');
+    box.replaceChildren();
+    box.append(el('h3', 'Compared: the winner is ' + (j.winner || 'none')));
+    if (j.verdict) box.append(el('p', j.verdict));
+    box.append(el('p', 'Optimized prompt', 'kind'), el('pre', j.optimized_prompt));
+    const runs = el('div', undefined, 'runs');
+    for (const name of Object.keys(j.results).sort()) {
+      const r = j.results[name];
+      const card = el('div', undefined, 'run');
+      card.append(el('h4', name + ' (' + r.model + ')' + (name === j.winner ? ': winner' : '')));
+      if (r.error) {
+        card.append(el('p', r.error, 'hint'));
+      } else {
+        const s = r.scores;
+        card.append(el('p', 'Judge: ' + s.total + '/100 (completeness ' + s.completeness + ', relevancy ' + s.relevancy + ', reasoning depth ' + s.reasoning_depth + ', faithfulness ' + s.faithfulness + ')'));
+        card.append(el('pre', r.output));
+      }
+      runs.append(card);
+    }
+    box.append(runs);
+  }
+
+  // ---- wiring -------------------------------------------------------------
+
+  const prompt = $('prompt');
+  if (!prompt.value) prompt.value = EXAMPLE;
+  prompt.addEventListener('input', onEdit);
+  $('vertical').addEventListener('change', onEdit);
+  for (const r of document.querySelectorAll('input[name=mode]')) {
+    r.addEventListener('change', () => { if (r.checked) setMode(r.value); });
+  }
+  $('add-turn').addEventListener('click', () => {
+    const last = state.turns[state.turns.length - 1];
+    addTurn(last && last.role === 'user' ? 'assistant' : 'user', '');
+    renderTurns(state.turns[state.turns.length - 1].id);
+    onEdit();
+  });
+  $('rewrite-toggle').addEventListener('change', (e) => {
+    state.rewrite = e.target.checked;
+    $('rewrite').hidden = !state.rewrite;
+    if (state.rewrite) renderRewrite();
+  });
+  if (!isStatic) {
+    const keyInput = $('api-key');
+    try { keyInput.value = sessionStorage.getItem(KEY_STORAGE) || ''; } catch (_) { /* storage off */ }
+    keyInput.addEventListener('input', () => {
+      try { sessionStorage.setItem(KEY_STORAGE, keyInput.value.trim()); } catch (_) { /* storage off */ }
+    });
+    $('forget-key').addEventListener('click', () => {
+      keyInput.value = '';
+      try { sessionStorage.removeItem(KEY_STORAGE); } catch (_) { /* storage off */ }
+      keyInput.focus();
+    });
+    $('run-optimize').addEventListener('click', () => runModel('optimize'));
+    $('run-compare').addEventListener('click', () => runModel('compare'));
+    $('model-cancel').addEventListener('click', () => { if (running) running.abort(); });
+  }
+  // The radios keep their state across a reload; follow it.
+  const checked = document.querySelector('input[name=mode]:checked');
+  if (checked && checked.value !== 'text') setMode(checked.value);
+  if ($('rewrite-toggle').checked) { state.rewrite = true; $('rewrite').hidden = false; }
+  loadEngine();
+})();
