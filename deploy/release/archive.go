@@ -15,38 +15,10 @@ import (
 
 // entry is one file of an archive or bundle.
 type entry struct {
-	name string // slash-separated path inside the archive
-	mode fs.FileMode
-	data []byte
-}
-
-// writeTarGz writes entries as a gzipped tar. Owners, times and the gzip
-// header are fixed, so the same entries give the same bytes.
-func writeTarGz(path string, entries []entry, modTime time.Time) error {
-	var buf bytes.Buffer
-	gz, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	if err != nil {
-		return err
-	}
-	gz.ModTime = modTime
-	tw := tar.NewWriter(gz)
-	for _, e := range entries {
-		h := &tar.Header{Typeflag: tar.TypeReg, Name: e.name, Mode: int64(e.mode.Perm()), Size: int64(len(e.data)),
-			ModTime: modTime, Format: tar.FormatPAX}
-		if err := tw.WriteHeader(h); err != nil {
-			return fmt.Errorf("%s: %s: %w", path, e.name, err)
-		}
-		if _, err := tw.Write(e.data); err != nil {
-			return fmt.Errorf("%s: %s: %w", path, e.name, err)
-		}
-	}
-	if err := tw.Close(); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	if err := gz.Close(); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return writeFile(path, buf.Bytes())
+	name    string // slash-separated path inside the archive
+	mode    fs.FileMode
+	modTime time.Time // when read
+	data    []byte
 }
 
 // writeZip writes entries as a zip, deflated at the best level, with Unix
@@ -113,7 +85,7 @@ func readArchive(path string) ([]entry, error) {
 		if h.Typeflag != tar.TypeReg {
 			return nil, fmt.Errorf("%s: %s is not a regular file", path, h.Name)
 		}
-		out = append(out, entry{name: h.Name, mode: fs.FileMode(h.Mode).Perm(), data: data})
+		out = append(out, entry{name: h.Name, mode: fs.FileMode(h.Mode).Perm(), modTime: h.ModTime.UTC(), data: data})
 	}
 }
 
@@ -136,7 +108,7 @@ func readZip(path string, raw []byte) ([]entry, error) {
 		if !f.Mode().IsRegular() {
 			return nil, fmt.Errorf("%s: %s is not a regular file", path, f.Name)
 		}
-		out = append(out, entry{name: f.Name, mode: f.Mode().Perm(), data: data})
+		out = append(out, entry{name: f.Name, mode: f.Mode().Perm(), modTime: f.Modified.UTC(), data: data})
 	}
 	return out, nil
 }

@@ -1,11 +1,17 @@
 package main
 
 import (
+	"archive/tar"
 	"bytes"
+	"compress/gzip"
 	"context"
+	"debug/buildinfo"
 	"debug/macho"
 	"encoding/binary"
 	"encoding/json"
+	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -27,40 +33,6 @@ func thinMachO(cpu macho.Cpu, size int, marker byte) []byte {
 		b[i] = marker
 	}
 	return b
-}
-
-func TestUniversal(t *testing.T) {
-	amd := thinMachO(macho.CpuAmd64, 5000, 'a')
-	arm := thinMachO(macho.CpuArm64, 7000, 'r')
-	fat, err := universal(amd, arm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := macho.NewFatFile(bytes.NewReader(fat))
-	if err != nil {
-		t.Fatalf("debug/macho cannot read the universal file: %v", err)
-	}
-	want := map[macho.Cpu]struct {
-		data  []byte
-		align uint32
-	}{macho.CpuAmd64: {amd, 12}, macho.CpuArm64: {arm, 14}}
-	if len(f.Arches) != 2 {
-		t.Fatalf("%d slices, want 2", len(f.Arches))
-	}
-	for _, a := range f.Arches {
-		w := want[a.Cpu]
-		if a.Align != w.align || a.Offset%(1<<a.Align) != 0 {
-			t.Errorf("%v: offset %d, align 2^%d; want aligned to 2^%d", a.Cpu, a.Offset, a.Align, w.align)
-		}
-		if !bytes.Equal(fat[a.Offset:a.Offset+a.Size], w.data) {
-			t.Errorf("%v: the slice is not the thin file", a.Cpu)
-		}
-	}
-	for _, bad := range [][][]byte{{amd}, {amd, amd}, {amd, []byte("not a Mach-O file at all, just text")}} {
-		if _, err := universal(bad...); err == nil {
-			t.Errorf("universal of %d bad slices: no error", len(bad))
-		}
-	}
 }
 
 // TestBundleManifest: each bundle's manifest is the repository's with the
@@ -126,12 +98,96 @@ func mustJSON(t *testing.T, v any) []byte {
 	return b
 }
 
-// fakeRelease packages synthetic binaries (Mach-O headers for macOS) into a
-// temporary dist and returns the verifier for it and the binaries.
+// fatMachO joins thin Mach-O files into a universal one as lipo does
+// (each slice at a 16 KiB aligned offset), standing in for GoReleaser's.
+func fatMachO(thin ...[]byte) []byte {
+	const align = 14
+	hdr := make([]byte, 8+20*len(thin))
+	binary.BigEndian.PutUint32(hdr[0:], macho.MagicFat)
+	binary.BigEndian.PutUint32(hdr[4:], uint32(len(thin)))
+	out := hdr
+	for i, b := range thin {
+		off := (len(out) + 1<<align - 1) &^ (1<<align - 1)
+		out = append(out, make([]byte, off-len(out))...)
+		rec := out[8+20*i:]
+		binary.BigEndian.PutUint32(rec[0:], binary.LittleEndian.Uint32(b[4:]))
+		binary.BigEndian.PutUint32(rec[8:], uint32(off))
+		binary.BigEndian.PutUint32(rec[12:], uint32(len(b)))
+		binary.BigEndian.PutUint32(rec[16:], align)
+		out = append(out, b...)
+	}
+	return out
+}
+
+// writeTarGz writes entries as a gzipped tar, as GoReleaser's archives.
+func writeTarGz(t *testing.T, path string, entries []entry, modTime time.Time) {
+	t.Helper()
+	var buf bytes.Buffer
+	gz := gzip.NewWriter(&buf)
+	tw := tar.NewWriter(gz)
+	for _, e := range entries {
+		h := &tar.Header{Typeflag: tar.TypeReg, Name: e.name, Mode: int64(e.mode), Size: int64(len(e.data)), ModTime: modTime}
+		if err := tw.WriteHeader(h); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tw.Write(e.data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := gz.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// syftSBOM is an SPDX document shaped as syft writes it, with syft's
+// random namespace and the time it ran.
+func syftSBOM(name string) []byte {
+	return []byte(`{
+ "spdxVersion": "SPDX-2.3",
+ "dataLicense": "CC0-1.0",
+ "SPDXID": "SPDXRef-DOCUMENT",
+ "name": "` + name + `",
+ "documentNamespace": "https://anchore.com/syft/file/` + name + `-` + fmt.Sprint(time.Now().UnixNano()) + `",
+ "creationInfo": {
+  "licenseListVersion": "3.27",
+  "creators": ["Organization: Anchore, Inc", "Tool: syft-[not provided]"],
+  "created": "` + time.Now().UTC().Format(time.RFC3339) + `"
+ },
+ "packages": [{"name": "stdlib", "versionInfo": "go1.26.8"}]
+}
+`)
+}
+
+// fakeRelease lays out a dist as GoReleaser leaves it (metadata.json,
+// artifacts.json, binaries, archives, SBOMs, packages, checksums.txt),
+// from synthetic binaries (Mach-O headers for macOS), runs
+// packageRelease on it, and returns the verifier for it and the binaries.
 func fakeRelease(t *testing.T, version string) (*verifier, map[target][]byte) {
 	t.Helper()
 	dist := t.TempDir()
+	modTime := time.Unix(1700000000, 0).UTC()
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	write := func(name string, data []byte) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dist, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dist, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	bins := map[target][]byte{}
+	var arts []map[string]any
+	sums := map[string]string{}
 	for i, tg := range targets() {
 		data := []byte(strings.Repeat(tg.String(), 100))
 		if tg.os == "darwin" {
@@ -139,31 +195,61 @@ func fakeRelease(t *testing.T, version string) (*verifier, map[target][]byte) {
 			data = thinMachO(cpu, 3000+i, byte('a'+i))
 		}
 		bins[tg] = data
-		if err := os.MkdirAll(filepath.Dir(buildPath(dist, tg)), 0o755); err != nil {
-			t.Fatal(err)
+		path := "dist/pqs_" + tg.String() + "_v1/" + tg.binary()
+		write(strings.TrimPrefix(path, "dist/"), data)
+		arts = append(arts, map[string]any{"name": tg.binary(), "path": path, "goos": tg.os, "goarch": tg.arch,
+			"type": "Binary", "extra": map[string]any{"ID": "pqs"}})
+		entries := []entry{{name: tg.binary(), mode: 0o755, data: data}, {name: "README.md", mode: 0o644, data: readme}}
+		if tg.os == "windows" {
+			if err := writeZip(filepath.Join(dist, tg.archive(version)), entries, modTime); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			writeTarGz(t, filepath.Join(dist, tg.archive(version)), entries, modTime)
 		}
-		if err := os.WriteFile(buildPath(dist, tg), data, 0o755); err != nil {
-			t.Fatal(err)
+		write(tg.sbom(version), syftSBOM(tg.archive(version)))
+		for _, f := range []string{tg.archive(version), tg.sbom(version)} {
+			if sums[f], err = fileSHA256(filepath.Join(dist, f)); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
-	err := packageRelease(config{dist: dist, version: version, commit: "abc", modTime: time.Unix(1700000000, 0),
-		manifest: "../../manifest.json", readme: "../../README.md", repo: defaultRepo, image: defaultImage, remoteURL: defaultRemoteURL})
+	fat := fatMachO(bins[target{"darwin", "amd64"}], bins[target{"darwin", "arm64"}])
+	write("pqs-universal_darwin_all/pqs", fat)
+	arts = append(arts, map[string]any{"name": "pqs", "path": "dist/pqs-universal_darwin_all/pqs", "goos": "darwin", "goarch": "all",
+		"type": "Binary", "extra": map[string]any{"ID": "pqs-universal"}})
+	for _, p := range linuxPackages() {
+		write(p.file(version), []byte("package "+p.file(version)))
+		sums[p.file(version)] = sha256Hex([]byte("package " + p.file(version)))
+	}
+	write(checksumsFile, checksums(sums))
+	write("artifacts.json", mustJSON(t, arts))
+	write("metadata.json", mustJSON(t, map[string]string{"project_name": "pqs", "version": version, "commit": strings.Repeat("c", 40)}))
+
+	err = packageRelease(config{dist: dist, modTime: modTime, manifest: "../../manifest.json",
+		repo: defaultRepo, image: defaultImage, remoteURL: defaultRemoteURL}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &verifier{dist: dist, manifest: "../../manifest.json", dockerfile: "../../Dockerfile", out: &bytes.Buffer{}}, bins
+	return &verifier{dist: dist, root: "../..", manifest: "../../manifest.json", dockerfile: "../../Dockerfile", modTime: modTime, out: &bytes.Buffer{}}, bins
 }
 
-// TestPackage packages synthetic binaries and checks the result with the
-// verifier's own checks (all but the binary formats and the versions the
-// binaries report, which need real builds: CI runs "release verify" on a
-// real one), and that a changed byte, platform or sum is caught.
+// TestPackage lays out a GoReleaser release of synthetic binaries, adds
+// the bundles and server.json, and checks the result with the verifier's
+// own checks (all but the binary formats, the packages and the versions
+// the binaries report, which need real builds: CI runs "release verify"
+// on a real one), and that a changed byte, platform or sum is caught.
 func TestPackage(t *testing.T) {
 	const version = "1.2.3-rc.1"
 	v, bins := fakeRelease(t, version)
 	sums, err := v.checkChecksums(version)
 	if err != nil {
 		t.Fatalf("checksums: %v", err)
+	}
+	for _, tg := range targets() {
+		if err := v.checkArchive(tg, version, map[target][]byte{}); err == nil || !strings.Contains(err.Error(), "build info") {
+			t.Errorf("archive %s: %v, want only the synthetic binary refused", tg, err)
+		}
 	}
 	repo, err := os.ReadFile(v.manifest)
 	if err != nil {
@@ -174,7 +260,7 @@ func TestPackage(t *testing.T) {
 			t.Errorf("bundle %s: %v", b.build, err)
 		}
 	}
-	raw, err := os.ReadFile(filepath.Join(v.dist, "server.json"))
+	raw, err := os.ReadFile(filepath.Join(v.dist, serverJSONFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,21 +275,19 @@ func TestPackage(t *testing.T) {
 		t.Errorf("server.json entries: %v", err)
 	}
 	for _, tg := range targets() {
-		entries, err := readArchive(filepath.Join(v.dist, tg.archive(version)))
-		if err != nil {
+		var doc spdxDoc
+		if err := json.Unmarshal(mustRead(t, filepath.Join(v.dist, tg.sbom(version))), &doc); err != nil {
 			t.Fatal(err)
 		}
-		if len(entries) != 2 || entries[0].name != tg.binary() || entries[0].mode != 0o755 || !bytes.Equal(entries[0].data, bins[tg]) {
-			t.Errorf("archive %s: %v", tg, entryNames(entries))
+		if doc.DocumentNamespace != sbomNamespace(defaultRepo, version, tg) || doc.CreationInfo.Created != "2023-11-14T22:13:20Z" {
+			t.Errorf("SBOM %s: namespace %q, created %q; want the release's and the commit's", tg, doc.DocumentNamespace, doc.CreationInfo.Created)
 		}
 	}
 
-	// The same inputs give the same bytes.
+	// The same inputs give the same bytes, the SBOMs included.
 	v2, _ := fakeRelease(t, version)
-	for _, f := range append([]string{"server.json", checksumsFile}, targets()[0].archive(version), bundles()[2].file(version)) {
-		a, _ := os.ReadFile(filepath.Join(v.dist, f))
-		b, _ := os.ReadFile(filepath.Join(v2.dist, f))
-		if !bytes.Equal(a, b) {
+	for _, f := range append(releaseFiles(version), checksumsFile) {
+		if !bytes.Equal(mustRead(t, filepath.Join(v.dist, f)), mustRead(t, filepath.Join(v2.dist, f))) {
 			t.Errorf("%s differs between two runs on the same inputs", f)
 		}
 	}
@@ -211,7 +295,7 @@ func TestPackage(t *testing.T) {
 	// Tampering is caught.
 	linux := bundles()[0]
 	path := filepath.Join(v.dist, linux.file(version))
-	orig, _ := os.ReadFile(path)
+	orig := mustRead(t, path)
 	m, err := bundleManifest(repo, bundle{"darwin", linux.build}, version)
 	if err != nil {
 		t.Fatal(err)
@@ -226,6 +310,15 @@ func TestPackage(t *testing.T) {
 		t.Error("a bundle that differs from its checksum passed")
 	}
 	os.WriteFile(path, orig, 0o644)
+	darwin := bundles()[2]
+	swapped := map[target][]byte{{"darwin", "amd64"}: bins[target{"darwin", "arm64"}], {"darwin", "arm64"}: bins[target{"darwin", "amd64"}]}
+	if err := v.checkBundle(darwin, version, repo, swapped); err == nil {
+		t.Error("a universal binary whose slices are not the archived binaries passed")
+	}
+	os.Remove(filepath.Join(v.dist, linuxPackages()[0].file(version)))
+	if _, err := v.checkChecksums(version); err == nil {
+		t.Error("a release without its .deb passed")
+	}
 	bad := s
 	bad.Packages = slices.Clone(s.Packages)
 	bad.Packages[1].FileSHA256 = sums[bundles()[0].file(version)]
@@ -241,6 +334,62 @@ func TestPackage(t *testing.T) {
 	os.WriteFile(v.dockerfile, []byte("FROM scratch\nLABEL io.modelcontextprotocol.server.name=\"io.github.someone/else\"\n"), 0o644)
 	if err := v.checkServerEntries(s, sums); err == nil {
 		t.Error("a Dockerfile label that differs from server.json passed")
+	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestFixSBOM: only syft's time and namespace change, and a document
+// without them is refused.
+func TestFixSBOM(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.sbom.json")
+	indented := syftSBOM("pqs_1.0.0_linux_amd64.tar.gz")
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, indented); err != nil {
+		t.Fatal(err)
+	}
+	for _, orig := range [][]byte{indented, compact.Bytes()} { // syft writes it compact
+		if err := os.WriteFile(path, orig, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := fixSBOM(path, "https://example.com/ns", time.Unix(0, 0), "v9.9.9"); err != nil {
+			t.Fatal(err)
+		}
+		got := mustRead(t, path)
+		var want map[string]any
+		if err := json.Unmarshal(orig, &want); err != nil {
+			t.Fatal(err)
+		}
+		want["documentNamespace"] = "https://example.com/ns"
+		want["creationInfo"].(map[string]any)["created"] = "1970-01-01T00:00:00Z"
+		want["creationInfo"].(map[string]any)["creators"].([]any)[1] = "Tool: syft-v9.9.9"
+		if err := sameJSON(got, mustJSON(t, want)); err != nil {
+			t.Error(err)
+		}
+		// Byte for byte, only those three strings changed.
+		var old spdxDoc
+		if err := json.Unmarshal(orig, &old); err != nil {
+			t.Fatal(err)
+		}
+		back := bytes.Replace(got, []byte("https://example.com/ns"), []byte(old.DocumentNamespace), 1)
+		back = bytes.Replace(back, []byte("1970-01-01T00:00:00Z"), []byte(old.CreationInfo.Created), 1)
+		back = bytes.Replace(back, []byte("syft-v9.9.9"), []byte("syft-[not provided]"), 1)
+		if !bytes.Equal(back, orig) {
+			t.Errorf("fixSBOM changed more than the namespace, time and version:\n%s\nfrom\n%s", got, orig)
+		}
+	}
+	if err := os.WriteFile(path, []byte(`{"spdxVersion":"SPDX-2.3"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := fixSBOM(path, "https://example.com/ns", time.Unix(0, 0), ""); err == nil {
+		t.Error("a document without namespace and time was accepted")
 	}
 }
 
@@ -403,5 +552,248 @@ func TestMCPBCLI(t *testing.T) {
 	}
 	if err := v.checkMCPBCLI(ctx, b, "2.0.0"); err == nil {
 		t.Error("a bundle with a non-executable binary passed")
+	}
+}
+
+// formula is a Homebrew formula laid out as GoReleaser's brews template
+// writes it, for version with the archive sums in sums.
+func formula(version string, sums map[string]string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "class Pqs < Formula\n  desc \"x\"\n  version %q\n", version)
+	for _, goos := range []string{"darwin", "linux"} {
+		fmt.Fprintf(&b, "  on_%s do\n", map[string]string{"darwin": "macos", "linux": "linux"}[goos])
+		for _, arch := range []string{"amd64", "arm64"} {
+			cond := map[string]string{"amd64": "Hardware::CPU.intel?", "arm64": "Hardware::CPU.arm?"}[arch]
+			if goos == "linux" {
+				cond += " && Hardware::CPU.is_64_bit?"
+			}
+			name := target{goos, arch}.archive(version)
+			fmt.Fprintf(&b, "    if %s\n      url \"https://github.com/pqs-dev/pqs/releases/download/v%s/%s\"\n      sha256 %q\n", cond, version, name, sums[name])
+			b.WriteString("      define_method(:install) do\n        bin.install \"pqs\"\n      end\n    end\n")
+		}
+		b.WriteString("  end\n")
+	}
+	b.WriteString("  service do\n    run [opt_bin/\"pqs\", \"serve\", \"--data\", var/\"pqs\"]\n  end\nend\n")
+	return b.String()
+}
+
+// TestCheckFormula: the formula must give each platform its own archive
+// with the sum checksums.txt lists.
+func TestCheckFormula(t *testing.T) {
+	const version = "1.2.3"
+	sums := map[string]string{}
+	for i, tg := range targets() {
+		sums[tg.archive(version)] = strings.Repeat(fmt.Sprint(i), 64)
+	}
+	v := &verifier{dist: t.TempDir()}
+	write := func(f string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Join(v.dist, filepath.Dir(formulaFile)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(v.dist, formulaFile), []byte(f), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	good := formula(version, sums)
+	write(good)
+	if err := v.checkFormula(version, "https://github.com/pqs-dev/pqs", sums); err != nil {
+		t.Fatalf("the formula GoReleaser writes: %v\n%s", err, good)
+	}
+	darwinAMD, darwinARM := target{"darwin", "amd64"}.archive(version), target{"darwin", "arm64"}.archive(version)
+	for name, bad := range map[string]string{
+		"macOS archives swapped": strings.NewReplacer(darwinAMD, darwinARM, darwinARM, darwinAMD).Replace(good),
+		"a wrong sha256":         strings.Replace(good, sums[darwinARM], strings.Repeat("f", 64), 1),
+		"another version":        strings.Replace(good, `version "1.2.3"`, `version "1.2.4"`, 1),
+		"no linux arm64":         good[:strings.LastIndex(good, "    if Hardware::CPU.arm?")] + "  end\nend\n",
+		"no service":             strings.Replace(good, "service do", "", 1),
+	} {
+		write(bad)
+		if err := v.checkFormula(version, "https://github.com/pqs-dev/pqs", sums); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
+// TestCheckDeb builds .deb files with dpkg-deb as nfpm lays them out and
+// checks that checkLinuxPackage accepts the right one and refuses one
+// with another binary, a configuration file not marked as such, a file too
+// many, a script that differs, or another time.
+func TestCheckDeb(t *testing.T) {
+	requireTool(t, "dpkg-deb")
+	const version = "1.2.3-rc.1"
+	modTime := time.Unix(1700000000, 0).UTC()
+	bin := []byte("\x7fELF pqs for linux/amd64")
+	p := linuxPackage{"deb", "amd64"}
+	build := func(edit func(root string)) *verifier {
+		t.Helper()
+		v := &verifier{dist: t.TempDir(), root: "../..", modTime: modTime}
+		root := t.TempDir()
+		for _, f := range packageFiles() {
+			data := bin
+			if f.source != "" {
+				data = mustRead(t, filepath.Join(v.root, f.source))
+			}
+			mkfile(t, filepath.Join(root, f.path), data, f.mode)
+		}
+		control := fmt.Sprintf("Package: pqs\nVersion: %s\nArchitecture: amd64\nMaintainer: x <x@example.com>\nDescription: x\n", debVersion(version))
+		mkfile(t, filepath.Join(root, "DEBIAN/control"), []byte(control), 0o644)
+		mkfile(t, filepath.Join(root, "DEBIAN/conffiles"), []byte("/etc/default/pqs\n"), 0o644)
+		for script, src := range packageScripts {
+			mkfile(t, filepath.Join(root, "DEBIAN", script), mustRead(t, filepath.Join(v.root, src)), 0o755)
+		}
+		if edit != nil {
+			edit(root)
+		}
+		filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			return os.Chtimes(path, modTime, modTime)
+		})
+		cmd := exec.Command("dpkg-deb", "--root-owner-group", "-Zgzip", "--build", root, filepath.Join(v.dist, p.file(version)))
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("dpkg-deb --build: %v\n%s", err, out)
+		}
+		return v
+	}
+	ctx := context.Background()
+	bins := map[target][]byte{{"linux", "amd64"}: bin}
+	if err := build(nil).checkLinuxPackage(ctx, p, version, bins); err != nil {
+		t.Fatalf("a .deb with the right files: %v", err)
+	}
+	for _, test := range []struct {
+		name, wantErr string
+		edit          func(root string)
+	}{
+		{"another binary", "differs from the archived", func(root string) { mkfile(t, filepath.Join(root, "usr/bin/pqs"), []byte("other"), 0o755) }},
+		{"no conffiles", "marked as configuration false", func(root string) { os.Remove(filepath.Join(root, "DEBIAN/conffiles")) }},
+		{"an extra file", "/usr/bin/pqs-extra", func(root string) { mkfile(t, filepath.Join(root, "usr/bin/pqs-extra"), bin, 0o755) }},
+		{"another postinst", "postinst is not", func(root string) { mkfile(t, filepath.Join(root, "DEBIAN/postinst"), []byte("#!/bin/sh\n"), 0o755) }},
+		{"no prerm", "prerm is not", func(root string) { os.Remove(filepath.Join(root, "DEBIAN/prerm")) }},
+		{"a unit mode 0755", "has mode -rwxr-xr-x", func(root string) { os.Chmod(filepath.Join(root, "usr/lib/systemd/system/pqs.service"), 0o755) }},
+		{"the unit missing", "installs [", func(root string) { os.Remove(filepath.Join(root, "usr/lib/systemd/system/pqs.service")) }},
+	} {
+		err := build(test.edit).checkLinuxPackage(ctx, p, version, bins)
+		if err == nil || !strings.Contains(err.Error(), test.wantErr) {
+			t.Errorf("%s: %v, want an error with %q", test.name, err, test.wantErr)
+		}
+	}
+	v := build(nil)
+	v.modTime = modTime.Add(time.Second)
+	if err := v.checkLinuxPackage(ctx, p, version, bins); err == nil {
+		t.Error("files with another time than the commit's: accepted")
+	}
+	if err := build(nil).checkLinuxPackage(ctx, p, "1.2.4", bins); err == nil {
+		t.Error("a .deb of another version: accepted")
+	}
+}
+
+func mkfile(t *testing.T, path string, data []byte, mode fs.FileMode) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, mode); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, mode); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// requireTool skips a test whose tool is missing, and fails it in CI.
+func requireTool(t *testing.T, name string) {
+	t.Helper()
+	if _, err := exec.LookPath(name); err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s is not installed in CI", name)
+		}
+		t.Skipf("%s is not installed", name)
+	}
+}
+
+// TestCheckSBOM checks an SPDX document against this test binary's build
+// info: it must list the standard library and every module with its
+// version and package URL, and carry the release's name, namespace and
+// the commit's time.
+func TestCheckSBOM(t *testing.T) {
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := mustRead(t, self)
+	bi, err := buildinfo.Read(bytes.NewReader(bin))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(bi.Deps) == 0 {
+		t.Fatal("the test binary has no dependencies to list")
+	}
+	const version = "1.2.3"
+	tg := target{"linux", "amd64"}
+	modTime := time.Unix(1700000000, 0).UTC()
+	v := &verifier{dist: t.TempDir(), modTime: modTime}
+	bins := map[target][]byte{tg: bin}
+	type pkg struct {
+		Name         string           `json:"name"`
+		VersionInfo  string           `json:"versionInfo"`
+		ExternalRefs []map[string]any `json:"externalRefs,omitempty"`
+	}
+	sbom := func(edit func(doc map[string]any, pkgs []pkg) []pkg) error {
+		t.Helper()
+		pkgs := []pkg{{Name: "stdlib", VersionInfo: bi.GoVersion}, {Name: tg.archive(version), VersionInfo: "sha256:00"}}
+		for _, d := range bi.Deps {
+			pkgs = append(pkgs, pkg{d.Path, d.Version, []map[string]any{
+				{"referenceCategory": "PACKAGE-MANAGER", "referenceType": "purl", "referenceLocator": "pkg:golang/" + d.Path + "@" + d.Version}}})
+		}
+		doc := map[string]any{
+			"spdxVersion": "SPDX-2.3", "name": tg.archive(version),
+			"documentNamespace": sbomNamespace(defaultRepo, version, tg),
+			"creationInfo":      map[string]any{"created": "2023-11-14T22:13:20Z", "creators": []string{"Organization: Anchore, Inc", "Tool: syft-v1.57.1"}},
+		}
+		if edit != nil {
+			pkgs = edit(doc, pkgs)
+		}
+		doc["packages"] = pkgs
+		mkfile(t, filepath.Join(v.dist, tg.sbom(version)), mustJSON(t, doc), 0o644)
+		return v.checkSBOM(tg, version, "https://github.com/"+defaultRepo, bins)
+	}
+	if err := sbom(nil); err != nil {
+		t.Fatalf("an SBOM listing every module: %v", err)
+	}
+	for _, test := range []struct {
+		name, wantErr string
+		edit          func(doc map[string]any, pkgs []pkg) []pkg
+	}{
+		{"a module left out", bi.Deps[0].Path, func(_ map[string]any, p []pkg) []pkg { return slices.Delete(p, 2, 3) }},
+		{"another module version", bi.Deps[0].Path, func(_ map[string]any, p []pkg) []pkg { p[2].VersionInfo = "v0.0.1"; return p }},
+		{"no purl", bi.Deps[0].Path, func(_ map[string]any, p []pkg) []pkg { p[2].ExternalRefs = nil; return p }},
+		{"another Go", "stdlib", func(_ map[string]any, p []pkg) []pkg { p[0].VersionInfo = "go1.1"; return p }},
+		{"syft's time", "created", func(d map[string]any, p []pkg) []pkg {
+			d["creationInfo"].(map[string]any)["created"] = "2026-01-01T00:00:00Z"
+			return p
+		}},
+		{"syft's namespace", "documentNamespace", func(d map[string]any, p []pkg) []pkg {
+			d["documentNamespace"] = "https://anchore.com/syft/file/x-1234"
+			return p
+		}},
+		{"another archive", "describes", func(d map[string]any, p []pkg) []pkg { d["name"] = "pqs_1.2.3_linux_arm64.tar.gz"; return p }},
+		{"SPDX 2.2", "spdxVersion", func(d map[string]any, p []pkg) []pkg { d["spdxVersion"] = "SPDX-2.2"; return p }},
+	} {
+		if err := sbom(test.edit); err == nil || !strings.Contains(err.Error(), test.wantErr) {
+			t.Errorf("%s: %v, want an error with %q", test.name, err, test.wantErr)
+		}
+	}
+}
+
+// TestScripts runs shellcheck on the release's shell scripts: release.sh,
+// the package's maintainer scripts and the .deb install check.
+func TestScripts(t *testing.T) {
+	requireTool(t, "shellcheck")
+	scripts, err := filepath.Glob("../package/*.sh")
+	if err != nil || len(scripts) != 3 {
+		t.Fatalf("maintainer scripts %v, %v; want 3", scripts, err)
+	}
+	scripts = append(scripts, "../release.sh", "debinstall.sh")
+	if out, err := exec.Command("shellcheck", scripts...).CombinedOutput(); err != nil {
+		t.Errorf("shellcheck: %v\n%s", err, out)
 	}
 }

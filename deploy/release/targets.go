@@ -1,6 +1,9 @@
 package main
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Release defaults: where the downloads, the image and the hosted server
 // live. release.sh passes its environment's overrides.
@@ -21,8 +24,7 @@ const (
 // target is one GOOS/GOARCH the release builds.
 type target struct{ os, arch string }
 
-// targets are the platforms built, in release order; release.sh builds
-// the same list.
+// targets are the platforms .goreleaser.yaml builds, in release order.
 func targets() []target {
 	return []target{
 		{"linux", "amd64"}, {"linux", "arm64"},
@@ -50,6 +52,9 @@ func (t target) archive(v string) string {
 	return fmt.Sprintf("%s_%s_%s%s", project, v, t, ext)
 }
 
+// sbom is the name of the SPDX document of t's archive.
+func (t target) sbom(v string) string { return t.archive(v) + ".sbom.json" }
+
 // bundle is one MCPB bundle: an OS (as the manifest names it) and the
 // build it carries. macOS gets one bundle with a universal binary.
 type bundle struct {
@@ -68,7 +73,8 @@ func bundles() []bundle {
 	}
 }
 
-// universalTarget names the macOS universal build (amd64 + arm64).
+// universalTarget names the macOS universal build (amd64 + arm64);
+// GoReleaser's artifacts call it darwin/all.
 func universalTarget() target { return target{"darwin", "universal"} }
 
 // file is the bundle's file name for version v.
@@ -76,4 +82,44 @@ func (b bundle) file(v string) string {
 	return fmt.Sprintf("%s_%s_%s.mcpb", project, v, b.build)
 }
 
-const checksumsFile = "checksums.txt"
+// linuxPackage is one .deb or .rpm.
+type linuxPackage struct {
+	format string // deb or rpm
+	arch   string // amd64 or arm64
+}
+
+func linuxPackages() []linuxPackage {
+	return []linuxPackage{{"deb", "amd64"}, {"deb", "arm64"}, {"rpm", "amd64"}, {"rpm", "arm64"}}
+}
+
+// file is the package's file name for version v, named like the archives
+// (GoReleaser's default).
+func (p linuxPackage) file(v string) string {
+	return fmt.Sprintf("%s_%s_linux_%s.%s", project, v, p.arch, p.format)
+}
+
+const (
+	checksumsFile  = "checksums.txt"
+	serverJSONFile = "server.json"
+	formulaFile    = "homebrew/Formula/pqs.rb"
+)
+
+// debVersion is version as the .deb names it: a semver pre-release
+// follows "~", which sorts before the release.
+func debVersion(version string) string {
+	core, pre, ok := strings.Cut(version, "-")
+	if !ok {
+		return version
+	}
+	return core + "~" + pre
+}
+
+// rpmVersion is version as the .rpm names it: like debVersion, with no
+// "-" (RPM's separator of the release number).
+func rpmVersion(version string) string {
+	core, pre, ok := strings.Cut(version, "-")
+	if !ok {
+		return version
+	}
+	return core + "~" + strings.ReplaceAll(pre, "-", "_")
+}

@@ -12,6 +12,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"maps"
 	"net/http"
 	"os"
 	"os/exec"
@@ -20,6 +22,7 @@ import (
 	"regexp"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -31,7 +34,16 @@ import (
 // verifier checks a release directory; each check prints one line.
 type verifier struct {
 	dist, manifest, dockerfile string
-	mcpbCLI, node              string
+	// root is the repository, where the packages' files come from.
+	root          string
+	mcpbCLI, node string
+	// modTime is the commit's time, which every archive entry, package
+	// file and SBOM must carry; zero: read it from git.
+	modTime time.Time
+	// install also installs the .deb in a throwaway root and runs the
+	// Action's install script (installSh) against the release.
+	install   bool
+	installSh string
 
 	out            io.Writer
 	passed, failed int
@@ -49,7 +61,7 @@ func (v *verifier) check(name string, err error) {
 
 func (v *verifier) run(ctx context.Context, out io.Writer) error {
 	v.out = out
-	raw, err := os.ReadFile(filepath.Join(v.dist, "server.json"))
+	raw, err := os.ReadFile(filepath.Join(v.dist, serverJSONFile))
 	if err != nil {
 		return fmt.Errorf("verify: %w", err)
 	}
@@ -62,13 +74,25 @@ func (v *verifier) run(ctx context.Context, out io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("verify: %w", err)
 	}
+	if v.modTime.IsZero() {
+		if v.modTime, err = commitTime(ctx, v.dist); err != nil {
+			return fmt.Errorf("verify: %w", err)
+		}
+	}
 
 	sums, err := v.checkChecksums(version)
-	v.check(checksumsFile+" lists every archive and bundle with its sha256", err)
+	v.check(checksumsFile+" lists every archive, SBOM, package, bundle and server.json with its sha256", err)
 	bins := map[target][]byte{}
 	for _, t := range targets() {
 		v.check("archive "+t.archive(version), v.checkArchive(t, version, bins))
 	}
+	for _, t := range targets() {
+		v.check("SBOM "+t.sbom(version)+" lists the modules of the archived binary", v.checkSBOM(t, version, s.Repository.URL, bins))
+	}
+	for _, p := range linuxPackages() {
+		v.check("package "+p.file(version), v.checkLinuxPackage(ctx, p, version, bins))
+	}
+	v.check("Homebrew formula "+formulaFile+" names the darwin and linux archives with their sha256", v.checkFormula(version, s.Repository.URL, sums))
 	for _, b := range bundles() {
 		v.check("bundle "+b.file(version), v.checkBundle(b, version, repoManifest, bins))
 		if v.mcpbCLI != "" {
@@ -78,6 +102,11 @@ func (v *verifier) run(ctx context.Context, out io.Writer) error {
 	v.check("server.json against "+registrySchemaURL+" and the registry's rules", validateServerJSON(raw))
 	v.check("server.json lists the bundles, the image and the remote", v.checkServerEntries(s, sums))
 	v.check("one version in pqs --version, MCP serverInfo, OpenAPI, manifests, server.json", v.checkVersions(ctx, version, bins))
+	if v.install {
+		host := linuxPackage{"deb", runtime.GOARCH}
+		v.check("dpkg -i "+host.file(version)+" in a throwaway root: files, pqs user, unit, then dpkg -r", v.checkDebInstall(ctx, host, version))
+		v.check("the Action's "+v.installSh+" installs pqs "+version+" from the release and refuses a corrupted archive", v.checkActionInstall(ctx, version))
+	}
 	fmt.Fprintf(out, "release %s\n", version)
 	fmt.Fprintf(out, "release: %d passed, %d failed\n", v.passed, v.failed)
 	if v.failed > 0 {
@@ -86,68 +115,88 @@ func (v *verifier) run(ctx context.Context, out io.Writer) error {
 	return nil
 }
 
-// checkChecksums reads checksums.txt, checks that it names exactly the
-// archives and bundles of version, and that each sum is right.
-func (v *verifier) checkChecksums(version string) (map[string]string, error) {
-	raw, err := os.ReadFile(filepath.Join(v.dist, checksumsFile))
+// commitTime is the committer time of the commit GoReleaser built
+// (dist/metadata.json), from git.
+func commitTime(ctx context.Context, dist string) (time.Time, error) {
+	m, err := readMetadata(dist)
 	if err != nil {
-		return nil, err
+		return time.Time{}, err
 	}
-	sums := map[string]string{}
-	sc := bufio.NewScanner(bytes.NewReader(raw))
-	for sc.Scan() {
-		sum, name, ok := strings.Cut(sc.Text(), "  ")
-		if !ok || len(sum) != 64 {
-			return nil, fmt.Errorf("line %q is not \"<sha256>  <file>\"", sc.Text())
-		}
-		sums[name] = sum
+	out, err := exec.CommandContext(ctx, "git", "log", "-1", "--format=%ct", m.Commit).Output()
+	if err != nil {
+		return time.Time{}, fmt.Errorf("time of commit %q: git log: %w", m.Commit, err)
 	}
+	sec, err := strconv.ParseInt(strings.TrimSpace(string(out)), 10, 64)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("time of commit %q: %w", m.Commit, err)
+	}
+	return time.Unix(sec, 0).UTC(), nil
+}
+
+// releaseFiles are the files checksums.txt must list for version.
+func releaseFiles(version string) []string {
 	var want []string
 	for _, t := range targets() {
-		want = append(want, t.archive(version))
+		want = append(want, t.archive(version), t.sbom(version))
+	}
+	for _, p := range linuxPackages() {
+		want = append(want, p.file(version))
 	}
 	for _, b := range bundles() {
 		want = append(want, b.file(version))
 	}
-	got := slices.Sorted(func(yield func(string) bool) {
-		for n := range sums {
-			if !yield(n) {
-				return
-			}
-		}
-	})
+	return append(want, serverJSONFile)
+}
+
+// checkChecksums reads checksums.txt, checks that it names exactly the
+// files of the release, and that each sum is right.
+func (v *verifier) checkChecksums(version string) (map[string]string, error) {
+	sums, err := readChecksums(filepath.Join(v.dist, checksumsFile))
+	if err != nil {
+		return nil, err
+	}
+	want := releaseFiles(version)
+	got := slices.Sorted(maps.Keys(sums))
 	if slices.Sort(want); !slices.Equal(got, want) {
 		return nil, fmt.Errorf("lists %v, want %v", got, want)
 	}
-	for name, sum := range sums {
+	for _, name := range got {
 		actual, err := fileSHA256(filepath.Join(v.dist, name))
 		if err != nil {
 			return nil, err
 		}
-		if actual != sum {
-			return nil, fmt.Errorf("%s: sha256 %s, listed %s", name, actual, sum)
+		if actual != sums[name] {
+			return nil, fmt.Errorf("%s: sha256 %s, listed %s", name, actual, sums[name])
 		}
 	}
 	return sums, nil
 }
 
 // checkArchive checks t's archive holds the binary (executable) and the
-// README, and that the binary is a static, stripped, cgo-free build for t.
+// README, with the commit's time, and that the binary is a static,
+// stripped, cgo-free build for t.
 func (v *verifier) checkArchive(t target, version string, bins map[target][]byte) error {
 	entries, err := readArchive(filepath.Join(v.dist, t.archive(version)))
 	if err != nil {
 		return err
 	}
-	if names := entryNames(entries); !slices.Equal(names, []string{t.binary(), "README.md"}) {
+	sortEntries(entries)
+	if names := entryNames(entries); !slices.Equal(names, []string{"README.md", t.binary()}) {
 		return fmt.Errorf("holds %v, want %s and README.md", names, t.binary())
 	}
-	if entries[0].mode != 0o755 {
-		return fmt.Errorf("%s has mode %v, want 0755", t.binary(), entries[0].mode)
+	for _, e := range entries {
+		if want := map[bool]fs.FileMode{true: 0o755, false: 0o644}[e.name == t.binary()]; e.mode != want {
+			return fmt.Errorf("%s has mode %v, want %v", e.name, e.mode, want)
+		}
+		if !e.modTime.Equal(v.modTime) {
+			return fmt.Errorf("%s has time %v, want the commit's %v", e.name, e.modTime, v.modTime)
+		}
 	}
-	if err := checkBinary(t, entries[0].data, modulePath); err != nil {
+	bin := entries[1].data
+	if err := checkBinary(t, bin, modulePath); err != nil {
 		return err
 	}
-	bins[t] = entries[0].data
+	bins[t] = bin
 	return nil
 }
 
