@@ -44,6 +44,7 @@ func BenchmarkSummarize(b *testing.B) { benchSizes(b, []int{200, 1 << 10}, Summa
 func benchSizes[R any](b *testing.B, sizes []int, f func(string, Vertical) (R, error)) {
 	for _, n := range sizes {
 		p := benchPrompt(n)
+		f(p, General) // the lexicons are built on first use, not per call
 		b.Run(fmt.Sprintf("%dB", n), func(b *testing.B) {
 			b.SetBytes(int64(n))
 			b.ReportAllocs()
@@ -93,6 +94,7 @@ func BenchmarkScoreLanguage(b *testing.B) {
 			p.WriteString(texts[code] + "\n\n")
 		}
 		text := p.String()
+		Score(text, General) // the lexicons are built on first use, not per call
 		b.Run(code, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
