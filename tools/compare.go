@@ -29,7 +29,7 @@ func (s *Service) Compare(ctx context.Context, req Request) (*CompareResult, err
 	if !s.cfg.Models.configured() {
 		return nil, Errorf(CodeModelNotConfigured, "compare needs a configured model endpoint (OPENAI_BASE_URL or OPENAI_API_KEY, and PQS_TARGET_MODEL)")
 	}
-	rw, err := s.rewrite(ctx, prompt, v)
+	rw, err := s.rewrite(ctx, prompt, req.Messages, v)
 	if err != nil {
 		return nil, err
 	}

@@ -40,14 +40,14 @@ func (s *Service) Full(ctx context.Context, req Request) (*FullResult, error) {
 		return nil, err
 	}
 	if !s.cfg.Models.configured() {
-		res, err := s.offlineFull(prompt, v)
+		res, err := s.offlineFull(prompt, req.Messages, v)
 		if err != nil {
 			return nil, err
 		}
 		res.Original.Messages = req.Messages
 		return res, nil
 	}
-	rw, err := s.rewrite(ctx, prompt, v)
+	rw, err := s.rewrite(ctx, prompt, req.Messages, v)
 	if err != nil {
 		return nil, err
 	}
@@ -65,7 +65,7 @@ func (s *Service) Full(ctx context.Context, req Request) (*FullResult, error) {
 		Warnings:      wire.WarningsOf(rw.before.Warnings),
 		Original: PromptRun{Prompt: prompt, Messages: req.Messages, Score: NewScoreObject(rw.before),
 			Output: orig.text, OutputStatus: orig.status()},
-		Optimized: PromptRun{Prompt: rw.prompt, Score: NewScoreObject(rw.after),
+		Optimized: PromptRun{Prompt: rw.prompt, Messages: rw.messages, Score: NewScoreObject(rw.after),
 			Output: opt.text, OutputStatus: opt.status()},
 		ImprovementPct: ImprovementPct(rw.before.Total, rw.after.Total),
 		Explanation:    rw.explain(),
@@ -76,8 +76,8 @@ func (s *Service) Full(ctx context.Context, req Request) (*FullResult, error) {
 
 // offlineFull is the analysis without a model: the engine's rewrite and no
 // outputs. Previews use it too.
-func (s *Service) offlineFull(prompt string, v scoring.Vertical) (*FullResult, error) {
-	rw, err := offlineRewrite(prompt, v)
+func (s *Service) offlineFull(prompt string, msgs []scoring.Message, v scoring.Vertical) (*FullResult, error) {
+	rw, err := offlineRewrite(prompt, msgs, v)
 	if err != nil {
 		return nil, err
 	}
@@ -91,7 +91,7 @@ func (s *Service) offlineFull(prompt string, v scoring.Vertical) (*FullResult, e
 		Warnings:      wire.WarningsOf(rw.before.Warnings),
 		Original: PromptRun{Prompt: prompt, Score: NewScoreObject(rw.before),
 			OutputStatus: OutputNoModel},
-		Optimized: PromptRun{Prompt: rw.prompt, Score: NewScoreObject(rw.after),
+		Optimized: PromptRun{Prompt: rw.prompt, Messages: rw.messages, Score: NewScoreObject(rw.after),
 			OutputStatus: OutputNoModel},
 		ImprovementPct: ImprovementPct(rw.before.Total, rw.after.Total),
 		Explanation:    rw.explain(),
@@ -163,13 +163,23 @@ func (s *Service) answerAll(ctx context.Context, model string, prompts []string)
 // rewritten is the optimized prompt chosen for a request and why.
 type rewritten struct {
 	prompt        string
+	messages      []scoring.Message // a chat's rewrite, still a chat; nil for a prompt
 	before, after scoring.Result
 	rewriter      string
 	reason        string
 	changes       []scoring.Change // the offline rewrite's edits
 }
 
-func offlineRewrite(prompt string, v scoring.Vertical) (rewritten, error) {
+func offlineRewrite(prompt string, msgs []scoring.Message, v scoring.Vertical) (rewritten, error) {
+	if msgs != nil {
+		// A chat stays a chat: the placeholders go to its system message.
+		out, rw, err := scoring.OptimizeChat(msgs, v)
+		if err != nil {
+			return rewritten{}, fmt.Errorf("optimize: %w", err)
+		}
+		return rewritten{prompt: rw.Prompt, messages: out, before: rw.Before, after: rw.After,
+			rewriter: RewriterOffline, changes: rw.Changes}, nil
+	}
 	rw, err := scoring.Optimize(prompt, v)
 	if err != nil {
 		return rewritten{}, fmt.Errorf("optimize: %w", err)
@@ -182,16 +192,23 @@ func offlineRewrite(prompt string, v scoring.Vertical) (rewritten, error) {
 // findings and keeps whichever of it and the offline rewrite scores higher
 // (the model's on a tie), provided it beats the original. A failed model
 // call falls back to the offline rewrite; only ctx's end is an error.
-func (s *Service) rewrite(ctx context.Context, prompt string, v scoring.Vertical) (rewritten, error) {
-	off, err := offlineRewrite(prompt, v)
+func (s *Service) rewrite(ctx context.Context, prompt string, msgs []scoring.Message, v scoring.Vertical) (rewritten, error) {
+	off, err := offlineRewrite(prompt, msgs, v)
 	if err != nil {
 		return off, err
+	}
+	// A chat's rewrite is of its system message, so that its turns stay
+	// as they are; the rewritten chat is scored as a whole.
+	ask := "Rewrite this prompt:\n<prompt>\n" + prompt + "\n</prompt>"
+	if msgs != nil {
+		ask = "Rewrite this system message of a chat; the user's turns stay as they are:\n<prompt>\n" + systemText(msgs) +
+			"\n</prompt>\n\nThe chat it opens, as the engine reads it:\n<chat>\n" + prompt + "\n</chat>"
 	}
 	text, err := s.cfg.Models.Client.Complete(ctx, Completion{
 		Model: s.cfg.Models.rewriter(),
 		Messages: []Message{
 			{Role: "system", Content: rewriteSystemPrompt(off.before)},
-			{Role: "user", Content: "Rewrite this prompt:\n<prompt>\n" + prompt + "\n</prompt>"},
+			{Role: "user", Content: ask},
 		},
 	})
 	if err := ended(ctx); err != nil {
@@ -206,6 +223,11 @@ func (s *Service) rewrite(ctx context.Context, prompt string, v scoring.Vertical
 		off.reason = fmt.Sprintf("The offline rewrite was used: the model's rewrite was empty or over the %d-byte prompt limit.", s.cfg.MaxPromptBytes)
 		return off, nil
 	}
+	var chat []scoring.Message
+	if msgs != nil {
+		chat = withSystem(msgs, text)
+		text = scoring.ChatPrompt(chat)
+	}
 	m, err := s.score(text, v)
 	if err != nil {
 		return off, err
@@ -218,7 +240,7 @@ func (s *Service) rewrite(ctx context.Context, prompt string, v scoring.Vertical
 		off.reason = fmt.Sprintf("The offline rewrite was used: the model's rewrite scored %d/%d, below the offline rewrite's %d.",
 			m.Total, m.OutOf, off.after.Total)
 	default:
-		return rewritten{prompt: text, before: off.before, after: m, rewriter: RewriterModel,
+		return rewritten{prompt: text, messages: chat, before: off.before, after: m, rewriter: RewriterModel,
 			reason: fmt.Sprintf("The model's rewrite was kept: it scored %d/%d, against %d for the original and %d for the offline rewrite.",
 				m.Total, m.OutOf, off.before.Total, off.after.Total)}, nil
 	}
@@ -348,4 +370,28 @@ func cleanRewrite(s string) string {
 		s = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(s, "<prompt>"), "</prompt>"))
 	}
 	return s
+}
+
+// systemText is a chat's system and developer messages, one after the
+// other.
+func systemText(msgs []scoring.Message) string {
+	var parts []string
+	for _, m := range msgs {
+		if m.Role == "system" || m.Role == "developer" {
+			parts = append(parts, m.Content)
+		}
+	}
+	return strings.Join(parts, "\n\n")
+}
+
+// withSystem returns msgs with their system and developer messages
+// replaced by one system message holding text, first.
+func withSystem(msgs []scoring.Message, text string) []scoring.Message {
+	out := []scoring.Message{{Role: "system", Content: text}}
+	for _, m := range msgs {
+		if m.Role != "system" && m.Role != "developer" {
+			out = append(out, m)
+		}
+	}
+	return out
 }

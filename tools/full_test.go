@@ -439,3 +439,47 @@ func TestPreviewWithModelRunsNoModel(t *testing.T) {
 		t.Errorf("the preview made %d model calls", n)
 	}
 }
+
+// TestFullChatStaysChat: the optimized side of a chat is a chat with the
+// same turns, offline and with a model, and its score is the score of
+// its rendering.
+func TestFullChatStaysChat(t *testing.T) {
+	msgs := []scoring.Message{
+		{Role: "system", Content: "You answer questions about the Acme return policy."},
+		{Role: "user", Content: "Can I return shoes I wore once?"},
+	}
+	check := func(name string, res *tools.FullResult) {
+		t.Helper()
+		got := res.Optimized.Messages
+		if len(got) != 2 || got[0].Role != "system" || got[1] != msgs[1] {
+			t.Fatalf("%s: optimized messages %+v, want the chat with its user turn", name, got)
+		}
+		if res.Optimized.Prompt != scoring.ChatPrompt(got) {
+			t.Errorf("%s: optimized prompt is not the rendered chat", name)
+		}
+		if r, _ := scoring.Score(res.Optimized.Prompt, scoring.General); r.Total != res.Optimized.Score.Total {
+			t.Errorf("%s: optimized score %d, the rendering scores %d", name, res.Optimized.Score.Total, r.Total)
+		}
+	}
+	res, err := tools.New(tools.Config{}).Full(context.Background(), tools.NewChatRequest(msgs, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("offline", res)
+
+	const system = "You are the returns assistant of Acme Shoes, a shop in Leeds. Answer in at most three sentences, " +
+		"quote the policy's exact words for deadlines, and if the question is not about returns, say you only handle returns."
+	f := newFixture(t, provider{rewrite: func(modeltest.Request) modeltest.Reply { return modeltest.Reply{Content: system} }},
+		model.Config{}, tools.Models{Target: "target-model", Rewriter: "rewriter-model"})
+	res, err = f.svc.Full(context.Background(), tools.NewChatRequest(msgs, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Rewriter == tools.RewriterModel && res.Optimized.Messages[0].Content != system {
+		t.Errorf("model rewrite: system message %q, want the model's", res.Optimized.Messages[0].Content)
+	}
+	check("model", res)
+	if rw := f.requests(isRewrite); len(rw) != 1 || !strings.Contains(rw[0].User(), msgs[0].Content) || !strings.Contains(rw[0].User(), "system message") {
+		t.Errorf("rewrite request %+v: want the system message to rewrite", rw)
+	}
+}

@@ -439,7 +439,7 @@ func (s *Service) Example(ctx context.Context, op string) (Example, error) {
 		}
 		return Example{Request: req, Response: r}, nil
 	case OpFull:
-		r, err := s.offlineFull(previewPrompt, "general")
+		r, err := s.offlineFull(previewPrompt, nil, "general")
 		if err != nil {
 			return Example{}, err
 		}
