@@ -270,8 +270,9 @@ func writeBreakdown(w io.Writer, r scoring.Result, color bool) {
 		return "\x1b[" + code + "m" + s + "\x1b[0m"
 	}
 	gradeColor := map[string]string{"A": "32", "B": "32", "C": "33", "D": "33", "F": "31"}[r.Grade]
-	fmt.Fprintf(w, "%s  %d/%d  grade %s  percentile %d\n", paint("1", "Prompt score"), r.Total, r.OutOf,
-		paint("1;"+gradeColor, r.Grade), r.Percentile)
+	l := scoring.Labels(r.Language) // the prompt's language
+	fmt.Fprintf(w, "%s  %d/%d  %s %s  %s %d\n", paint("1", l.Score), r.Total, r.OutOf,
+		l.Grade, paint("1;"+gradeColor, r.Grade), l.Percentile, r.Percentile)
 	fmt.Fprintf(w, "  (%s, vertical %s, scorer %s)\n\n", scoring.PercentileBasis(), r.Vertical, scoring.Version)
 	for _, d := range r.Dimensions {
 		bar := strings.Repeat("█", d.Score) + strings.Repeat("░", 10-d.Score)
@@ -285,12 +286,15 @@ func writeBreakdown(w io.Writer, r scoring.Result, color bool) {
 		fmt.Fprintf(w, "  %-16s %s %2d\n", d.Name, paint(c, bar), d.Score)
 	}
 	if len(r.TopFixes) > 0 {
-		fmt.Fprintf(w, "\n%s\n", paint("1", "Top fixes"))
+		fmt.Fprintf(w, "\n%s\n", paint("1", l.Fixes))
 		for i, f := range r.TopFixes {
 			fmt.Fprintf(w, "  %d. (+%d %s) %s\n", i+1, f.Gain, f.Dimension, f.Action)
 		}
 	}
-	fmt.Fprintf(w, "\n%s\n", paint("1", "Evidence"))
+	for _, x := range r.Warnings {
+		fmt.Fprintf(w, "\n%s %s\n", paint("33", "!"), x.Message)
+	}
+	fmt.Fprintf(w, "\n%s\n", paint("1", l.Evidence))
 	for _, d := range r.Dimensions {
 		if len(d.Fired) == 0 && len(d.Deducted) == 0 && len(d.Missing) == 0 {
 			continue
@@ -303,7 +307,7 @@ func writeBreakdown(w io.Writer, r scoring.Result, color bool) {
 			fmt.Fprintf(w, "    %s %s\n", paint("31", "−"), f)
 		}
 		for _, m := range d.Missing {
-			fmt.Fprintf(w, "    %s %s\n", paint("2", "missing:"), m)
+			fmt.Fprintf(w, "    %s %s\n", paint("2", l.Missing), m)
 		}
 	}
 }

@@ -251,3 +251,19 @@ func (l *language) domainOf(w string) int {
 	}
 	return -1
 }
+
+// ReportLabels are the labels of a score report for the prompt's content.
+type ReportLabels struct {
+	Score, Grade, Percentile, Fixes, Evidence, Missing string
+}
+
+// Labels returns the report labels in the language coded code, English
+// for a language the engine does not write.
+func Labels(code string) ReportLabels {
+	l := languageOf(code)
+	if l == nil {
+		l = &english
+	}
+	return ReportLabels{l.say("report.score"), l.say("report.grade"), l.say("report.percentile"),
+		l.say("report.fixes"), l.say("report.evidence"), l.say("report.missing")}
+}

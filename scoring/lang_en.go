@@ -78,6 +78,13 @@ var english = language{
 		{"blog post article essay newsletter copy headline tweet linkedin", "an editor"},
 	},
 	text: map[string]string{
+		// The labels of pqs score's report.
+		"report.score":      "Prompt score",
+		"report.grade":      "grade",
+		"report.percentile": "percentile",
+		"report.fixes":      "Top fixes",
+		"report.evidence":   "Evidence",
+		"report.missing":    "missing:",
 		// Roles for a deliverable, when the task names no domain.
 		"role.code": "a software engineer", "role.query": "a database engineer", "role.post": "a social media copywriter",
 		"role.email": "a copywriter", "role.summary": "an analyst", "role.article": "a journalist", "role.haiku": "a poet",

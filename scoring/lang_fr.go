@@ -727,6 +727,12 @@ explication étape par étape|explication complète|dans les moindres détails|d
 		{"blog article essai newsletter texte titre tweet linkedin", "un rédacteur en chef"},
 	},
 	text: map[string]string{
+		"report.score":                    "Score du prompt",
+		"report.grade":                    "note",
+		"report.percentile":               "percentile",
+		"report.fixes":                    "Corrections prioritaires",
+		"report.evidence":                 "Justification",
+		"report.missing":                  "manque :",
 		"role.code":                       "un ingénieur logiciel",
 		"role.query":                      "un ingénieur bases de données",
 		"role.post":                       "un rédacteur pour les réseaux sociaux",
