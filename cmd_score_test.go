@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"github.com/pqs-dev/pqs/scoring"
 	"strings"
 	"testing"
 )
@@ -96,7 +97,8 @@ func TestScoreJSONL(t *testing.T) {
 	if got[0].Prompt != "Write a haiku about autumn." || got[0].Vertical != "crypto" || got[0].Error != nil {
 		t.Errorf("line 1: %+v, want scored with the flag's vertical", got[0])
 	}
-	if got[1].Prompt != "You are a poet.\n\nWrite a haiku." || got[1].Vertical != "content" || len(got[1].Messages) != 2 {
+	chat := scoring.ChatPrompt([]scoring.Message{{Role: "system", Content: "You are a poet."}, {Role: "user", Content: "Write a haiku."}})
+	if got[1].Prompt != chat || got[1].Vertical != "content" || len(got[1].Messages) != 2 {
 		t.Errorf("line 3 (messages): %+v, want the chat scored as /api/score scores it", got[1])
 	}
 	for i, want := range []struct {
