@@ -11,7 +11,9 @@ import (
 func TestLoadCompare(t *testing.T) {
 	s := startServe(t, t.TempDir(), nil, "--free-limit", "0")
 	for _, spin := range []string{"--spin=false", "--spin"} {
-		out, stderr, err := runCLI(t, nil, "load", "--url", s.url, "--duration", "400ms", "--concurrency", "4", "--warmup", "0", "--rounds", "2", spin)
+		// A count, not a short window, ends each phase: a loaded machine
+		// may answer nothing in a few hundred milliseconds.
+		out, stderr, err := runCLI(t, nil, "load", "--url", s.url, "--requests", "80", "--duration", "60s", "--concurrency", "4", "--warmup", "0", "--rounds", "2", spin)
 		if err != nil {
 			t.Fatalf("load %s: %v\n%s", spin, err, stderr)
 		}

@@ -19,7 +19,7 @@ const ConfigFile = ".pqs.yml"
 // DefaultMinScore is the minimum score when neither a flag nor .pqs.yml
 // sets one: the score that best tells expert prompts from plain
 // one-liners in the evaluation data (TestDefaultMinScoreFromData).
-const DefaultMinScore = 20
+const DefaultMinScore = 18
 
 // Config is the contents of a .pqs.yml:
 //

@@ -398,8 +398,11 @@ func TestModelsGetTheRenderedChat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if full.Original.Prompt != rendered || !reflect.DeepEqual(full.Original.Messages, msgs) || full.Optimized.Messages != nil {
-		t.Errorf("optimize: original %q %v, optimized messages %v; want %q and the chat", full.Original.Prompt, full.Original.Messages, full.Optimized.Messages, rendered)
+	if full.Original.Prompt != rendered || !reflect.DeepEqual(full.Original.Messages, msgs) {
+		t.Errorf("optimize: original %q %v; want %q and the chat", full.Original.Prompt, full.Original.Messages, rendered)
+	}
+	if got := full.Optimized.Messages; len(got) != 2 || got[0].Role != "system" || got[1] != msgs[1] || full.Optimized.Prompt != scoring.ChatPrompt(got) {
+		t.Errorf("optimize: optimized %q %v; want the chat with its user turn kept, rendered", full.Optimized.Prompt, got)
 	}
 	if want := "[target-model answers] " + rendered; full.Original.Output != want {
 		t.Errorf("optimize: original output %q, want %q", full.Original.Output, want)

@@ -142,8 +142,9 @@ func TestMessagesEveryOperation(t *testing.T) {
 	if full.Original.Prompt != prompt || full.Original.Score.Total != ref.Total || !reflect.DeepEqual(full.Original.Messages, req.Messages) {
 		t.Errorf("Full original = %+v; want score %d of %q", full.Original, ref.Total, prompt)
 	}
-	if full.Optimized.Messages != nil {
-		t.Errorf("Full optimized echoes messages")
+	if got := full.Optimized.Messages; len(got) != len(req.Messages) || got[len(got)-1] != req.Messages[len(req.Messages)-1] ||
+		full.Optimized.Prompt != scoring.ChatPrompt(got) {
+		t.Errorf("Full optimized messages %+v; want the chat rewritten with its last user turn kept", got)
 	}
 	var bad BatchRequest
 	if err := bad.UnmarshalJSON([]byte(`{"prompts":["a",{"messages":[{"role":"bot","content":"x"}]}]}`)); err != nil {
