@@ -419,6 +419,7 @@ tipp vorschläge vorschlag anregungen anregung optionen möglichkeiten empfehlun
 ressourcen usw etc irgendwelche manche`,
 		"limit": `unter höchstens maximal max mindestens minimal min weniger innerhalb zu über mehr budget
 obergrenze untergrenze bis`,
+		"shape": `absatz absätze absätzen satz sätze sätzen zeile zeilen stichpunkt stichpunkte stichpunkten aufzählungspunkt aufzählungspunkte aufzählungspunkten punkt punkte punkten abschnitt abschnitte abschnitten folie folien teil teile teilen spalte spalten`,
 	},
 	cues: map[string]string{
 		"role": `du bist ein|du bist eine|du bist der|du bist die|du bist|sie sind ein|sie sind eine|sie sind der|

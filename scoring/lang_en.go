@@ -13,6 +13,7 @@ var english = language{
 		"number": numberList, "roleNoun": roleNounList, "style": styleList, "audience": audienceList,
 		"vague": vagueList, "material": materialList, "quality": qualityList, "period": periodList,
 		"criterion": criterionList, "open": openList, "limit": limitList,
+		"shape": shapeList,
 	},
 	cues: cueLists(),
 	sections: map[string]string{

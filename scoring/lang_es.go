@@ -423,6 +423,7 @@ superventas`,
 		"open": `algunos algunas unos unas varios varias diversos diversas ideas idea consejos consejo
 sugerencias sugerencia opciones opción inspiración recomendaciones recursos etc cualquier`,
 		"limit": `menos máximo máxima máx mínimo mínima mín hasta dentro debajo bajo más presupuesto`,
+		"shape": `párrafo párrafos frase frases oración oraciones línea líneas viñeta viñetas punto puntos apartado apartados sección secciones diapositiva diapositivas parte partes columna columnas`,
 	},
 	cues: map[string]string{
 		"role": `eres un|eres una|eres el|eres la|eres|usted es un|usted es una|actúa como|actúe como|actúa de|

@@ -477,6 +477,7 @@ best-seller`,
 		"open": `quelques certains certaines plusieurs divers diverses idées idée conseils conseil suggestions
 suggestion options pistes inspiration recommandations ressources etc`,
 		"limit": `moins maximum max maxi minimum min mini jusqu'à sous plus budget au-delà`,
+		"shape": `paragraphe paragraphes phrase phrases ligne lignes puce puces point points section sections partie parties diapositive diapositives colonne colonnes`,
 	},
 	cues: map[string]string{
 		"role": `tu es un|tu es une|tu es le|tu es la|tu es|vous êtes un|vous êtes une|vous êtes|agis comme|

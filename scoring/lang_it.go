@@ -346,6 +346,7 @@ sicura sicuri sicure sano sana sani sane venduto venduta venduti vendute bestsel
 		"open": `alcuni alcune qualche vari varie diversi diverse idee idea consigli consiglio suggerimenti
 suggerimento opzioni spunti ispirazione raccomandazioni risorse ecc eccetera`,
 		"limit": `meno massimo massima max minimo minima min fino entro sotto oltre più budget`,
+		"shape": `paragrafo paragrafi frase frasi riga righe punto punti sezione sezioni parte parti slide diapositiva diapositive colonna colonne`,
 	},
 	cues: map[string]string{
 		"role": `sei un|sei una|sei uno|sei un'|lei è un'|sei il|sei la|lei è un|lei è una|agisci come|agisci da|comportati come|

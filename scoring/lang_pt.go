@@ -369,6 +369,7 @@ seguros seguras saudável saudáveis vendido vendida vendidos vendidas`,
 		"open": `alguns algumas uns umas vários várias diversos diversas ideias ideia dicas dica sugestões
 sugestão opções opção inspiração recomendações recursos etc qualquer`,
 		"limit": `menos máximo máxima máx mínimo mínima mín até dentro abaixo baixo mais acima orçamento`,
+		"shape": `parágrafo parágrafos frase frases linha linhas tópico tópicos ponto pontos seção seções secção secções parte partes slide slides diapositivo diapositivos coluna colunas`,
 	},
 	cues: map[string]string{
 		"role": `você é um|você é uma|você é o|você é a|você é|tu és um|tu és uma|tu és|o senhor é|aja como|

@@ -205,3 +205,45 @@ func TestDetect(t *testing.T) {
 		}
 	}
 }
+
+// TestCountedShape: a count of a shaping unit, with words between, names
+// the answer's shape in every language, and no format fix asks for one;
+// a count of words is a length, not a shape.
+func TestCountedShape(t *testing.T) {
+	for _, tc := range []struct {
+		prompt string
+		shape  bool
+	}{
+		{"Explain to a student in three short paragraphs how tax returns work.", true},
+		{"Give me 5 concrete bullet points on why the migration failed.", true},
+		{"Summarize the report in 200 words.", false},
+		{"Erkläre einem Studenten in drei kurzen Absätzen, wie die Steuererklärung funktioniert.", true},
+		{"Explica a un estudiante en tres párrafos breves cómo funciona la declaración de impuestos.", true},
+		{"Explique à un étudiant en trois paragraphes courts comment fonctionne la déclaration d'impôts.", true},
+		{"Explique a um estudante em três parágrafos curtos como funciona a declaração de impostos.", true},
+		{"Spiega a uno studente in tre paragrafi brevi come funziona la dichiarazione dei redditi.", true},
+		{"请用三个段落向学生解释报税是如何进行的。", true},
+		{"学生に確定申告の仕組みを3つの短い段落で説明してください。", true},
+	} {
+		r := mustScore(t, tc.prompt, General)
+		shape := false
+		for _, d := range r.Dimensions {
+			for _, f := range d.Fired {
+				shape = shape || strings.HasPrefix(f, "output_format.shape")
+			}
+		}
+		if shape != tc.shape {
+			t.Errorf("%q: shape credited %v, want %v", tc.prompt, shape, tc.shape)
+		}
+		ask := rubric[rShape].Fix
+		if r.Language != "en" {
+			ask = languageOf(r.Language).say("fix." + rubric[rShape].ID)
+		}
+		ask = ask[:strings.IndexByte(ask, '%')]
+		for _, f := range r.TopFixes {
+			if tc.shape && strings.HasPrefix(f.Action, ask) {
+				t.Errorf("%q: fix %q asks for the shape it names", tc.prompt, f.Action)
+			}
+		}
+	}
+}

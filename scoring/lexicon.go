@@ -29,6 +29,7 @@ const (
 	cCriterion                     // words that set a criterion: best, cheapest, top-rated
 	cOpen                          // words that leave the choice open: some, ideas, tips
 	cLimit                         // words that set a limit before a number: under, within
+	cShape                         // units that, counted, give the answer a shape: paragraphs, bullets
 )
 
 const stopList = `
@@ -234,6 +235,14 @@ example examples step steps section sections slide slides minute minutes
 min mins second seconds hour hours day days week weeks month months year
 years percent kb mb gb ms tokens token row rows column columns idea ideas
 option options tip tips question questions reason reasons part parts
+`
+
+// shapeList are the units that shape an answer when counted ("in three
+// short paragraphs", "5 bullets"); a count of words is a length.
+const shapeList = `
+paragraph paragraphs sentence sentences line lines bullet bullets
+bullet-point bullet-points point points item items section sections
+slide slides row rows column columns heading headings part parts
 `
 
 const numberList = `
@@ -652,7 +661,7 @@ var classNames = []struct {
 	{cThink, "thinkVerb"}, {cFormat, "format"}, {cDeliverable, "deliverable"}, {cUnit, "unit"},
 	{cNumber, "number"}, {cRoleNoun, "roleNoun"}, {cStyle, "style"}, {cAudience, "audience"},
 	{cVague, "vague"}, {cMaterial, "material"}, {cQuality, "quality"}, {cPeriod, "period"},
-	{cCriterion, "criterion"}, {cOpen, "open"}, {cLimit, "limit"},
+	{cCriterion, "criterion"}, {cOpen, "open"}, {cLimit, "limit"}, {cShape, "shape"},
 }
 
 // cueNames name the cues in a language's cue lists, in cue order.

@@ -583,7 +583,7 @@ func (a *analysis) format() {
 			phrases = append(phrases, s)
 		}
 	}
-	if m := a.main; m != nil && m.part == pTask && !containsSpan(phrases, m) && shapeOf(m) != "" {
+	if m := a.main; m != nil && m.part == pTask && !containsSpan(phrases, m) && (shapeOf(m) != "" || countedShape(m) != "") {
 		phrases = append(phrases, m)
 	}
 	all := append(append([]*span{}, spans...), phrases...)
@@ -597,6 +597,12 @@ func (a *analysis) format() {
 			shape, shapeSpan = sh, s
 			break
 		}
+	}
+	for _, s := range all {
+		if shape != "" {
+			break
+		}
+		shape, shapeSpan = countedShape(s), s
 	}
 	if len(spans) > 0 || shape != "" || a.d.primer != "" {
 		a.set(rFormatStated, 1, q, nil)
@@ -661,8 +667,7 @@ func shapeOf(s *span) string {
 			return false
 		}
 		p := &s.toks[i-1]
-		counted := p.kind == tNumber || p.cls&cNumber != 0 && p.low != "first" && p.low != "second" && p.low != "third"
-		return counted || strings.Contains(set, " "+p.low+" ")
+		return isCount(p) || strings.Contains(set, " "+p.low+" ")
 	}
 	for i := range s.toks {
 		t := &s.toks[i]
@@ -711,6 +716,33 @@ func shapeOf(s *span) string {
 				if n++; n == 2 && isInstruction(s) {
 					return quote(s, 0, 6)
 				}
+			}
+		}
+	}
+	return ""
+}
+
+// isCount reports a count: "3", "three", not "first".
+func isCount(p *token) bool {
+	return p.kind == tNumber || p.cls&cNumber != 0 && p.low != "first" && p.low != "second" && p.low != "third"
+}
+
+// countedShape returns the words of a counted shape in s, in any
+// language: "in three short paragraphs", "5 bullets", "drei kurze
+// Absätze", "三个段落". The reader's shape feature (shapeOf) was fit
+// without it, so it adds to what format measures, not to how spans
+// are read.
+func countedShape(s *span) string {
+	for i := range s.toks {
+		if s.toks[i].cls&cShape == 0 {
+			continue
+		}
+		for j := i - 1; j >= max(0, i-3); j-- {
+			if isCount(&s.toks[j]) {
+				return quote(s, j, i-j+1)
+			}
+			if s.toks[j].kind != tWord {
+				break
 			}
 		}
 	}
