@@ -207,28 +207,34 @@ func (c *collect) word(t int, w string, v float32) {
 // examples reads every prompt and returns the features of its labelled
 // spans, each twice: with its heading and without it.
 func examples(ps []corpusPrompt, ix *featureIndex) []example {
-	lx := lexOnce()
 	var out []example
-	for _, p := range ps {
-		sc := new(scratch)
-		d := lx.parse(p.Text, sc)
+	labelledSpans(ps, func(p *corpusPrompt, d *doc, i, class int) {
+		for _, headed := range []bool{true, false} {
+			c := collect{ix: ix}
+			features(d, i, headed, &c)
+			out = append(out, example{ids: c.ids, vals: c.vals, class: class, repo: p.Repo})
+		}
+	})
+	return out
+}
+
+// labelledSpans calls f with each readable span of ps that its author
+// labelled, and the label's class.
+func labelledSpans(ps []corpusPrompt, f func(p *corpusPrompt, d *doc, i, class int)) {
+	lx := lexOnce()
+	for k := range ps {
+		p := &ps[k]
+		d := lx.parse(p.Text, new(scratch))
 		for i := range d.spans {
 			s := &d.spans[i]
 			if !readable(s) {
 				continue
 			}
-			class := p.label(s.start)
-			if class < 0 {
-				continue
-			}
-			for _, headed := range []bool{true, false} {
-				c := collect{ix: ix}
-				features(d, i, headed, &c)
-				out = append(out, example{ids: c.ids, vals: c.vals, class: class, repo: p.Repo})
+			if class := p.label(s.start); class >= 0 {
+				f(p, d, i, class)
 			}
 		}
 	}
-	return out
 }
 
 // validityExamples labels the spans an ablation removes or an addition
@@ -720,7 +726,6 @@ func keys(m map[string]bool) []string {
 }
 
 func spanAccuracy(m *readerModel, ps []corpusPrompt) (headed, bare float64) {
-	lx := lexOnce()
 	var n, ok, okBare int
 	var conf [nRead][nRead]int // [label][prediction], without headings
 	defer func() {
@@ -733,41 +738,29 @@ func spanAccuracy(m *readerModel, ps []corpusPrompt) (headed, bare float64) {
 			fmt.Printf("  %-10s precision %.2f recall %.2f (%d labelled)\n", readNames[c], float64(tp)/float64(max(1, pred)), float64(tp)/float64(max(1, lab)), lab)
 		}
 	}()
-	for _, p := range ps {
-		sc := new(scratch)
-		d := lx.parse(p.Text, sc)
-		for i := range d.spans {
-			s := &d.spans[i]
-			if !readable(s) {
-				continue
-			}
-			class := p.label(s.start)
-			if class < 0 {
-				continue
-			}
-			n++
-			for _, headed := range []bool{true, false} {
-				l := logits{m: m, z: m.bias}
-				features(d, i, headed, &l)
-				best := 0
-				for c := range l.z {
-					if l.z[c] > l.z[best] {
-						best = c
-					}
+	labelledSpans(ps, func(_ *corpusPrompt, d *doc, i, class int) {
+		n++
+		for _, headed := range []bool{true, false} {
+			l := logits{m: m, z: m.bias}
+			features(d, i, headed, &l)
+			best := 0
+			for c := range l.z {
+				if l.z[c] > l.z[best] {
+					best = c
 				}
-				if !headed {
-					conf[class][best]++
-				}
-				if best == class {
-					if headed {
-						ok++
-					} else {
-						okBare++
-					}
+			}
+			if !headed {
+				conf[class][best]++
+			}
+			if best == class {
+				if headed {
+					ok++
+				} else {
+					okBare++
 				}
 			}
 		}
-	}
+	})
 	return float64(ok) / float64(n), float64(okBare) / float64(n)
 }
 
