@@ -38,6 +38,11 @@ const freeWindow = time.Minute
 // megabytes and collecting costs a fraction (docs/benchmarks.md).
 const defaultGCPercent = 400
 
+// defaultMemoryLimit keeps the heap growth that defaultGCPercent allows
+// from taking a flooded replica past TestFloodRSS's ceiling: without it,
+// 200 connections of full MCP batches took one to 501 MiB, with it 211.
+const defaultMemoryLimit = "192MiB"
+
 // serveConfig is every setting of serve. Each field has a flag whose
 // default comes from an environment variable (see serveFlags).
 type serveConfig struct {
@@ -244,9 +249,9 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	f.Int(&c.gcPercent, "gc-percent", "PQS_GC_PERCENT", defaultGCPercent,
 		"garbage collection target, as GOGC: heap growth in percent of the live heap before a collection; "+
 			"ignored when the GOGC environment variable is set; 0 leaves the runtime's default (100)")
-	f.String(&memoryLimit, "memory-limit", "PQS_MEMORY_LIMIT", "",
-		"soft memory limit of the Go runtime, as GOMEMLIMIT (e.g. 256MiB): the collector works harder near it; "+
-			"ignored when the GOMEMLIMIT environment variable is set; empty: none")
+	f.String(&memoryLimit, "memory-limit", "PQS_MEMORY_LIMIT", defaultMemoryLimit,
+		"soft memory limit of the Go runtime, as GOMEMLIMIT (e.g. 512MiB): the collector works harder near it; "+
+			"ignored when the GOMEMLIMIT environment variable is set; 0: none")
 	f.String(&bodyMemory, "max-body-memory", "PQS_MAX_BODY_MEMORY", "",
 		"request bodies held in memory at once, REST and /mcp together (e.g. 32MiB); a request waits up to 5s for room, "+
 			"then gets 503 server_busy; empty: 8 bodies of --max-body-bytes")

@@ -630,7 +630,8 @@ func TestServeCDPKeysSignFacilitatorRequests(t *testing.T) {
 }
 
 // TestServeBodyLimitDefault: without --max-body-bytes the body limit is
-// the largest a valid request needs for the prompt limit in force.
+// the largest a valid request needs for the prompt limit in force; the
+// soft memory limit is 192 MiB unless set (0: none).
 func TestServeBodyLimitDefault(t *testing.T) {
 	e := &cliEnv{Getenv: func(string) string { return "" }, Stdout: io.Discard, Stderr: io.Discard}
 	for _, tt := range []struct {
@@ -647,6 +648,18 @@ func TestServeBodyLimitDefault(t *testing.T) {
 		}
 		if c.maxBodyBytes != tt.want || c.maxBodyMemory != 8*tt.want {
 			t.Errorf("%q: max body bytes %d, body memory %d; want %d and 8 times that", tt.args, c.maxBodyBytes, c.maxBodyMemory, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		args []string
+		want int64
+	}{
+		{nil, 192 << 20},
+		{[]string{"--memory-limit", "0"}, 0},
+	} {
+		c, err := parseServeFlags(e, tt.args)
+		if err != nil || c.memoryLimit != tt.want {
+			t.Errorf("%q: memory limit %d, %v; want %d", tt.args, c.memoryLimit, err, tt.want)
 		}
 	}
 	c, err := parseServeFlags(e, []string{"--memory-limit", "256MiB", "--max-body-memory", "3GiB"})

@@ -42,6 +42,11 @@ func TestFloodRSS(t *testing.T) {
 		bodyConns, mcpConns, depth, d = 500, 200, 4, 10*time.Second
 	}
 	settings := map[string]string{"PQS_DATA_DIR": t.TempDir()}
+	for _, k := range []string{"PQS_MEMORY_LIMIT", "PQS_GC_PERCENT"} {
+		if v := os.Getenv(k); v != "" {
+			settings[k] = v // to measure other settings than the defaults
+		}
+	}
 	out, _ := pqs(t, settings, "keys", "create", "--name", "flood")
 	key := strings.TrimSpace(out)
 	r := startReplica(t, "server", settings)

@@ -180,23 +180,25 @@ var otherMarks = map[string]string{
 // markWords maps each distinctive word to the languages it marks: a
 // language's marks, and its function words and task verbs that are not
 // English words.
-var markWords = sync.OnceValue(func() map[string][]int {
+var markWords = sync.OnceValue(buildMarkWords)
+
+func buildMarkWords() map[string][]int {
 	m := map[string][]int{}
 	en := lexFor("en").words
 	for i, code := range latinCodes {
-		list := otherMarks[code]
+		list := fields(otherMarks[code])
 		if l := languageOf(code); l != nil {
-			list = l.marks
+			list = fields(l.marks)
 			if l != &english {
 				for _, w := range fields(l.words["stop"] + " " + l.words["taskVerb"]) {
 					if _, ok := en[w]; !ok {
-						list += " " + w
+						list = append(list, w)
 					}
 				}
 			}
 		}
 		seen := map[string]bool{}
-		for _, w := range fields(list) {
+		for _, w := range list {
 			if !seen[w] {
 				m[w] = append(m[w], i)
 				seen[w] = true
@@ -204,7 +206,7 @@ var markWords = sync.OnceValue(func() map[string][]int {
 		}
 	}
 	return m
-})
+}
 
 // markLetters are letters that mark a language: ß is German, ñ Spanish.
 var markLetters = func() map[rune][]int {

@@ -62,28 +62,31 @@ func (l *language) say(key string) string {
 	return english.text[key]
 }
 
-// lexicons are built once per language: a language's own entries over
-// English's, so that an English template around a German task is read
-// too.
-var lexicons = sync.OnceValue(func() map[string]lexicon {
-	m := map[string]lexicon{}
+// lexicons are built on first use, each once: a language's own entries
+// over English's, so that an English template around a German task is
+// read too. Building only the languages met keeps the first score fast
+// where building is slow (the web page's WebAssembly).
+var lexicons = func() map[string]func() lexicon {
+	m := map[string]func() lexicon{}
 	for _, l := range languages {
-		lx := newLexicon(&english)
-		if l != &english {
-			lx.add(l)
-			lx.lang = l
-		}
-		m[l.code] = lx
+		m[l.code] = sync.OnceValue(func() lexicon {
+			lx := newLexicon(&english)
+			if l != &english {
+				lx.add(l)
+				lx.lang = l
+			}
+			return lx
+		})
 	}
 	return m
-})
+}()
 
 // lexFor returns the lexicon of the language coded c, or English's.
 func lexFor(c string) lexicon {
-	if lx, ok := lexicons()[c]; ok {
-		return lx
+	if lx, ok := lexicons[c]; ok {
+		return lx()
 	}
-	return lexicons()["en"]
+	return lexicons["en"]()
 }
 
 // fields splits a word list, lower-casing it as the tokenizer does.
