@@ -175,7 +175,11 @@ func (a *analysis) followUp() bool {
 			return false
 		}
 		switch m.toks[i].low {
-		case "it", "that", "this", "them", "those", "above", "previous", "again", "before", "instead":
+		case "that", "this", "these", "those":
+			// "Summarize this text" names its input; "Make this shorter"
+			// points back.
+			return i+1 == len(m.toks) || m.toks[i+1].cls&(cMaterial|cDeliverable) == 0
+		case "it", "them", "above", "previous", "again", "before", "instead":
 			return true
 		}
 		return false

@@ -43,6 +43,7 @@ func TestFixesFitThePrompt(t *testing.T) {
 			[]string{"paragraph"}, []string{"output_format"}},
 		{"Who wrote Hamlet?", nil, []string{"role_definition", "examples", "cot_structure", "context"}},
 		{"Now make it shorter.", nil, []string{"role_definition", "examples", "cot_structure", "context", "constraints", "specificity"}},
+		{"Translate that into French.", nil, []string{"role_definition", "examples", "cot_structure", "context", "constraints", "specificity"}},
 		// A length in the task and an audience in the role are there already.
 		{"You are a crypto market analyst writing for retail investors new to Bitcoin. Write a 600-word blog post on what the April 2024 halving changed for miners' revenue.",
 			[]string{"800 words", "who the answer is for"}, nil},
@@ -59,6 +60,16 @@ func TestFixesFitThePrompt(t *testing.T) {
 					t.Errorf("%q: fix for %s, which the prompt has or does not need: %q", test.prompt, d, f.Action)
 				}
 			}
+		}
+	}
+}
+
+// TestWeakPromptsGetFixes: a weak prompt that names its input ("this
+// text") is not a follow-up to an earlier answer, so it gets fixes.
+func TestWeakPromptsGetFixes(t *testing.T) {
+	for _, p := range []string{"Summarize this text.", "Summarize this article.", "Translate this email into French.", "Review this code."} {
+		if r := mustScore(t, p, General); len(r.TopFixes) == 0 {
+			t.Errorf("%q scores %d and gets no fix", p, r.Total)
 		}
 	}
 }
