@@ -95,6 +95,29 @@ func classify(d *doc, w *weights) {
 			s.part = pMaterial
 		}
 	}
+	if !taskSeen {
+		onlyInstruction(d)
+	}
+}
+
+// onlyInstruction makes the task of a prompt that is one instruction and
+// nothing else ("Summarize this."), however little it says: it is what
+// the prompt exists for, whatever the reader guessed.
+func onlyInstruction(d *doc) {
+	var only *span
+	for i := range d.spans {
+		s := &d.spans[i]
+		if s.heading || s.dup || len(s.toks) == 0 {
+			continue
+		}
+		if only != nil {
+			return
+		}
+		only = s
+	}
+	if only != nil && !only.material && only.section == pNone && only.label == pNone && isInstruction(only) {
+		only.part = pTask
+	}
 }
 
 // howToWork reports an instruction about how to work rather than what to

@@ -445,6 +445,23 @@ func TestWorkIsNotTheTask(t *testing.T) {
 	}
 }
 
+// TestOnlyInstructionIsTheTask: a prompt that is one instruction is its
+// task, however little it names, and its fix asks what it acts on.
+func TestOnlyInstructionIsTheTask(t *testing.T) {
+	lx := lexOnce()
+	for _, p := range []string{"Summarize this.", "Translate this.", "Explain this."} {
+		a := lx.analyze(p, General, defaultWeights, false)
+		if a.main == nil || a.main.text != p {
+			t.Errorf("%q: task = %v, want the instruction", p, a.main)
+		}
+		a.release()
+		r := mustScore(t, p, General)
+		if len(r.TopFixes) == 0 || r.TopFixes[0].Dimension != "clarity" {
+			t.Errorf("%q: fixes %v, want first what it acts on", p, r.TopFixes)
+		}
+	}
+}
+
 // TestPinnedBeatsVague: a task that pins down what decides the answer
 // outscores one of about the same length that leaves it to guess.
 func TestPinnedBeatsVague(t *testing.T) {
