@@ -162,9 +162,10 @@ type Meter struct {
 	boot   int64
 
 	table   atomic.Pointer[keyTable]
-	mu      sync.Mutex // serializes table changes and guards missing, version
+	mu      sync.Mutex // serializes table changes and guards missing, version, flights
 	missing map[[32]byte]time.Time
 	version Version
+	flights map[[32]byte]*flight // store lookups under way, by hash
 
 	// misses and allMisses bound store lookups of unknown keys, per
 	// client and in all.
@@ -185,6 +186,15 @@ type Meter struct {
 }
 
 var _ payments.KeyMeter = (*Meter)(nil)
+
+// A flight is a store lookup of one hash that concurrent calls with the
+// same key wait for, so that a key used by many calls at once costs one
+// lookup, not one each against the caller's budget of misses.
+type flight struct {
+	done chan struct{}
+	k    *keyState
+	err  error
+}
 
 // keyTable is an immutable snapshot of the keys; changes replace it.
 type keyTable struct {
@@ -260,6 +270,7 @@ func Start(ctx context.Context, store Store, cfg Config) (*Meter, error) {
 		misses:    ratelimit.NewMemory(cfg.MissLimit, time.Second, cfg.Now),
 		allMisses: ratelimit.NewMemory(10*cfg.MissLimit, time.Second, cfg.Now),
 		missing:   make(map[[32]byte]time.Time),
+		flights:   make(map[[32]byte]*flight),
 		calls:     make(chan *pending, cfg.MaxBatch),
 		asks:      make(chan *ask, cfg.MaxBatch),
 		stop:      make(chan struct{}),
@@ -457,7 +468,32 @@ func (m *Meter) lookup(ctx context.Context, client string, h [32]byte) (*keyStat
 		m.mu.Unlock()
 		return nil, payments.ErrKeyNotFound
 	}
+	if f := m.flights[h]; f != nil {
+		m.mu.Unlock()
+		select {
+		case <-f.done:
+			if errors.Is(f.err, context.Canceled) || errors.Is(f.err, context.DeadlineExceeded) {
+				return m.lookup(ctx, client, h) // the caller who looked gave up, not this one
+			}
+			return f.k, f.err
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	f := &flight{done: make(chan struct{})}
+	m.flights[h] = f
 	m.mu.Unlock()
+	f.k, f.err = m.fetch(ctx, client, h)
+	m.mu.Lock()
+	delete(m.flights, h)
+	m.mu.Unlock()
+	close(f.done)
+	return f.k, f.err
+}
+
+// fetch looks up the key with hash h in the store, within the budgets of
+// misses, and adds it to the table.
+func (m *Meter) fetch(ctx context.Context, client string, h [32]byte) (*keyState, error) {
 	// Unknown keys cost the store a query each: a caller that makes them
 	// up must not turn into a database load.
 	if client != "" {
