@@ -38,9 +38,8 @@ const freeWindow = time.Minute
 // megabytes and collecting costs a fraction (docs/benchmarks.md).
 const defaultGCPercent = 400
 
-// defaultMemoryLimit keeps the heap growth that defaultGCPercent allows
-// from taking a flooded replica past TestFloodRSS's ceiling: without it,
-// 200 connections of full MCP batches took one to 501 MiB, with it 211.
+// defaultMemoryLimit bounds the heap growth that defaultGCPercent allows
+// when a replica is flooded (TestFloodRSS; docs/benchmarks.md).
 const defaultMemoryLimit = "192MiB"
 
 // serveConfig is every setting of serve. Each field has a flag whose

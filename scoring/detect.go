@@ -180,9 +180,7 @@ var otherMarks = map[string]string{
 // markWords maps each distinctive word to the languages it marks: a
 // language's marks, and its function words and task verbs that are not
 // English words.
-var markWords = sync.OnceValue(buildMarkWords)
-
-func buildMarkWords() map[string][]int {
+var markWords = sync.OnceValue(func() map[string][]int {
 	m := map[string][]int{}
 	en := lexFor("en").words
 	for i, code := range latinCodes {
@@ -206,7 +204,7 @@ func buildMarkWords() map[string][]int {
 		}
 	}
 	return m
-}
+})
 
 // markLetters are letters that mark a language: ß is German, ñ Spanish.
 var markLetters = func() map[rune][]int {

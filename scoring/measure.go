@@ -590,19 +590,10 @@ func (a *analysis) format() {
 	if len(all) > 0 {
 		q = a.quote(all[0], 0, 8)
 	}
-	shape := ""
-	var shapeSpan *span
-	for _, s := range all {
-		if sh := shapeOf(s); sh != "" {
-			shape, shapeSpan = sh, s
-			break
-		}
-	}
-	for _, s := range all {
-		if shape != "" {
-			break
-		}
-		shape, shapeSpan = countedShape(s), s
+	// A named shape anywhere wins over a counted one.
+	shape, shapeSpan := firstShape(all, shapeOf)
+	if shape == "" {
+		shape, shapeSpan = firstShape(all, countedShape)
 	}
 	if len(spans) > 0 || shape != "" || a.d.primer != "" {
 		a.set(rFormatStated, 1, q, nil)
@@ -640,6 +631,16 @@ func (a *analysis) format() {
 			}
 		}
 	}
+}
+
+// firstShape returns the first shape found in spans, and its span.
+func firstShape(spans []*span, find func(*span) string) (string, *span) {
+	for _, s := range spans {
+		if sh := find(s); sh != "" {
+			return sh, s
+		}
+	}
+	return "", nil
 }
 
 func containsSpan(list []*span, s *span) bool {
