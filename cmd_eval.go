@@ -15,12 +15,13 @@ import (
 // when one misses its bar.
 func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
 	fs, f := newFlags(e, "eval", "usage: pqs eval [--dir DIR]\n\n"+
-		"Score the development files of DIR (pairs_dev.jsonl, pairs_bpo_dev.jsonl, validity_dev.jsonl,\n"+
-		"substance_dev.jsonl) and print each figure of the scoring issue beside its bar, with the\n"+
-		"definitions of figures.py. Exits 1 when a figure misses its bar.\n\nflags:\n")
+		"Score the development files of DIR (the pair, validity and substance files, the expert-prompt\n"+
+		"corpus, the IN3 tasks and the translated prompts) and print each figure of the scoring and\n"+
+		"languages issues beside its bar, with the definitions of figures.py. Exits 1 when a figure\n"+
+		"misses its bar.\n\nflags:\n")
 	var dir string
 	f.String(&dir, "dir", "PQS_EVAL_DIR", "../shared/eval", "`directory` of the evaluation files (shared/eval beside the repository)")
-	if err := parseFlags(fs, f, args, false); err != nil {
+	if err := parseFlags(fs, f, args); err != nil {
 		return err
 	}
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {

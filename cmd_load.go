@@ -41,7 +41,7 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 		"and MCP tools/call score, each with its ratio to /healthz; needs --key), free, health, score, batch10, mcp, "+
 		"or mixed (free, keyed score and batch round-robin; needs --key)")
 	f.Secret(&key, "key", "PQS_LOAD_KEY", "API key for the keyed calls of --mix paid, mixed, score, batch10 and mcp")
-	if err := parseFlags(fs, f, args, false); err != nil {
+	if err := parseFlags(fs, f, args); err != nil {
 		return err
 	}
 	if len(urls) == 0 {

@@ -34,7 +34,7 @@ func cmdMCP(ctx context.Context, e *cliEnv, args []string) error {
 	var logLevel string
 	f.String(&logLevel, "log-level", "PQS_LOG_LEVEL", "info", "log level on stderr: debug, info, warn, error")
 	models := addModelFlags(fs, e.Getenv)
-	if err := parseFlags(fs, f, args, false); err != nil {
+	if err := parseFlags(fs, f, args); err != nil {
 		return err
 	}
 	var level slog.Level

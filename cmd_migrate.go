@@ -13,7 +13,7 @@ func cmdMigrate(ctx context.Context, e *cliEnv, args []string) error {
 	var dataDir, databaseURL string
 	f.String(&dataDir, "data", "PQS_DATA_DIR", "./data", "directory of the embedded SQLite database")
 	f.String(&databaseURL, "database-url", "PQS_DATABASE_URL", "", "PostgreSQL URL, postgres://...; empty: embedded SQLite")
-	if err := parseFlags(fs, f, args, false); err != nil {
+	if err := parseFlags(fs, f, args); err != nil {
 		return err
 	}
 	st, err := openStore(ctx, dataDir, databaseURL, nil)

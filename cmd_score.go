@@ -109,25 +109,31 @@ func unknownFlag(fs *flag.FlagSet, args []string) bool {
 	return false
 }
 
+// readPrompt reads a prompt from r, at most maxPromptBytes of it.
+func readPrompt(r io.Reader, name string) (string, error) {
+	b, err := io.ReadAll(io.LimitReader(r, maxPromptBytes+1))
+	if err != nil {
+		return "", fmt.Errorf("score: read %s: %w", name, err)
+	}
+	if len(b) > maxPromptBytes {
+		return "", usageError("score: prompt longer than %d bytes", maxPromptBytes)
+	}
+	return string(b), nil
+}
+
 func promptArg(e *cliEnv, args []string, file string) (string, error) {
 	switch {
 	case file != "" && len(args) > 0:
 		return "", usageError("score: give either PROMPT or --file, not both")
 	case file != "":
-		b, err := os.ReadFile(file)
+		fh, err := os.Open(file)
 		if err != nil {
 			return "", fmt.Errorf("score: %w", err)
 		}
-		return string(b), nil
+		defer fh.Close()
+		return readPrompt(fh, file)
 	case len(args) == 1 && args[0] == "-":
-		b, err := io.ReadAll(io.LimitReader(e.Stdin, maxPromptBytes+1))
-		if err != nil {
-			return "", fmt.Errorf("score: read stdin: %w", err)
-		}
-		if len(b) > maxPromptBytes {
-			return "", usageError("score: prompt longer than %d bytes", maxPromptBytes)
-		}
-		return string(b), nil
+		return readPrompt(e.Stdin, "stdin")
 	case len(args) == 0:
 		return "", usageError("score: missing PROMPT (use - to read stdin, or --file)")
 	}

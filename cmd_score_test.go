@@ -5,9 +5,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"github.com/pqs-dev/pqs/scoring"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pqs-dev/pqs/scoring"
 )
 
 // runScore runs pqs score with stdin and returns its output and error.
@@ -50,6 +53,26 @@ func TestScoreFlagsAfterThePrompt(t *testing.T) {
 	_, _, err = runScore(t, "", "Write a haiku", "--vertical", "legal")
 	if !errors.As(err, &ee) || ee.code != 2 || strings.Contains(err.Error(), "goes after --") {
 		t.Errorf("a bad vertical after the prompt: %v, want a usage error about the vertical", err)
+	}
+}
+
+// A prompt read from --file or stdin is held to maxPromptBytes, read no
+// further than one byte past it.
+func TestScorePromptLimit(t *testing.T) {
+	big := strings.Repeat("a", maxPromptBytes+1)
+	path := filepath.Join(t.TempDir(), "big.txt")
+	if err := os.WriteFile(path, []byte(big), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for name, args := range map[string][]string{"--file": {"--file", path}, "stdin": {"-"}} {
+		_, _, err := runScore(t, big, args...)
+		var ee exitError
+		if !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), "longer than") {
+			t.Errorf("%s: a prompt of %d bytes: %v, want a usage error", name, len(big), err)
+		}
+	}
+	if out, _, err := runScore(t, "Write a haiku about rain.", "-", "--json"); err != nil || !strings.Contains(out, `"prompt":"Write a haiku about rain."`) {
+		t.Errorf("stdin: %v %s", err, out)
 	}
 }
 

@@ -25,7 +25,7 @@ func cmdWeb(ctx context.Context, e *cliEnv, args []string) error {
 	f.String(&apiURL, "api-url", "PQS_API_URL", "", "URL of the pqs server the page's examples name; empty names http://127.0.0.1:8080")
 	f.String(&prices, "prices", "PQS_PRICES", "", "price overrides in USD as op=usd,op=usd, as pqs serve takes them")
 	f.Int(&freeLimit, "free-limit", "PQS_FREE_LIMIT", 5, "the server's free requests per minute per client IP, as pqs serve takes it")
-	if err := parseFlags(fs, f, args, false); err != nil {
+	if err := parseFlags(fs, f, args); err != nil {
 		return err
 	}
 	table, err := payments.DefaultPrices().ParseOverrides(prices)

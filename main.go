@@ -130,16 +130,16 @@ func newFlags(e *cliEnv, name, usage string) (*flag.FlagSet, *envFlags) {
 }
 
 // parseFlags parses args into fs. A bad flag, a bad environment value, or
-// a positional argument when positional is false, is a usage error
-// naming the command; --help is flag.ErrHelp.
-func parseFlags(fs *flag.FlagSet, f *envFlags, args []string, positional bool) error {
+// a positional argument is a usage error naming the command; --help is
+// flag.ErrHelp.
+func parseFlags(fs *flag.FlagSet, f *envFlags, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
 		}
 		return usageError("%s: %v", fs.Name(), err)
 	}
-	if !positional && fs.NArg() > 0 {
+	if fs.NArg() > 0 {
 		return usageError("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
 	}
 	if f.err != nil {

@@ -472,8 +472,10 @@ func (m *Meter) lookup(ctx context.Context, client string, h [32]byte) (*keyStat
 		m.mu.Unlock()
 		select {
 		case <-f.done:
-			if errors.Is(f.err, context.Canceled) || errors.Is(f.err, context.DeadlineExceeded) {
-				return m.lookup(ctx, client, h) // the caller who looked gave up, not this one
+			if errors.Is(f.err, errOverBudget) || errors.Is(f.err, context.Canceled) || errors.Is(f.err, context.DeadlineExceeded) {
+				// What stopped the caller who looked (its budget, its
+				// deadline) is not this caller's.
+				return m.lookup(ctx, client, h)
 			}
 			return f.k, f.err
 		case <-ctx.Done():
@@ -483,13 +485,21 @@ func (m *Meter) lookup(ctx context.Context, client string, h [32]byte) (*keyStat
 	f := &flight{done: make(chan struct{})}
 	m.flights[h] = f
 	m.mu.Unlock()
+	defer func() {
+		m.mu.Lock()
+		delete(m.flights, h)
+		m.mu.Unlock()
+		close(f.done)
+	}()
 	f.k, f.err = m.fetch(ctx, client, h)
-	m.mu.Lock()
-	delete(m.flights, h)
-	m.mu.Unlock()
-	close(f.done)
+	if errors.Is(f.err, errOverBudget) {
+		return nil, payments.ErrKeyNotFound
+	}
 	return f.k, f.err
 }
+
+// errOverBudget is fetch's refusal of a lookup over the budgets of misses.
+var errOverBudget = errors.New("metering: over the budget of unknown keys")
 
 // fetch looks up the key with hash h in the store, within the budgets of
 // misses, and adds it to the table.
@@ -498,11 +508,11 @@ func (m *Meter) fetch(ctx context.Context, client string, h [32]byte) (*keyState
 	// up must not turn into a database load.
 	if client != "" {
 		if d, _ := m.misses.Allow(ctx, client); !d.Allowed {
-			return nil, payments.ErrKeyNotFound
+			return nil, errOverBudget
 		}
 	}
 	if d, _ := m.allMisses.Allow(ctx, ""); !d.Allowed {
-		return nil, payments.ErrKeyNotFound
+		return nil, errOverBudget
 	}
 	key, err := m.store.KeyByHash(ctx, hex.EncodeToString(h[:]))
 	if errors.Is(err, payments.ErrKeyNotFound) {

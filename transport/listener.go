@@ -106,15 +106,17 @@ func (h *headerScan) scan(b []byte) bool {
 		if i >= 0 {
 			part = b[:i]
 		}
-		for _, c := range part {
-			if h.n < len(h.line) {
-				if 'A' <= c && c <= 'Z' {
-					c += 'a' - 'A'
-				}
-				h.line[h.n] = c
+		// Only a line's start is kept: the rest of a long line (a body)
+		// is counted, not copied.
+		keep := min(len(part), max(0, len(h.line)-h.n))
+		for _, c := range part[:keep] {
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
 			}
+			h.line[h.n] = c
 			h.n++
 		}
+		h.n += len(part) - keep
 		if i < 0 {
 			return false
 		}
