@@ -11,13 +11,13 @@ import (
 // words to tell languages apart, and a bound on its cost.
 const detectBytes = 4 << 10
 
-// detect returns the ISO 639-1 code of the language prompt is written in,
-// and whether the engine reads it. Scripts decide first (kana is Japanese,
+// detect returns the ISO 639-1 code of the language prompt is written in
+// (languageOf says whether the engine reads it). Scripts decide first (kana is Japanese,
 // Han alone Chinese, Cyrillic, Greek, Arabic ... are languages the engine
 // does not read); among Latin scripts, the language whose distinctive
 // function words (language.marks) occur most, English on a tie. It is
 // deterministic and reads at most detectBytes.
-func detect(prompt string) (string, bool) {
+func detect(prompt string) string {
 	s := prompt[:min(len(prompt), detectBytes)]
 	var latin, han, kana, hangul, cyrillic, ukrainian, greek, arabic, hebrew, devanagari, thai int
 	ascii := true
@@ -58,9 +58,9 @@ func detect(prompt string) (string, bool) {
 	words := latin / 5
 	switch {
 	case kana > 0 && kana+han > words:
-		return "ja", true
+		return "ja"
 	case han > words:
-		return "zh", true
+		return "zh"
 	}
 	for _, sc := range []struct {
 		n    int
@@ -68,9 +68,9 @@ func detect(prompt string) (string, bool) {
 	}{{hangul, "ko"}, {cyrillic, "ru"}, {greek, "el"}, {arabic, "ar"}, {hebrew, "he"}, {devanagari, "hi"}, {thai, "th"}} {
 		if sc.n > words {
 			if sc.code == "ru" && ukrainian > 0 {
-				return "uk", false
+				return "uk"
 			}
-			return sc.code, false
+			return sc.code
 		}
 	}
 	return detectLatin(s, ascii)
@@ -78,7 +78,7 @@ func detect(prompt string) (string, bool) {
 
 // detectLatin picks among the languages written in Latin letters by their
 // distinctive function words.
-func detectLatin(s string, ascii bool) (string, bool) {
+func detectLatin(s string, ascii bool) string {
 	m := markWords()
 	var hits [len(latinCodes)]int
 	var buf [24]byte
@@ -134,8 +134,7 @@ func detectLatin(s string, ascii bool) (string, bool) {
 	if hits[best] < 2 {
 		best = 0 // one word decides nothing: "on" is English and Finnish
 	}
-	code := latinCodes[best]
-	return code, languageOf(code) != nil
+	return latinCodes[best]
 }
 
 // settled reports a language whose marks outnumber every other's by

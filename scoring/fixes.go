@@ -34,7 +34,10 @@ func (a *analysis) fixes(sc [numDims]int) []Fix {
 			continue // present and specific enough, or not needed
 		}
 		has := a.has(d)
-		if has && sc[d] >= weak && d != dClarity && d != dSpecificity {
+		// Clarity and specificity are in every prompt: they are only
+		// ever sharpened, never said to be there.
+		sharpen := has && d != dClarity && d != dSpecificity
+		if sharpen && sc[d] >= weak {
 			continue // there, and fair: asking for it again would ask for what is there
 		}
 		best, bestLeft, left := -1, 0.0, 0.0
@@ -59,7 +62,7 @@ func (a *analysis) fixes(sc [numDims]int) []Fix {
 		if best < 0 || gain < 1 {
 			continue
 		}
-		cands = append(cands, cand{Fix{Dimension: dimensionNames[d], Gain: gain}, best, has && d != dClarity && d != dSpecificity})
+		cands = append(cands, cand{Fix{Dimension: dimensionNames[d], Gain: gain}, best, sharpen})
 	}
 	sort.SliceStable(cands, func(i, j int) bool {
 		if cands[i].sharpen != cands[j].sharpen {
@@ -295,6 +298,9 @@ func (a *analysis) kind() string {
 		if k := a.lang.kindOf(m.toks[i].low); k != "" {
 			return k
 		}
+		if a.lang == &english {
+			continue
+		}
 		if k := english.kindOf(m.toks[i].low); k != "" {
 			return k
 		}
@@ -311,18 +317,6 @@ func (a *analysis) say(key, kind string) string {
 		}
 	}
 	return a.lang.say(key + ".default")
-}
-
-func singular(w string) string {
-	switch {
-	case strings.HasSuffix(w, "ies"):
-		return w[:len(w)-3] + "y"
-	case strings.HasSuffix(w, "ses"), strings.HasSuffix(w, "xes"), strings.HasSuffix(w, "ches"):
-		return w[:len(w)-2]
-	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "is") && !strings.HasSuffix(w, "us"):
-		return w[:len(w)-1]
-	}
-	return w
 }
 
 // roleHint suggests a role from the prompt's domain: the domain most of

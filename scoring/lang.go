@@ -239,6 +239,9 @@ func (l *language) taskIs(w, k string) bool {
 				return true
 			}
 		}
+		if l == &english {
+			break
+		}
 	}
 	return false
 }

@@ -200,7 +200,7 @@ func TestDetect(t *testing.T) {
 		{"海についての俳句を書いてください。", "ja"},
 		{"Напиши хайку о море.", "ru"},
 	} {
-		if got, _ := detect(test.text); got != test.code {
+		if got := detect(test.text); got != test.code {
 			t.Errorf("detect(%q) = %s, want %s", test.text, got, test.code)
 		}
 	}

@@ -38,7 +38,6 @@ type span struct {
 	toks       []token
 
 	section part    // what the enclosing heading, tag, label or intro says
-	head    string  // the name of the innermost heading, tag or intro around it
 	label   part    // what the span's own label says ("Output: ...")
 	labName string  // the span's own label as written, lower case
 	part    part    // what the span is, set by classify
@@ -411,8 +410,7 @@ type parser struct {
 	tags      []heading // open tags
 	intro     part      // section an intro line opened for the next block
 	introSet  bool
-	introUsed bool   // the intro's block has started
-	introName string // the intro line, for sectionName
+	introUsed bool // the intro's block has started
 	inFence   bool
 	fence     []pline
 	sent      []sentence // addText's sentences, reused
@@ -450,20 +448,6 @@ func (p *parser) section() part {
 		}
 	}
 	return pNone
-}
-
-// sectionName is the name of the innermost open tag, intro or heading.
-func (p *parser) sectionName() string {
-	if n := len(p.tags); n > 0 {
-		return p.tags[n-1].name
-	}
-	if p.introSet {
-		return p.introName
-	}
-	if n := len(p.headings); n > 0 {
-		return p.headings[n-1].name
-	}
-	return ""
 }
 
 func (p *parser) run() {
@@ -568,7 +552,7 @@ func (p *parser) run() {
 					continue
 				}
 				p.d.headings++
-				p.intro, p.introSet, p.introUsed, p.introName = lp, true, false, l.name
+				p.intro, p.introSet, p.introUsed = lp, true, false
 				if lp == pNone {
 					p.intro = introPart(p.lx, l.text, lines, i)
 				}
@@ -613,7 +597,7 @@ func (p *parser) run() {
 				if p.sent = p.lx.sentences(text, p.sent[:0]); len(p.sent) > 0 {
 					last = p.sent[len(p.sent)-1].text
 				}
-				p.intro, p.introSet, p.introUsed, p.introName = introPart(p.lx, last, lines, j), true, false, last
+				p.intro, p.introSet, p.introUsed = introPart(p.lx, last, lines, j), true, false
 				i = j
 				continue
 			}
@@ -771,7 +755,7 @@ func (p *parser) addSpan(text string, off, num int, o spanOpts) {
 	}
 	p.d.spans = append(p.d.spans, span{
 		text: text, start: off, end: off + len(text), line: num,
-		section: sec, head: p.sectionName(), label: o.label, labName: o.labName, item: o.item, numbered: o.numbered, block: o.block,
+		section: sec, label: o.label, labName: o.labName, item: o.item, numbered: o.numbered, block: o.block,
 		heading: o.heading, material: o.material && sec != pExample && sec != pFormat,
 	})
 }

@@ -25,8 +25,6 @@ const (
 	nRead
 )
 
-var readNames = [nRead]string{"other", "role", "context", "constraint", "format", "example", "reasoning"}
-
 // readPart is the part a reader class stands for.
 func readPart(c int) part {
 	if c == readOther {

@@ -20,6 +20,9 @@ import (
 	"github.com/pqs-dev/pqs/figures"
 )
 
+// readNames name the reader's classes in the fit's reports.
+var readNames = [nRead]string{"other", "role", "context", "constraint", "format", "example", "reasoning"}
+
 // The reader is fit here, on the expert prompts of ../shared/eval/corpus,
 // and written to reader_gen.go:
 //

@@ -7,14 +7,12 @@ import (
 	"strings"
 )
 
-// lexOnce returns the English lexicon.
-func lexOnce() lexicon { return lexFor("en") }
-
 // analyze reads prompt in the language it is written in.
 func analyze(prompt string, v Vertical, w *weights, evidence bool) *analysis {
-	code, ok := detect(prompt)
+	code := detect(prompt)
 	l := languageOf(code)
-	if l == nil {
+	ok := l != nil
+	if !ok {
 		l = &english
 	}
 	a := lexFor(l.code).analyze(prompt, v, w, evidence)

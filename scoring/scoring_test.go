@@ -7,6 +7,9 @@ import (
 	"testing"
 )
 
+// lexOnce returns the English lexicon.
+func lexOnce() lexicon { return lexFor("en") }
+
 func dimScore(r Result, name string) int {
 	for _, d := range r.Dimensions {
 		if d.Name == name {
