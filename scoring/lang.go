@@ -23,7 +23,7 @@ type language struct {
 	sections map[string]string // words of headings and labels by the part they name (partNames)
 	kinds    map[string]string // words naming a deliverable by its kind ("email", "code" ...)
 	tasks    map[string]string // words of a task by what it calls for: "reason", "example", and the steps fitting "debug", "compare", "compute", "classify", "plan"
-	domains  []domain          // a task's domain and a role that fits it, first hit first
+	domains  []domain          // a task's domain and a role that fits it, first hit first; English's domains, in English's order
 	cjk      bool              // written without spaces: words are found by the lexicon
 	nounCaps bool              // every noun is capitalised, so a capital marks no name (German)
 	verbLast bool              // an instruction's verb comes last (Japanese)
