@@ -42,8 +42,6 @@ type Scored struct {
 	// Evidence is each dimension's evidence, in scoring.DimensionNames
 	// order.
 	Evidence []Evidence `json:"evidence"`
-	// Fixes are the top fixes with their dimension and gain.
-	Fixes []Fix `json:"fixes"`
 	// Ignored says what was set aside (pasted material, repeats); "" if
 	// nothing was.
 	Ignored         string `json:"ignored,omitempty"`
@@ -57,13 +55,6 @@ type Evidence struct {
 	Fired     []string `json:"fired"`
 	Deducted  []string `json:"deducted"`
 	Missing   []string `json:"missing"`
-}
-
-// Fix is one of the top fixes.
-type Fix struct {
-	Dimension string `json:"dimension"`
-	Gain      int    `json:"gain"`
-	Action    string `json:"action"`
 }
 
 // Rewritten is the answer of Optimize: scoring.Optimize's rewrite.
@@ -102,15 +93,11 @@ func Score(in Input) (*Scored, error) {
 	out := &Scored{
 		Result:          res,
 		Evidence:        make([]Evidence, 0, len(r.Dimensions)),
-		Fixes:           make([]Fix, 0, len(r.TopFixes)),
 		Ignored:         r.Ignored,
 		PercentileBasis: scoring.PercentileBasis(),
 	}
 	for _, d := range r.Dimensions {
 		out.Evidence = append(out.Evidence, Evidence{d.Name, d.Score, nonNil(d.Fired), nonNil(d.Deducted), nonNil(d.Missing)})
-	}
-	for _, f := range r.TopFixes {
-		out.Fixes = append(out.Fixes, Fix{f.Dimension, f.Gain, f.Action})
 	}
 	return out, nil
 }

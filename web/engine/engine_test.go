@@ -10,6 +10,7 @@ import (
 
 	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/tools"
+	"github.com/pqs-dev/pqs/tools/wire"
 )
 
 var prompts = []struct{ prompt, vertical string }{
@@ -32,9 +33,14 @@ func TestScoreIsTheCLIJSON(t *testing.T) {
 		var got struct {
 			Result   json.RawMessage `json:"result"`
 			Evidence []Evidence      `json:"evidence"`
-			Fixes    []Fix           `json:"fixes"`
 		}
 		if err := json.Unmarshal([]byte(Call(Score, mustJSON(Input{Prompt: p.prompt, Vertical: p.vertical}))), &got); err != nil {
+			t.Fatal(err)
+		}
+		var res struct {
+			Fixes []wire.Fix `json:"fixes"`
+		}
+		if err := json.Unmarshal(got.Result, &res); err != nil {
 			t.Fatal(err)
 		}
 		if d := cmp.Diff(string(want), string(got.Result)); d != "" {
@@ -49,12 +55,12 @@ func TestScoreIsTheCLIJSON(t *testing.T) {
 				t.Errorf("Score(%q).evidence[%d] = %+v, want %+v", p.prompt, i, e, d)
 			}
 		}
-		if len(got.Fixes) != len(r.TopFixes) {
-			t.Fatalf("Score(%q): %d fixes, want %d", p.prompt, len(got.Fixes), len(r.TopFixes))
+		if len(res.Fixes) != len(r.TopFixes) {
+			t.Fatalf("Score(%q): %d fixes, want %d", p.prompt, len(res.Fixes), len(r.TopFixes))
 		}
 		for i, f := range r.TopFixes {
-			if got.Fixes[i] != (Fix{f.Dimension, f.Gain, f.Action}) {
-				t.Errorf("Score(%q).fixes[%d] = %+v, want %+v", p.prompt, i, got.Fixes[i], f)
+			if res.Fixes[i] != (wire.Fix{Dimension: f.Dimension, Gain: f.Gain, Action: f.Action}) {
+				t.Errorf("Score(%q).result.fixes[%d] = %+v, want %+v", p.prompt, i, res.Fixes[i], f)
 			}
 		}
 	}

@@ -163,7 +163,7 @@
       li.querySelector('.dim-score').textContent = score;
       renderEvidence(li.querySelector('.evidence'), out.evidence && out.evidence[i]);
     });
-    renderFixes(r, out);
+    renderFixes(r);
     const lang = r.language || out.language;
     const langBox = $('language');
     if (lang) {
@@ -229,9 +229,8 @@
     }
   }
 
-  function renderFixes(r, out) {
-    let fixes = r.fixes || out.fixes;
-    if (!fixes && r.top_fixes) fixes = r.top_fixes.map((action) => ({ action }));
+  function renderFixes(r) {
+    const fixes = r.fixes;
     const ol = $('fixes');
     ol.replaceChildren();
     for (const f of fixes || []) {
