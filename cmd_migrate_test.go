@@ -42,8 +42,8 @@ func TestMigratePostgres(t *testing.T) {
 		if err := run(context.Background(), []string{"migrate", "--database-url", url}, env, nil, &out, &errb); err != nil {
 			t.Fatalf("migrate: %v (stderr %q)", err, errb.String())
 		}
-		if got := out.String(); got != "schema version 6\n" {
-			t.Errorf("migrate printed %q, want schema version 6", got)
+		if got := out.String(); got != "schema version 7\n" {
+			t.Errorf("migrate printed %q, want schema version 7", got)
 		}
 	}
 }

@@ -135,13 +135,18 @@ func nullJSON(b json.RawMessage) *string {
 
 var _ payments.RecoveringLedger = (*DB)(nil)
 
+// pendingPayment is the predicate of the payments_pending index (migration
+// 0007), written out so that the planner can use it: redeem 3 is
+// payments.AnswerPending (TestPendingIndexPredicate).
+const pendingPayment = "(NOT settled OR redeem = 3)"
+
 // OrphanedPayments lists the payments made before before, unsettled or
 // with their answer pending, by processes other than live whose boot lock
 // no process holds: they died.
 func (db *DB) OrphanedPayments(ctx context.Context, live int64, before time.Time) ([]payments.Payment, error) {
 	rows, err := db.pool.Query(ctx,
-		`SELECT DISTINCT boot FROM payments WHERE (NOT settled OR redeem = $3) AND boot <> $1 AND created_at < $2`,
-		live, before.UTC(), payments.AnswerPending)
+		`SELECT DISTINCT boot FROM payments WHERE `+pendingPayment+` AND boot <> $1 AND created_at < $2`,
+		live, before.UTC())
 	if err != nil {
 		return nil, fmt.Errorf("postgres: orphaned payments: %w", err)
 	}
@@ -159,8 +164,8 @@ func (db *DB) OrphanedPayments(ctx context.Context, live int64, before time.Time
 			continue
 		}
 		rows, err := db.pool.Query(ctx,
-			`SELECT `+paymentColumns+` FROM payments WHERE (NOT settled OR redeem = $3) AND boot = $1 AND created_at < $2
-			 ORDER BY seq`, b, before.UTC(), payments.AnswerPending)
+			`SELECT `+paymentColumns+` FROM payments WHERE `+pendingPayment+` AND boot = $1 AND created_at < $2
+			 ORDER BY seq`, b, before.UTC())
 		if err != nil {
 			return nil, fmt.Errorf("postgres: orphaned payments: %w", err)
 		}

@@ -144,13 +144,19 @@ func nullJSON(b json.RawMessage) sql.NullString {
 
 var _ payments.RecoveringLedger = (*DB)(nil)
 
+// pendingPayment is the predicate of the payments_pending index (migration
+// 0006), written out so that SQLite can use it, as the query insists
+// (INDEXED BY): redeem 3 is payments.AnswerPending
+// (TestPendingIndexPredicate).
+const pendingPayment = "(settled = 0 OR redeem = 3)"
+
 // OrphanedPayments lists the payments made before before by another
 // process than live, unsettled or with their answer pending: one process
 // serves a SQLite file (Claim), so any other has stopped.
 func (db *DB) OrphanedPayments(ctx context.Context, live int64, before time.Time) ([]payments.Payment, error) {
 	rows, err := db.ro.QueryContext(ctx,
-		`SELECT `+paymentColumns+` FROM payments WHERE (settled = 0 OR redeem = ?) AND boot <> ? AND created_at < ?
-		 ORDER BY created_at, rowid`, payments.AnswerPending, live, formatTime(before))
+		`SELECT `+paymentColumns+` FROM payments INDEXED BY payments_pending WHERE `+pendingPayment+` AND boot <> ? AND created_at < ?
+		 ORDER BY created_at, rowid`, live, formatTime(before))
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: orphaned payments: %w", err)
 	}

@@ -1,0 +1,4 @@
+package postgres
+
+// PendingPayment is pendingPayment, for the tests of package postgres_test.
+const PendingPayment = pendingPayment

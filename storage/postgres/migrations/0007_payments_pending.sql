@@ -1,0 +1,5 @@
+-- Reconciliation looks for the payments that are unsettled or whose answer
+-- is pending (redeem 3, payments.AnswerPending): one partial index over
+-- both, so that it reads those rows and not the whole table.
+DROP INDEX payments_unsettled;
+CREATE INDEX payments_pending ON payments (boot) WHERE NOT settled OR redeem = 3;
