@@ -11,7 +11,7 @@ import (
 )
 
 // cmdEval prints the scoring figures of the development files (the
-// definitions of ../shared/eval/figures.py) beside their bars, and fails
+// definitions of eval/figures.py) beside their bars, and fails
 // when one misses its bar.
 func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
 	fs, f := newFlags(e, "eval", "usage: pqs eval [--dir DIR]\n\n"+
@@ -20,13 +20,13 @@ func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
 		"languages issues beside its bar, with the definitions of figures.py. Exits 1 when a figure\n"+
 		"misses its bar.\n\nflags:\n")
 	var dir string
-	f.String(&dir, "dir", "PQS_EVAL_DIR", "../shared/eval", "`directory` of the evaluation files (shared/eval beside the repository)")
+	f.String(&dir, "dir", "PQS_EVAL_DIR", "eval", "`directory` of the evaluation files (eval/ of the repository)")
 	if err := parseFlags(fs, f, args); err != nil {
 		return err
 	}
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return usageError("eval: no evaluation directory at %s: give --dir DIR or set PQS_EVAL_DIR "+
-			"to the evaluation files (shared/eval beside the repository)", dir)
+			"to the evaluation files (eval/ of the repository: run pqs eval from its root)", dir)
 	}
 	set, err := figures.LoadDev(dir)
 	if err != nil {

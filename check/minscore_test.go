@@ -10,7 +10,7 @@ import (
 )
 
 // TestDefaultMinScoreFromData: the default minimum is the score that best
-// tells well-written prompts from plain one-liners in ../shared/eval. The
+// tells well-written prompts from plain one-liners in eval/. The
 // well-written ones are the expert prompts of the corpus, many of which
 // do not need every component; the one-liners are the single-sentence
 // requests of the pair files' weak side and of IN3. The minimum is the
@@ -18,7 +18,7 @@ import (
 // the share of one-liners that fail (Youden's J); docs/check.md gives the
 // figures.
 func TestDefaultMinScoreFromData(t *testing.T) {
-	set, err := figures.LoadDev("../../shared/eval")
+	set, err := figures.LoadDev("../eval")
 	if os.IsNotExist(err) || err == nil && len(set.CorpusPrompts) == 0 {
 		t.Skip("skipping: the evaluation files live in ../shared beside the repository")
 	}

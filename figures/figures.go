@@ -1,10 +1,10 @@
 // Package figures computes the scoring figures of the evaluation files in
-// ../shared/eval, in four groups: pairs (pairwise accuracy on weak/strong
+// eval/ of the repository, in five groups: pairs (pairwise accuracy on weak/strong
 // prompt pairs, construct validity on ablations and additions,
 // boilerplate against substance, padding), corpus (real expert prompts
 // whose authors labelled their components), in3 (agent tasks annotated
 // vague or clear) and languages (the same prompts in eight languages).
-// The definitions are those of ../shared/eval/figures.py, the reference;
+// The definitions are those of eval/figures.py, the reference;
 // TestMatchesReference checks that both print the same.
 package figures
 
@@ -139,7 +139,7 @@ type Set struct {
 	Languages     []Translated
 }
 
-// DevFiles are the development files of ../shared/eval.
+// DevFiles are the development files of eval/.
 var DevFiles = struct{ Pairs, BPO, Validity, Substance, CorpusItems, CorpusPrompts, IN3, Languages string }{
 	"pairs_dev.jsonl", "pairs_bpo_dev.jsonl", "validity_dev.jsonl", "substance_dev.jsonl",
 	"corpus/items_dev.jsonl.gz", "corpus/prompts_dev.jsonl.gz", "in3_dev.jsonl", "multilingual_dev.jsonl",

@@ -15,7 +15,7 @@ import (
 )
 
 // The evaluation files live beside the repository, never inside it.
-const evalDir = "../../shared/eval"
+const evalDir = "../eval"
 
 func score(p string) figures.Scored {
 	r, err := scoring.ScoreBrief(p, scoring.General)
@@ -69,7 +69,7 @@ func TestDevBars(t *testing.T) {
 	}
 }
 
-// TestMatchesReference runs ../shared/eval/figures.py, the reference
+// TestMatchesReference runs eval/figures.py, the reference
 // definition of the figures, with this test binary as its scorer, and
 // checks that it prints the figures Compute measures.
 func TestMatchesReference(t *testing.T) {

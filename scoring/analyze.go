@@ -20,6 +20,7 @@ type analysis struct {
 	tasks     []*span         // the task spans, or the span that states the job when none is
 	taskW     map[string]bool // stems of the task's specific words
 	hits      [numRules]hit
+	str       [numDims]strength // how strongly each component is stated
 	sets      []*wordSet // word sets handed out by fresh, reused
 	nsets     int
 	sc        *scratch // the buffers the analysis works in, see release
@@ -171,7 +172,18 @@ func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) 
 		}
 	}
 	a.measure()
+	pts := a.rulePoints()
+	a.str = a.strengths(a.mentions(), &pts)
 	return a
+}
+
+// rulePoints are the points each rule measured.
+func (a *analysis) rulePoints() [numRules]float64 {
+	var pts [numRules]float64
+	for r := range rubric {
+		pts[r] = a.points(r)
+	}
+	return pts
 }
 
 // weight is how much token i of s says about this task: nothing for

@@ -15,6 +15,6 @@
 package scoring
 
 // The fit reader first, then the reference distribution it scores: both
-// read ../shared/eval beside the repository.
+// read the evaluation files of ../eval.
 //go:generate go test -run TestReaderGenerated -update .
-//go:generate go run ./internal/refgen -corpus ../../shared/eval/reference_prompts.csv -out refdist_gen.go
+//go:generate go run ./internal/refgen -corpus ../eval/reference_prompts.csv -out refdist_gen.go

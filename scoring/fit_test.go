@@ -51,7 +51,7 @@ func TestFit(t *testing.T) {
 	if !*fit {
 		t.Skip("run with -fit")
 	}
-	set, err := figures.LoadDev("../../shared/eval")
+	set, err := figures.LoadDev("../eval")
 	if err != nil {
 		t.Skip(err)
 	}

@@ -3,81 +3,61 @@ package scoring
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 )
 
-// fixes returns the three most valuable fixes. A component the prompt
-// lacks is added (the entry rule of its dimension); one it has but states
-// weakly is sharpened, and only when nothing is missing that is worth more
-// (adding beats sharpening: a sharpen fix ranks after every add fix); a
-// component the task does not need (reasoning steps for a lookup,
-// examples for a short question) is not suggested, nor is anything the
-// prompt states. Fixes never quote the prompt into a sentence of their own.
-// A dimension scored at least enough is not worth a fix; the rewrite asks
-// with a placeholder only for one scored below weak, since a placeholder
-// in a prompt that already has the component would be noise.
-const (
-	enough = 6
-	weak   = 3
-)
-
+// fixes returns the fixes this prompt needs, most needed first: at most
+// three, fewer when fewer are needed, none when the prompt is fine for
+// its purpose. Which components a prompt needs is read by the need model
+// (needs.go), fit on what careful readers say prompts need; a component
+// the prompt states specifically is never asked for. A component the
+// prompt lacks is added (the entry rule of its dimension); one it states
+// barely is sharpened by the rule with the most left to earn. Fixes never
+// quote the prompt into a sentence of their own.
 func (a *analysis) fixes(sc [numDims]int) []Fix {
-	type cand struct {
-		fix     Fix
-		rule    int
-		sharpen bool
-	}
-	var cands []cand
-	for d := 0; d < numDims; d++ {
-		if sc[d] >= enough || !a.needs(d) {
-			continue // present and specific enough, or not needed
-		}
-		has := a.has(d)
-		// Clarity and specificity are in every prompt: they are only
-		// ever sharpened, never said to be there.
-		sharpen := has && d != dClarity && d != dSpecificity
-		if sharpen && sc[d] >= weak {
-			continue // there, and fair: asking for it again would ask for what is there
-		}
-		best, bestLeft, left := -1, 0.0, 0.0
-		for r := range rubric {
-			ru := &rubric[r]
-			if ru.Dim != d || ru.Points <= 0 || !a.applies(r) || r == rLength && a.lengthStated() {
-				continue // a length given in the task is there already
-			}
-			if has && r == entryRule[d] {
-				continue // the component is there: sharpen it, do not add another
-			}
-			l := float64(ru.Points) * (1 - a.hits[r].frac) * a.typical(r)
-			left += l
-			if ru.Fix != "" && l > bestLeft {
-				best, bestLeft = r, l
-			}
-		}
-		if !has {
-			best = entryRule[d] // missing: say to add it, not to refine it
-		}
-		gain := int(min(left, float64(10-sc[d])) + 0.5)
-		if best < 0 || gain < 1 {
+	need := a.needProbs(&a.str)
+	top := make([]Fix, 0, 3)
+	for _, d := range wanted(&a.str, &need) {
+		r := a.fixRule(d)
+		if r < 0 {
 			continue
 		}
-		cands = append(cands, cand{Fix{Dimension: dimensionNames[d], Gain: gain}, best, sharpen})
+		top = append(top, Fix{Dimension: dimensionNames[d], Gain: a.gain(d, sc[d]), Action: a.action(r)})
 	}
-	sort.SliceStable(cands, func(i, j int) bool {
-		if cands[i].sharpen != cands[j].sharpen {
-			return !cands[i].sharpen
-		}
-		return cands[i].fix.Gain > cands[j].fix.Gain
-	})
-	top := make([]Fix, 0, 3)
-	for _, c := range cands[:min(3, len(cands))] {
-		c.fix.Action = a.action(c.rule) // phrased only for the fixes returned
-		top = append(top, c.fix)
-	}
-	// Gains are shown in order; a sharpen fix after an add fix may promise
-	// more, so the list is ordered by gain within what it offers first.
 	return top
+}
+
+// stated reports whether the prompt more likely states dimension d's
+// component than not, however barely.
+func (a *analysis) stated(d int) bool { return a.str[d].atLeast[0] >= 0.5 }
+
+// fixRule is the rule whose fix improves dimension d: its entry rule when
+// the component is missing, else the rule with the most left to earn.
+func (a *analysis) fixRule(d int) int {
+	if !a.stated(d) && d != dClarity && d != dSpecificity {
+		return entryRule[d]
+	}
+	best, bestLeft := -1, 0.0
+	for r := range rubric {
+		ru := &rubric[r]
+		if ru.Dim != d || ru.Points <= 0 || ru.Fix == "" || !a.applies(r) || r == entryRule[d] && d != dClarity && d != dSpecificity {
+			continue
+		}
+		if r == rLength && a.lengthStated() {
+			continue // a length given in the task is there already
+		}
+		if l := float64(ru.Points) * (1 - a.hits[r].frac) * max(a.typical(r), 0.1); l > bestLeft {
+			best, bestLeft = r, l
+		}
+	}
+	return best
+}
+
+// gain is the points a fix of dimension d would bring: the component
+// stated specifically, or one step more where it already is.
+func (a *analysis) gain(d, points int) int {
+	target := max(2, math.Floor(a.str[d].level)+1)
+	return max(1, pointsOf(min(target, 3))-points)
 }
 
 // has reports whether the prompt states dimension d's component at all,

@@ -109,37 +109,43 @@ func contiguous(d *doc, spans []*span) bool {
 }
 
 // withMissing appends a request for each component the prompt lacks and
-// its task needs: a labelled placeholder the user fills in. Placeholders
-// are template slots and earn nothing as they stand; a component the
-// prompt has, however weakly, is not asked for again.
+// needs (the components its fixes add): a labelled placeholder the user
+// fills in. Placeholders are template slots and earn nothing as they
+// stand; a component the prompt has, however weakly, is not asked for
+// again.
 func (a *analysis) withMissing(text string, changes []Change) (string, []Change) {
 	var asks []string
 	add := func(d int, ask string) {
 		asks = append(asks, ask)
 		changes = append(changes, Change{dimensionNames[d], fmt.Sprintf(a.lang.say("change.asked"), strings.SplitN(ask, ":", 2)[0])})
 	}
-	if !a.has(dContext) && a.needs(dContext) {
+	need := a.needProbs(&a.str)
+	missing := [numDims]bool{}
+	for _, d := range wanted(&a.str, &need) {
+		missing[d] = !a.stated(d)
+	}
+	if missing[dContext] {
 		add(dContext, a.lang.say("placeholder.audience"))
 		add(dContext, a.lang.say("placeholder.purpose"))
 	}
-	if !a.has(dConstraints) && a.needs(dConstraints) {
+	if missing[dConstraints] {
 		length := fmt.Sprintf(a.lang.say("placeholder.length"), a.lengthHint())
 		if a.lengthStated() {
 			length = ""
 		}
 		add(dConstraints, fmt.Sprintf(a.lang.say("placeholder.requirements"), length))
 	}
-	if !a.has(dOutputFormat) && a.needs(dOutputFormat) {
+	if missing[dOutputFormat] {
 		add(dOutputFormat, fmt.Sprintf(a.lang.say("placeholder.format"), a.shapeHint()))
 	}
-	if !a.has(dRole) && a.needs(dRole) {
+	if missing[dRole] {
 		role := a.roleHint()
 		if strings.Contains(role, "[") {
 			role = a.lang.say("placeholder.anyrole")
 		}
 		add(dRole, fmt.Sprintf(a.lang.say("placeholder.role"), role))
 	}
-	if !a.has(dExamples) && a.needsExamples() {
+	if missing[dExamples] {
 		add(dExamples, a.lang.say("placeholder.example"))
 	}
 	if len(asks) == 0 {

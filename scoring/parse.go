@@ -130,6 +130,7 @@ type pline struct {
 	body  string // text after a list marker, label or tag
 	boff  int    // byte offset of body
 	paste bool   // looks pasted: code, a log, data
+	indent int   // bytes of blank before text
 }
 
 // parse splits a prompt into spans, in the buffers of sc.
@@ -141,6 +142,7 @@ func (lx lexicon) parse(src string, sc *scratch) *doc {
 	d := &sc.d
 	*d = doc{src: src, low: lowerASCII(src), spans: reuse(sc.spans, len(src)/40+4), fromJSON: fromJSON}
 	lines := splitLines(src, sc.lines)
+	pastedRuns(lines)
 	sc.lines = lines
 	d.lines = len(lines)
 	p := parser{lx: lx, d: d, lines: lines, sent: sc.sent}
@@ -182,7 +184,9 @@ func splitLines(src string, buf []pline) []pline {
 		t := strings.TrimRight(raw, " \t\r")
 		lead := len(t) - len(strings.TrimLeft(t, " \t"))
 		t = t[lead:]
-		out = append(out, classifyLine(t, off+lead, num))
+		l := classifyLine(t, off+lead, num)
+		l.indent = lead
+		out = append(out, l)
 		off += end + 1
 		if off > len(src) {
 			break
@@ -255,6 +259,65 @@ func classifyLine(t string, off, num int) pline {
 		l.kind = lProse
 	}
 	return l
+}
+
+// pastedRuns marks the lines inside a run of pasted lines that look like
+// its continuation rather than prose: "return format!(", "}", an indented
+// argument. Pasted code is seldom pasted whole lines of symbols only, and a
+// line between two pasted ones that reads as no sentence is part of them.
+func pastedRuns(lines []pline) {
+	prev := func(i int) int {
+		for i--; i >= 0 && lines[i].kind == lBlank; i-- {
+		}
+		return i
+	}
+	next := func(i int) int {
+		for i++; i < len(lines) && lines[i].kind == lBlank; i++ {
+		}
+		return i
+	}
+	// A line joins a run by its neighbours, so a run grows until no line
+	// joins it; a few passes do.
+	for pass, changed := 0, true; changed && pass < 4; pass++ {
+		changed = false
+		for i := range lines {
+			l := &lines[i]
+			if l.paste || (l.kind != lProse && l.kind != lItem) || sentenceLike(l.text) {
+				continue
+			}
+			p, n := prev(i), next(i)
+			before := p >= 0 && lines[p].paste
+			after := n < len(lines) && lines[n].paste
+			indented := n < len(lines) && lines[n].indent > l.indent
+			if before && after ||
+				before && l.indent >= 2 && l.indent >= lines[p].indent ||
+				before && strings.Trim(l.text, "})];,") == "" ||
+				(before || after || indented) && codeLine(l.text) {
+				l.kind, l.paste, changed = lProse, true, true
+			}
+		}
+	}
+}
+
+// codeLine reports a line with a mark that prose does not make: a call
+// chained on with a dot, an opening bracket or comma at the end, an
+// assignment, an arrow or a path separator.
+func codeLine(t string) bool {
+	last := t[len(t)-1]
+	return t[0] == '.' && strings.Contains(t, "(") || last == '(' || last == '{' || last == '[' || last == ',' && !strings.Contains(t, " ") ||
+		strings.Contains(t, " = ") || strings.Contains(t, "=>") || strings.Contains(t, "->") || strings.Contains(t, "::") || strings.Contains(t, "||")
+}
+
+// sentenceLike reports a line that reads as written prose: it ends a
+// sentence or asks, and holds a few words.
+func sentenceLike(t string) bool {
+	if t == "" {
+		return false
+	}
+	last := t[len(t)-1]
+	words := strings.Count(strings.TrimSpace(t), " ") + 1
+	return words >= 4 && (last == '.' || last == '?' || last == '!' || last == ':') && !strings.HasSuffix(t, ");") ||
+		words >= 8 && strings.Count(t, "(")+strings.Count(t, "=")+strings.Count(t, "{") == 0
 }
 
 // twoSentences reports a line that holds two sentences ("Let k(u) =

@@ -10,7 +10,7 @@ import (
 	"github.com/pqs-dev/pqs/scoring/internal/refdist"
 )
 
-const corpusPath = "../../shared/eval/reference_prompts.csv"
+const corpusPath = "../eval/reference_prompts.csv"
 
 // corpus reads the reference prompts, or skips the test without them.
 func corpus(t *testing.T) []string {

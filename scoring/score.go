@@ -105,19 +105,32 @@ func (a *analysis) points(r int) float64 {
 	return a.w.points[r] * a.hits[r].frac
 }
 
-// scores sums each dimension's rules and rounds to 0..10.
+// scores are each dimension's points: they follow its strength, plus
+// what the vertical's own rules earn (the readers' labels, all general,
+// say nothing of them). A prompt in a language the engine does not read
+// is scored by its layout rules alone.
 func (a *analysis) scores() [numDims]int {
-	var raw [numDims]float64
+	var out, raw [numDims]float64
 	for r := range rubric {
-		if d := rubric[r].Dim; d >= 0 {
+		d := rubric[r].Dim
+		switch {
+		case d < 0:
+		case !a.supported:
 			raw[d] += a.points(r)
+		case verticalRule(r):
+			out[d] += a.points(r)
 		}
 	}
-	var out [numDims]int
-	for d, x := range raw {
-		out[d] = int(math.Max(0, math.Min(10, math.Floor(x+0.5))))
+	var sc [numDims]int
+	for d := range sc {
+		if a.supported {
+			out[d] += float64(a.str[d].points())
+		} else {
+			out[d] = raw[d]
+		}
+		sc[d] = int(math.Max(0, math.Min(10, math.Floor(out[d]+0.5))))
 	}
-	return out
+	return sc
 }
 
 // How a rule shows in its dimension's evidence.

@@ -22,7 +22,7 @@ type Corpus struct {
 	Date   string // commit date
 }
 
-// Default is the corpus shipped in ../shared/eval/reference_prompts.csv.
+// Default is the corpus shipped in eval/reference_prompts.csv.
 var Default = Corpus{
 	Name:   "awesome-chatgpt-prompts",
 	Commit: "246418367f3d80857def4696c14e635cc51c4a0c",

@@ -16,7 +16,7 @@ import (
 )
 
 func main() {
-	corpus := flag.String("corpus", "../../shared/eval/reference_prompts.csv", "reference corpus CSV")
+	corpus := flag.String("corpus", "../eval/reference_prompts.csv", "reference corpus CSV")
 	out := flag.String("out", "refdist_gen.go", "output file")
 	flag.Parse()
 	if err := run(*corpus, *out); err != nil {

@@ -1,0 +1,175 @@
+package scoring
+
+import (
+	"math"
+	"strings"
+)
+
+// Mentions: which components each span of the prompt states. Where the
+// reader (reader.go) gives each span the one part it most likely is, a
+// mention model says, for every dimension at once, how likely a careful
+// reader is to quote the span as stating that dimension's component: a
+// sentence can state the task, a constraint and a format together
+// ("Plan a 3-day trip ... under 1,500 euros, as a day-by-day table").
+// It is eight logistic models over the reader's features, the part the
+// span was read as and the pairs of words it holds, fit on the spans
+// careful readers quoted (eval/RUBRIC.md, eval/careful, eval/labels) and
+// written to mention_gen.go by TestReadingGenerated.
+
+// The mention model's flags beyond the reader's.
+const (
+	mPart     = nFlags                           // + part: what classify made of the span
+	mMaterial = mPart + int(numParts) + iota - 1 // pasted input
+	mHeading                                     // a heading, intro or tag line
+	mFirst                                       // the prompt's first span
+	mLast                                        // its last span
+	mDup                                         // repeats an earlier span
+	mMain                                        // the prompt's main instruction
+	mClass                                       // + class bit: how many of its words are of that lexicon class, up to 3
+	nMFlags = mClass + numClasses
+)
+
+// numClasses is the number of lexicon classes.
+const numClasses = 20
+
+// The mention model's word tables: the reader's, and pairs of words.
+const (
+	tPairs = nTables + iota
+	nMTables
+)
+
+// mentionModel holds the mention model's weights.
+type mentionModel struct {
+	bias   [numDims]float32
+	flags  [nMFlags][numDims]float32
+	tables [nMTables]map[string][numDims]float32
+}
+
+// mentionSink adds the weights of a span's features to its logits.
+type mentionSink struct {
+	m *mentionModel
+	z [numDims]float32
+}
+
+func (l *mentionSink) flag(f int, v float32) {
+	for d := range l.z {
+		l.z[d] += v * l.m.flags[f][d]
+	}
+}
+
+func (l *mentionSink) word(t int, w string, v float32) {
+	if x, ok := l.m.tables[t][w]; ok {
+		for d := range l.z {
+			l.z[d] += v * x[d]
+		}
+	}
+}
+
+// mentionFeatures sends the features of span i of a to out: the reader's,
+// then what the reading made of the span, then its pairs of words.
+func mentionFeatures(a *analysis, i int, out featureSink) {
+	d := a.d
+	s := &d.spans[i]
+	features(d, i, true, out)
+	set := func(f int, ok bool) {
+		if ok {
+			out.flag(f, 1)
+		}
+	}
+	out.flag(mPart+int(s.part), 1)
+	set(mMaterial, s.material)
+	set(mHeading, s.heading)
+	set(mFirst, i == 0)
+	set(mLast, s.last)
+	set(mDup, s.dup)
+	set(mMain, s == a.main)
+	var n [numClasses]int
+	for k := range s.toks {
+		for c := range numClasses {
+			if s.toks[k].cls&(1<<c) != 0 {
+				n[c]++
+			}
+		}
+	}
+	for c, x := range n {
+		if x > 0 {
+			out.flag(mClass+c, float32(min(x, 3)))
+		}
+	}
+	var buf [64]byte
+	for k := 0; k+1 < len(s.toks); k++ {
+		if s.toks[k].kind != tWord || s.toks[k+1].kind != tWord {
+			continue
+		}
+		b := append(append(append(buf[:0], s.toks[k].stem()...), '_'), s.toks[k+1].stem()...)
+		out.word(tPairs, string(b), 0.5)
+	}
+}
+
+// mentionable reports a span that can state a component: one with words
+// that is not pasted input (which earns its context once, by the rules),
+// a repeat, nor filler (greetings, tips and threats).
+func mentionable(s *span) bool {
+	return len(s.toks) > 0 && !s.material && !s.dup && s.part != pFiller
+}
+
+// A mention is what the mention model says of one span: the probability
+// that it states each dimension's component, and how specific to this
+// task its words are (0..1).
+type mention struct {
+	p        [numDims]float32
+	specific float32
+}
+
+// mentions returns the mention of each span of a that can state a
+// component.
+func (a *analysis) mentions() []mention { return a.mentionsWith(&mentions) }
+
+func (a *analysis) mentionsWith(mm *mentionModel) []mention {
+	var out []mention
+	if !a.supported {
+		return out // words of a language the engine does not read say nothing it can weigh
+	}
+	for i := range a.d.spans {
+		s := &a.d.spans[i]
+		if !mentionable(s) {
+			continue
+		}
+		l := mentionSink{m: mm, z: mm.bias}
+		mentionFeatures(a, i, &l)
+		var m mention
+		for d, z := range l.z {
+			m.p[d] = float32(1 / (1 + math.Exp(-float64(z))))
+		}
+		m.specific = a.specific(s)
+		out = append(out, m)
+	}
+	return out
+}
+
+// specific is how specific to this task the words of s are, 0..1.
+func (a *analysis) specific(s *span) float32 {
+	return float32(sat(a.words(s, a.fresh(), 0, len(s.toks), nil), a.w.SpanK))
+}
+
+// mentions is the fit model of mention_gen.go, its word tables unpacked
+// once.
+var mentions = func() mentionModel {
+	m := mentionFixed
+	at := 0
+	for t, words := range mentionWords {
+		m.tables[t] = map[string][numDims]float32{}
+		for _, w := range strings.Split(words, "\n") {
+			if w == "" {
+				continue
+			}
+			var row [numDims]float32
+			for d := range row {
+				row[d] = float32(float64(int8(mentionWeights[at])) * mentionUnit)
+				at++
+			}
+			m.tables[t][w] = row
+		}
+	}
+	return m
+}()

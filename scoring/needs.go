@@ -1,0 +1,159 @@
+package scoring
+
+import (
+	"math"
+	"sort"
+	"strings"
+)
+
+// Needs: which components this prompt most needs for its purpose. A short
+// question of fact needs no role, examples or steps; a story may need an
+// audience and a length; a coding task an example input and output. A
+// logistic model per dimension, over the strengths read and the words of
+// the prompt, gives the probability that a careful reader lists the
+// dimension as needed (RUBRIC.md's `needed`); it is fit on the readers'
+// lists and written to strength_gen.go.
+
+// The features of a dimension's need, beside the prompt's words.
+const (
+	nAtLeast1 = iota // P(strength >= 1)
+	nAtLeast2        // P(strength >= 2)
+	nLevel           // the strength's level
+	nSize            // log(1 + the prompt's length)
+	nFollowUp        // the task refers to an earlier turn ("Now make it shorter.")
+	nLookup          // the task looks up a fact ("Who wrote Hamlet?")
+	nReasonTask      // the task is one that reasoning steps help
+	nExampleTask     // the task's output has a form or style to copy
+	nOthers          // + dimension: each dimension's level
+	nNeedFeatures = nOthers + numDims
+)
+
+// needModel holds a logistic model per dimension.
+type needModel struct {
+	bias  [numDims]float64
+	w     [numDims][nNeedFeatures]float64
+	words map[string][numDims]float32
+}
+
+// needFeatures returns dimension d's features; task holds the features
+// of the task that every dimension shares.
+func needFeatures(d int, st *[numDims]strength, task [nNeedFeatures]float64) [nNeedFeatures]float64 {
+	x := task
+	x[nAtLeast1], x[nAtLeast2], x[nLevel] = st[d].atLeast[0], st[d].atLeast[1], st[d].level
+	for k := range st {
+		x[nOthers+k] = st[k].level
+	}
+	return x
+}
+
+// taskFeatures are the need features that do not depend on a dimension.
+func (a *analysis) taskFeatures() [nNeedFeatures]float64 {
+	var x [nNeedFeatures]float64
+	b := func(ok bool) float64 {
+		if ok {
+			return 1
+		}
+		return 0
+	}
+	x[nSize] = math.Log1p(float64(len(a.d.src)))
+	x[nFollowUp] = b(a.followUp())
+	x[nLookup] = b(a.lookup())
+	x[nReasonTask] = b(a.needsReasoning())
+	x[nExampleTask] = b(a.needsExamples())
+	return x
+}
+
+// promptStems calls f with the stem of each distinct word the prompt
+// writes itself (not pasted input), in order, and returns their number.
+func (a *analysis) promptStems(f func(string)) int {
+	seen := a.fresh()
+	n := 0
+	for i := range a.d.spans {
+		s := &a.d.spans[i]
+		if s.material {
+			continue
+		}
+		for k := range s.toks {
+			if s.toks[k].kind != tWord {
+				continue
+			}
+			st := s.toks[k].stem()
+			if _, ok := seen.get(st); ok {
+				continue
+			}
+			seen.set(st, 1)
+			n++
+			if f != nil {
+				f(st)
+			}
+		}
+	}
+	return n
+}
+
+// needProbs returns the probability that each dimension is needed.
+func (a *analysis) needProbs(st *[numDims]strength) [numDims]float64 {
+	var z [numDims]float64
+	task := a.taskFeatures()
+	for d := range z {
+		z[d] = needFit.bias[d]
+		x := needFeatures(d, st, task)
+		for j, v := range x {
+			z[d] += needFit.w[d][j] * v
+		}
+	}
+	if a.supported {
+		n := a.promptStems(nil)
+		v := 1 / math.Sqrt(float64(max(1, n)))
+		a.promptStems(func(w string) {
+			if row, ok := needFit.words[w]; ok {
+				for d := range z {
+					z[d] += v * float64(row[d])
+				}
+			}
+		})
+	}
+	var p [numDims]float64
+	for d := range z {
+		p[d] = 1 / (1 + math.Exp(-z[d]))
+	}
+	return p
+}
+
+// wanted returns the dimensions worth a fix, most needed first: needed
+// at least needMin, and not already stated specifically (a fix never asks
+// for what the prompt states). At most three; none when nothing is
+// needed enough.
+func wanted(st *[numDims]strength, need *[numDims]float64) []int {
+	return wantedAt(st, need, needMin, specificMax)
+}
+
+func wantedAt(st *[numDims]strength, need *[numDims]float64, needMin, specificMax float64) []int {
+	var ds []int
+	for d := range need {
+		if need[d] >= needMin && st[d].atLeast[1] < specificMax {
+			ds = append(ds, d)
+		}
+	}
+	sort.SliceStable(ds, func(i, j int) bool { return need[ds[i]] > need[ds[j]] })
+	return ds[:min(3, len(ds))]
+}
+
+// needFit is the fit model of strength_gen.go, its words unpacked once.
+var needFit = func() needModel {
+	m := needFixed
+	m.words = map[string][numDims]float32{}
+	at := 0
+	for _, w := range strings.Split(needWords, "\n") {
+		if w == "" {
+			continue
+		}
+		var row [numDims]float32
+		for d := range row {
+			row[d] = float32(float64(int8(needWeights[at])) * needUnit)
+			at++
+		}
+		m.words[w] = row
+	}
+	return m
+}()
