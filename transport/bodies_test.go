@@ -3,6 +3,7 @@ package transport_test
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -10,6 +11,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -219,6 +221,69 @@ func TestSlowBodyCutOff(t *testing.T) {
 				t.Errorf("cut off after %s, want between %s and %s", took, tc.within[0], tc.within[1])
 			}
 		})
+	}
+}
+
+// TestFloodAnswersNotResets floods the server with large bodies from
+// clients that send all of their request before they read the answer
+// (most simple clients do): bodies declared over the limit are refused
+// unread (413), bodies that find no room in the budget are refused part
+// read (503), and the rest are read (400: they are not JSON). Every
+// client must read its answer: none may see its connection reset.
+func TestFloodAnswersNotResets(t *testing.T) {
+	const limit = 1 << 20
+	addr := slowServer(t, transport.New(transport.Config{MaxBodyBytes: limit,
+		BodyBudget: transport.NewBodyBudget(limit, 100*time.Millisecond)}))
+	body := func(n int) string { return `{"prompt":"` + strings.Repeat("a", n-11) }
+	const conns = 48
+	var mu sync.Mutex
+	statuses := map[string]int{}
+	var wg sync.WaitGroup
+	for i := range conns {
+		n := 512 << 10
+		if i%6 == 0 {
+			n = 4 << 20 // over the limit
+		}
+		req := "POST /api/score/free HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: " +
+			strconv.Itoa(n) + "\r\n\r\n" + body(n)
+		wg.Go(func() {
+			outcome := func() string {
+				c, err := net.Dial("tcp", addr)
+				if err != nil {
+					return "dial: " + failure(err)
+				}
+				defer c.Close()
+				c.SetDeadline(time.Now().Add(30 * time.Second))
+				// A small send buffer, as across a real network: what
+				// the kernels cannot hold waits for the server to read.
+				c.(*net.TCPConn).SetWriteBuffer(32 << 10)
+				if _, err := io.WriteString(c, req); err != nil {
+					return "write: " + failure(err)
+				}
+				resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+				if err != nil {
+					return "read: " + failure(err)
+				}
+				b, err := io.ReadAll(resp.Body)
+				if err != nil || pqstest.ErrorCode(b) == "" {
+					return fmt.Sprintf("%d without an envelope: %q %v", resp.StatusCode, b, err)
+				}
+				return strconv.Itoa(resp.StatusCode)
+			}()
+			mu.Lock()
+			statuses[outcome]++
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	t.Logf("%d connections: %v", conns, statuses)
+	for k := range statuses {
+		if k != "400" && k != "413" && k != "503" {
+			t.Errorf("%d of %d connections: %s, want a readable 400, 413 or 503", statuses[k], conns, k)
+		}
+	}
+	if statuses["413"] != conns/6 || statuses["503"] == 0 {
+		t.Errorf("want %d × 413 and some 503: %v", conns/6, statuses)
 	}
 }
 
