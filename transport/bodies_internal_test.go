@@ -108,6 +108,42 @@ func TestBudgetGrowingFirst(t *testing.T) {
 	}
 }
 
+// TestBudgetFurthestFirst: of the bodies waiting to grow, the one that
+// holds most gets room first, whatever the order they asked in; in a
+// deadlock, the one that holds least is refused.
+func TestBudgetFurthestFirst(t *testing.T) {
+	b := NewBodyBudget(100, time.Minute)
+	ctx := context.Background()
+	for _, n := range []int64{10, 50, 20, 20} {
+		if b.take(ctx, n, 0, 0) != nil {
+			t.Fatal("first room refused")
+		}
+	}
+	small := taken(b, 30, 10, time.Minute)
+	waiting(t, b, 1, 0)
+	large := taken(b, 30, 50, time.Minute)
+	waiting(t, b, 2, 0)
+	mid := taken(b, 30, 20, time.Minute)
+	waiting(t, b, 3, 0)
+	b.give(20) // the body not waiting is answered: 20 free, none fits
+	// Every byte held is a waiting body's: the one of 10 is refused, and
+	// its room lets the one of 50 grow.
+	if err := answer(t, small); !errors.Is(err, errBusy) {
+		t.Fatalf("the body holding least, in a deadlock: %v, want errBusy", err)
+	}
+	if err := answer(t, large); err != nil {
+		t.Fatalf("the body holding most: %v, want room", err)
+	}
+	waiting(t, b, 1, 0)
+	b.give(80) // the body of 50+30 is answered
+	if err := answer(t, mid); err != nil {
+		t.Fatalf("the body of 20: %v, want room", err)
+	}
+	if held, stalled := b.state(); held != 50 || stalled != 0 {
+		t.Errorf("held %d, stalled %d; want 50 and 0", held, stalled)
+	}
+}
+
 // TestBudgetWaitBounds: a body that finds no room within its wait is
 // refused, and a growing body refused gives its room back; a caller that
 // goes away stops waiting.
