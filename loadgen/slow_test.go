@@ -1,11 +1,19 @@
 package loadgen
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"errors"
+	"io"
 	"net"
 	"net/http"
+	"os"
 	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -104,4 +112,82 @@ func TestSlowUploads(t *testing.T) {
 	if most := percentile(stats.held, 1); most > 4*time.Second {
 		t.Errorf("a slow upload was held %s, want about 2s (16 bytes a second is under the minimum rate)", most)
 	}
+}
+
+// TestFloodUploads sends large bodies on many connections at once, as the
+// flood of issue 35 did: each connection writes a whole request, a 1 MiB
+// body that is not JSON, through a 64 KiB send buffer (as across a real
+// network: what the kernels cannot hold waits for the server to read),
+// and only then reads the answer. Every connection must read one (400
+// once read, 503 when refused for room): none may be reset.
+//
+// By default it floods the in-process server (serve's defaults) with 32
+// connections. PQS_TEST_FLOOD=full sends 500, and PQS_FLOOD_URL floods a
+// running server instead (loopback only), such as an older binary:
+//
+//	PQS_TEST_FLOOD=full go test ./loadgen -run TestFloodUploads -v
+//	PQS_TEST_FLOOD=full PQS_FLOOD_URL=http://127.0.0.1:8080 go test ./loadgen -run TestFloodUploads -v
+func TestFloodUploads(t *testing.T) {
+	conns := 32
+	if os.Getenv("PQS_TEST_FLOOD") == "full" {
+		conns = 500
+	}
+	base := os.Getenv("PQS_FLOOD_URL")
+	if base == "" {
+		base, _ = slowTestServer(t)
+	}
+	base, err := CheckURL(base)
+	if err != nil {
+		t.Fatalf("PQS_FLOOD_URL: %v", err)
+	}
+	const size = 1 << 20
+	req := "POST /api/score HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: " +
+		strconv.Itoa(size) + "\r\n\r\n" + `{"prompt":"` + strings.Repeat("a", size-11)
+	addr := strings.TrimPrefix(base, "http://")
+	var mu sync.Mutex
+	outcomes := map[string]int{}
+	var wg sync.WaitGroup
+	start := time.Now()
+	for range conns {
+		wg.Go(func() {
+			outcome := func() string {
+				c, err := net.DialTimeout("tcp", addr, 10*time.Second)
+				if err != nil {
+					return "dial " + connFailure(err)
+				}
+				defer c.Close()
+				c.(*net.TCPConn).SetWriteBuffer(64 << 10)
+				c.SetDeadline(time.Now().Add(time.Minute))
+				if _, err := io.WriteString(c, req); err != nil {
+					return "write " + writeFailure(err)
+				}
+				resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+				if err != nil {
+					return "read " + connFailure(err)
+				}
+				io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				return strconv.Itoa(resp.StatusCode)
+			}()
+			mu.Lock()
+			outcomes[outcome]++
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	t.Logf("%d connections with a 1 MiB body each, at once, against %s: %v in %s", conns, base, outcomes,
+		time.Since(start).Round(time.Millisecond))
+	for outcome, n := range outcomes {
+		if outcome != "400" && outcome != "503" {
+			t.Errorf("%d of %d connections: %s, want a readable 400 or 503", n, conns, outcome)
+		}
+	}
+}
+
+// writeFailure names how a write failed.
+func writeFailure(err error) string {
+	if errors.Is(err, syscall.EPIPE) {
+		return "broken pipe"
+	}
+	return connFailure(err)
 }
