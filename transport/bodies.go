@@ -250,13 +250,17 @@ func bodyReadOf(w http.ResponseWriter) *bodyRead {
 // closed after the answer, without reading what remains of the body (the
 // listener drains it: [Listener]).
 func readBody(w http.ResponseWriter, r *http.Request, limit int64, b []byte) ([]byte, error) {
-	if r.ContentLength == 0 {
-		return b[:0], nil // net/http's NoBody
+	if r.Body == nil || r.Body == http.NoBody {
+		return b[:0], nil
 	}
 	src := http.MaxBytesReader(w, r.Body, limit)
 	var err error
 	if c := bodyReadOf(w); c != nil {
-		b, err = c.read(r, readDeadliner(w), src, limit, b[:0])
+		declared := r.ContentLength
+		if declared == 0 {
+			declared = -1 // a body net/http did not frame (a request made by hand): its length is unknown
+		}
+		b, err = c.read(r.Context(), readDeadliner(w), src, declared, limit, b[:0])
 	} else {
 		b, err = readAll(src, sized(b, r.ContentLength, limit))
 	}
@@ -267,12 +271,13 @@ func readBody(w http.ResponseWriter, r *http.Request, limit int64, b []byte) ([]
 	return b, err
 }
 
-// read reads src into b, charging the budget as the body grows and
-// keeping the body's deadlines through d (nil: none can be set).
-func (c *bodyRead) read(r *http.Request, d deadliner, src io.Reader, limit int64, b []byte) ([]byte, error) {
+// read reads src, a body of declared bytes (negative: unknown), into b,
+// charging the budget as the body grows and keeping the body's deadlines
+// through d (nil: none can be set).
+func (c *bodyRead) read(ctx context.Context, d deadliner, src io.Reader, declared, limit int64, b []byte) ([]byte, error) {
 	most := limit + 1 // one byte past the limit shows a body is over it
-	if r.ContentLength >= 0 {
-		most = min(most, r.ContentLength+1) // and one past the end, its EOF
+	if declared >= 0 {
+		most = min(most, declared+1) // and one past the end, its EOF
 	}
 	if c.budget != nil {
 		most = min(most, c.budget.total)
@@ -281,10 +286,10 @@ func (c *bodyRead) read(r *http.Request, d deadliner, src io.Reader, limit int64
 	for {
 		if int64(len(b)) == c.room {
 			if c.room >= most {
-				// Only a budget smaller than the limit gets here.
+				// Only a body larger than the whole budget gets here.
 				return b, errBusy
 			}
-			if err := c.grow(r.Context(), min(most, max(2*c.room, bodyFirstStep))-c.room); err != nil {
+			if err := c.grow(ctx, min(most, max(2*c.room, bodyFirstStep))-c.room); err != nil {
 				return b, err
 			}
 			if int64(cap(b)) < c.room {

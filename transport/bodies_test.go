@@ -301,3 +301,18 @@ func failure(err error) string {
 	}
 	return err.Error()
 }
+
+// TestBodyOfUnknownLength: a request made by hand, with a body but no
+// length (ContentLength 0, as http.NewRequest leaves a plain io.Reader),
+// is read whole, as one net/http frames.
+func TestBodyOfUnknownLength(t *testing.T) {
+	h := transport.New(transport.Config{})
+	r := httptest.NewRequest("POST", "/api/score/free", nil)
+	r.Header.Set("Content-Type", "application/json")
+	r.Body = io.NopCloser(strings.NewReader(`{"prompt":"Write a haiku about autumn."}` + strings.Repeat(" ", 5000)))
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	if w.Code != 200 {
+		t.Errorf("%d %s, want 200", w.Code, w.Body)
+	}
+}
