@@ -21,8 +21,8 @@ import (
 // by the number of connections.
 //
 // A body is charged for the bytes it has received, not for the length it
-// declares: it is read into a buffer that starts small (the whole body
-// when it declares at most [bodyFirstStep] bytes) and doubles as bytes
+// declares: it is read into a buffer that starts at 2 KiB (or its declared
+// length, when smaller) and doubles as bytes
 // arrive, never past the declared length, and each step takes its room
 // from the budget before the buffer grows. So a body holds at most twice
 // what it has received, and a client that sends slowly holds little. The
@@ -34,7 +34,7 @@ import (
 // along first (it gives its room back soonest); and when every byte held
 // belongs to a body waiting for more (none can finish, so none would give
 // room back), the one that holds least is refused at once. Under a flood
-// of large bodies that arrive fast, that finishes about as many as
+// of large bodies that arrive fast, that finishes nearly as many as
 // reserving each body's declared length did (docs/benchmarks.md).
 type BodyBudget struct {
 	total int64
