@@ -18,7 +18,7 @@ func (u *listFlag) Set(v string) error { *u = append(*u, v); return nil }
 
 // cmdLoad load-tests a running server on loopback (package loadgen).
 func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
-	fs, f := newFlags(e, "load", "usage: pqs load [--url URL]... [--duration 10s] [--concurrency 64] [--rate N[,N...]] [--mix compare|paid|free|health|mixed|score|batch10|mcp] [--key KEY]\n\n"+
+	fs, f := newFlags(e, "load", "usage: pqs load [--url URL]... [--duration 10s] [--concurrency 64] [--rate N[,N...]] [--mix compare|paid|free|health|mixed|keyed|score|batch10|mcp] [--key KEY] [--slow N]\n\n"+
 		"Load-test a running pqs server on loopback and report requests per second and latency percentiles.\n"+
 		"Closed loop (default): throughput at --concurrency connections. Open loop (--rate): latency at a fixed offered rate.\n\nflags:\n")
 	var urls listFlag
@@ -39,7 +39,11 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 	fs.StringVar(&mix, "mix", "compare", "what to send: compare (GET /healthz, then POST /api/score/free, and their ratio; "+
 		"start the server with --free-limit 0), paid (GET /healthz, then keyed POST /api/score, POST /api/score/batch of 10 "+
 		"and MCP tools/call score, each with its ratio to /healthz; needs --key), free, health, score, batch10, mcp, "+
+		"keyed (keyed score on REST and MCP round-robin; needs --key), "+
 		"or mixed (free, keyed score and batch round-robin; needs --key)")
+	fs.IntVar(&c.Slow, "slow", 0, "also hold this many slow uploads open for the whole run (issue 35): each sends a body "+
+		"a few bytes a second, chunked or with a declared length, to /api/score and /mcp, without a key; reports how they "+
+		"ended and how many measured requests were answered 2xx within 1s")
 	f.Secret(&key, "key", "PQS_LOAD_KEY", "API key for the keyed calls of --mix paid, mixed, score, batch10 and mcp")
 	if err := parseFlags(fs, f, args); err != nil {
 		return err
@@ -54,8 +58,8 @@ func cmdLoad(ctx context.Context, e *cliEnv, args []string) error {
 		}
 		c.URLs = append(c.URLs, base)
 	}
-	if c.Duration <= 0 || c.Concurrency <= 0 || c.Requests < 0 || c.Warmup < 0 || c.Rounds <= 0 {
-		return usageError("load: --duration, --concurrency and --rounds must be positive")
+	if c.Duration <= 0 || c.Concurrency <= 0 || c.Requests < 0 || c.Warmup < 0 || c.Rounds <= 0 || c.Slow < 0 {
+		return usageError("load: --duration, --concurrency and --rounds must be positive, --slow not negative")
 	}
 	if rateList != "" && c.Spin {
 		return usageError("load: --spin is for the closed loop: drop --rate or --spin")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -71,6 +72,9 @@ type serveConfig struct {
 	gcPercent       int           // 0: leave GOGC to the runtime
 	memoryLimit     int64         // the runtime's soft memory limit; 0: none (GOMEMLIMIT, if set, wins)
 	maxBodyMemory   int64         // request bodies in memory at once
+	minBodyRate     int64         // bytes per second a body must keep up; 0: none
+	headerTimeout   time.Duration // a request's line and headers
+	bodyTimeout     time.Duration // a request's body, after its headers
 	web             bool          // the web page at /
 	model           *modelFlags
 }
@@ -203,7 +207,7 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	fs.SetOutput(e.Stderr)
 	f := &envFlags{fs: fs, getenv: e.Getenv}
 	c := &serveConfig{}
-	var trusted, prices, allowedHosts, logLevel, memoryLimit, bodyMemory string
+	var trusted, prices, allowedHosts, logLevel, memoryLimit, bodyMemory, bodyRate string
 
 	f.String(&c.addr, "addr", "PQS_ADDR", "127.0.0.1:8080", "listen address; port 0 picks a free port (the log names it)")
 	addStorageFlags(f, &c.storage)
@@ -254,6 +258,13 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	f.String(&bodyMemory, "max-body-memory", "PQS_MAX_BODY_MEMORY", "",
 		"request bodies held in memory at once, REST and /mcp together (e.g. 32MiB); a request waits up to 5s for room, "+
 			"then gets 503 server_busy; empty: 8 bodies of --max-body-bytes")
+	f.String(&bodyRate, "min-body-rate", "PQS_MIN_BODY_RATE", "16KiB",
+		"slowest a request body may arrive, in bytes per second over any 2 s (its first bytes get 2 s), e.g. 4KiB; "+
+			"a slower one gets 408 body_timeout and its connection is closed; 0: no minimum")
+	f.Duration(&c.headerTimeout, "read-header-timeout", "PQS_READ_HEADER_TIMEOUT", 5*time.Second,
+		"longest time to receive a request's line and headers")
+	f.Duration(&c.bodyTimeout, "body-timeout", "PQS_BODY_TIMEOUT", transport.DefaultBodyTimeout,
+		"longest time to receive a request's body, from the end of its headers: 408 body_timeout then")
 	f.Duration(&c.reconcileAfter, "x402-reconcile-after", "PQS_X402_RECONCILE_AFTER", time.Minute,
 		"how old an x402 payment a stopped process left reserved must be before the facilitator is asked whether it "+
 			"was settled (then it is kept for the call it paid, else given back); long enough for a settlement under way to land")
@@ -327,6 +338,10 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 		return nil, usageError("serve: --shutdown-timeout must be positive")
 	case c.reconcileAfter <= 0:
 		return nil, usageError("serve: --x402-reconcile-after must be positive")
+	case c.headerTimeout <= 0:
+		return nil, usageError("serve: --read-header-timeout must be positive")
+	case c.bodyTimeout <= 0:
+		return nil, usageError("serve: --body-timeout must be positive")
 	case c.storage.dataDir == "" && c.storage.databaseURL == "":
 		return nil, usageError("serve: --data must not be empty without --database-url")
 	}
@@ -341,6 +356,9 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	}
 	if c.maxBodyMemory, err = parseBytes(bodyMemory); err != nil {
 		return nil, usageError("serve: --max-body-memory %q: %v", bodyMemory, err)
+	}
+	if c.minBodyRate, err = parseBytes(bodyRate); err != nil {
+		return nil, usageError("serve: --min-body-rate %q: %v (per second)", bodyRate, err)
 	}
 	switch {
 	case c.maxBodyMemory == 0:
@@ -422,6 +440,9 @@ func (c *serveConfig) LogValue() slog.Value {
 		slog.String("x402_reconcile_after", c.reconcileAfter.String()),
 		slog.Int64("memory_limit", c.memoryLimit),
 		slog.Int64("max_body_memory", c.maxBodyMemory),
+		slog.Int64("min_body_rate", c.minBodyRate),
+		slog.String("read_header_timeout", c.headerTimeout.String()),
+		slog.String("body_timeout", c.bodyTimeout.String()),
 		slog.Bool("web", c.web),
 	)
 }
@@ -650,6 +671,8 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		TrustedProxies: c.trustedProxies,
 		MaxBodyBytes:   c.maxBodyBytes,
 		BodyBudget:     transport.NewBodyBudget(c.maxBodyMemory, 0),
+		MinBodyRate:    cmp.Or(c.minBodyRate, -1), // 0: none
+		BodyTimeout:    c.bodyTimeout,
 		WriteTimeout:   c.writeTimeout,
 		Ready:          st.Ping,
 		Metrics:        reg,
@@ -663,10 +686,12 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 
 	srv := &http.Server{
 		Handler:           handler,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		IdleTimeout:       2 * time.Minute,
-		MaxHeaderBytes:    64 << 10,
+		ReadHeaderTimeout: c.headerTimeout,
+		// The handler keeps the body's deadline itself (--body-timeout,
+		// --min-body-rate); this bounds what net/http reads alone.
+		ReadTimeout:    c.headerTimeout + c.bodyTimeout,
+		IdleTimeout:    2 * time.Minute,
+		MaxHeaderBytes: 64 << 10,
 		// WriteTimeout stays 0: the handler bounds writes itself
 		// (--write-timeout), from the start of each request.
 		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn),

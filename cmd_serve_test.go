@@ -388,6 +388,9 @@ func TestServeFlags(t *testing.T) {
 		{"bad memory limit", []string{"--memory-limit", "lots"}, nil, "--memory-limit"},
 		{"memory limit unit", nil, map[string]string{"PQS_MEMORY_LIMIT": "512MB"}, "--memory-limit"},
 		{"body memory below a body", []string{"--max-body-memory", "1KiB"}, nil, "--max-body-memory"},
+		{"bad body rate", nil, map[string]string{"PQS_MIN_BODY_RATE": "16kbps"}, "--min-body-rate"},
+		{"no body timeout", []string{"--body-timeout", "0s"}, nil, "--body-timeout"},
+		{"no header timeout", nil, map[string]string{"PQS_READ_HEADER_TIMEOUT": "0s"}, "--read-header-timeout"},
 		{"public URL with a query", nil, map[string]string{"PQS_PUBLIC_URL": "https://pqs.example.com/?a=1"}, "--public-url"},
 		{"cdp id without secret", nil, map[string]string{"CDP_API_KEY_ID": "k"}, "CDP_API_KEY_ID (--cdp-api-key-id) is set without CDP_API_KEY_SECRET"},
 		{"cdp secret without id", []string{"--cdp-api-key-secret", "s"}, nil, "CDP_API_KEY_SECRET (--cdp-api-key-secret) is set without CDP_API_KEY_ID"},
@@ -420,7 +423,8 @@ func TestServeFlags(t *testing.T) {
 					"-cdp-api-key-id", "CDP_API_KEY_ID", "-cdp-api-key-secret", "CDP_API_KEY_SECRET",
 					"-payai-api-key-id", "PAYAI_API_KEY_ID", "-payai-api-key-secret", "PAYAI_API_KEY_SECRET", "-openai-base-url", "-gc-percent", "PQS_GC_PERCENT",
 					"-x402-discoverable", "PQS_X402_DISCOVERABLE", "-public-url", "PQS_PUBLIC_URL",
-					"-memory-limit", "PQS_MEMORY_LIMIT", "-max-body-memory", "PQS_MAX_BODY_MEMORY"} {
+					"-memory-limit", "PQS_MEMORY_LIMIT", "-max-body-memory", "PQS_MAX_BODY_MEMORY",
+					"-min-body-rate", "PQS_MIN_BODY_RATE", "-read-header-timeout", "PQS_READ_HEADER_TIMEOUT", "-body-timeout", "PQS_BODY_TIMEOUT"} {
 					if !strings.Contains(stderr, s) {
 						t.Errorf("--help lacks %s", s)
 					}
@@ -668,6 +672,30 @@ func TestServeBodyLimitDefault(t *testing.T) {
 	}
 	if c.memoryLimit != 256<<20 || c.maxBodyMemory != 3<<30 {
 		t.Errorf("memory limit %d, body memory %d; want 256 MiB and 3 GiB", c.memoryLimit, c.maxBodyMemory)
+	}
+}
+
+// TestServeBodyDeadlines: a body's rate and deadlines default to 16 KiB/s,
+// 5 s for the headers and 10 s for the body, and each can be set.
+func TestServeBodyDeadlines(t *testing.T) {
+	e := &cliEnv{Stderr: io.Discard, Getenv: func(string) string { return "" }}
+	for _, tt := range []struct {
+		args         []string
+		rate         int64
+		header, body time.Duration
+	}{
+		{nil, 16 << 10, 5 * time.Second, 10 * time.Second},
+		{[]string{"--min-body-rate", "0", "--read-header-timeout", "2s", "--body-timeout", "20s"}, 0, 2 * time.Second, 20 * time.Second},
+		{[]string{"--min-body-rate", "4KiB"}, 4 << 10, 5 * time.Second, 10 * time.Second},
+	} {
+		c, err := parseServeFlags(e, tt.args)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.args, err)
+		}
+		if c.minBodyRate != tt.rate || c.headerTimeout != tt.header || c.bodyTimeout != tt.body {
+			t.Errorf("%q: rate %d, header %s, body %s; want %d, %s, %s", tt.args, c.minBodyRate, c.headerTimeout, c.bodyTimeout,
+				tt.rate, tt.header, tt.body)
+		}
 	}
 }
 

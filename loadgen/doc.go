@@ -9,6 +9,10 @@
 // alternate their phases in rounds, so that a noisy neighbour weighs on
 // every phase alike, and print each route's ratio to GET /healthz.
 //
+// With [Config.Slow] it also holds slow uploads open for the whole run,
+// as the client of a slow-upload attack does, and reports how many
+// measured requests were still answered within [AnswerBound].
+//
 // It speaks HTTP/1.1 itself over prebuilt request bytes rather than
 // through net/http's client, so that the generator loads the server and
 // not itself, and it refuses any host but loopback ([CheckURL]).

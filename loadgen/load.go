@@ -31,7 +31,7 @@ type target struct {
 }
 
 // Mixes lists the values of [Plan]'s mix, for usage text.
-const Mixes = "compare, paid, free, health, mixed, score, batch10 or mcp"
+const Mixes = "compare, paid, free, health, mixed, keyed, score, batch10 or mcp"
 
 // Plan is what a run sends: one phase per route (compare and paid) or
 // one phase of routes taken round-robin.
@@ -41,7 +41,7 @@ type Plan struct {
 }
 
 // NewPlan returns the plan of mix. The mixes that send keyed calls
-// (paid, mixed, score, batch10, mcp) need key.
+// (paid, mixed, keyed, score, batch10, mcp) need key.
 func NewPlan(mix, key string) (*Plan, error) {
 	var phases [][]target
 	switch mix {
@@ -84,7 +84,7 @@ func targets(mix, key string) ([]target, error) {
 		return []target{health}, nil
 	case "free":
 		return []target{free}, nil
-	case "mixed", "score", "batch10", "mcp":
+	case "mixed", "keyed", "score", "batch10", "mcp":
 		if key == "" {
 			return nil, fmt.Errorf("load: --mix %s sends keyed calls: give --key (pqs keys create)", mix)
 		}
@@ -107,8 +107,12 @@ func targets(mix, key string) ([]target, error) {
 	mcp := keyed.Clone()
 	mcp.Set("Accept", "application/json, text/event-stream")
 	mcp.Set("MCP-Protocol-Version", "2025-11-25")
-	return []target{{name: "MCP tools/call score", method: "POST", path: "/mcp", body: loadprompt.MCPScoreBody(), header: mcp,
-		errMarker: []byte(`"isError":true`)}}, nil
+	mcpScore := target{name: "MCP tools/call score", method: "POST", path: "/mcp", body: loadprompt.MCPScoreBody(), header: mcp,
+		errMarker: []byte(`"isError":true`)}
+	if mix == "keyed" {
+		return []target{{name: "POST /api/score", method: "POST", path: "/api/score", body: single, header: keyed}, mcpScore}, nil
+	}
+	return []target{mcpScore}, nil
 }
 
 // paidTargets are the targets of --mix paid against /healthz, with the
@@ -137,15 +141,29 @@ type Config struct {
 	// answer cannot hide the requests that would have been sent
 	// meanwhile (coordinated omission). Empty: closed loop.
 	Rates []float64
+	// Slow, when positive, holds this many slow uploads open for the
+	// whole run, beside the requests measured: each sends a request's
+	// head without a key, then a few bytes of its body every second,
+	// chunked or declaring most of the body limit, to /api/score and
+	// /mcp in turn, and a new one follows as soon as the server answers
+	// or closes it. The run then also reports how many answers were 2xx
+	// within [AnswerBound].
+	Slow int
 
 	rate float64 // the rate of the run in progress; 0: closed loop
 }
+
+// AnswerBound is the time within which a measured request must be
+// answered 2xx beside slow uploads (Config.Slow): issue 35 asks that 95%
+// are.
+const AnswerBound = time.Second
 
 // result is what one phase measured.
 type result struct {
 	name      string
 	requests  int64
 	errors    int64 // transport errors and non-2xx answers
+	prompt    int64 // 2xx answers within AnswerBound
 	statuses  map[int]int64
 	elapsed   time.Duration
 	latencies []time.Duration // sorted; open loop: from the due time
@@ -157,6 +175,7 @@ type result struct {
 func (r result) merge(o result) result {
 	r.requests += o.requests
 	r.errors += o.errors
+	r.prompt += o.prompt
 	r.elapsed += o.elapsed
 	r.latencies = append(r.latencies, o.latencies...)
 	r.service = append(r.service, o.service...)
@@ -190,6 +209,15 @@ func Run(ctx context.Context, stdout, stderr io.Writer, c Config, p *Plan) error
 	if !p.alternates() {
 		rounds = 1
 	}
+	if c.Slow > 0 {
+		sctx, stop := context.WithCancel(ctx)
+		wait := runSlow(sctx, c.URLs, c.Slow)
+		defer func() {
+			stop()
+			fmt.Fprintln(stdout)
+			wait().write(stdout, c.Slow)
+		}()
+	}
 	for i, rate := range rates {
 		if i > 0 {
 			fmt.Fprintln(stdout)
@@ -211,6 +239,9 @@ func runRounds(ctx context.Context, stdout, stderr io.Writer, c Config, mix stri
 	}
 	if c.Spin {
 		mode += ", busy-polling for answers (--spin)"
+	}
+	if c.Slow > 0 {
+		mode += fmt.Sprintf(", beside %d slow uploads", c.Slow)
 	}
 	fmt.Fprintf(stderr, "load: %s against %s, %s, %s per phase in %d rounds\n", mix, strings.Join(c.URLs, ", "), mode, c.Duration, rounds)
 
@@ -257,6 +288,13 @@ func runRounds(ctx context.Context, stdout, stderr io.Writer, c Config, mix stri
 		writeOpenLoopTable(stdout, results)
 	} else {
 		writeLoadTable(stdout, results)
+	}
+	if c.Slow > 0 {
+		fmt.Fprintf(stdout, "\nbeside %d slow uploads:\n", c.Slow)
+		for _, r := range results {
+			fmt.Fprintf(stdout, "%s: %d of %d answered 2xx within %s (%.1f%%; target >= 95%%); statuses %s\n",
+				r.name, r.prompt, r.requests, AnswerBound, 100*float64(r.prompt)/float64(max(r.requests, 1)), statusList(r.statuses))
+		}
 	}
 	if mix == "paid" && c.rate == 0 && results[0].rate() > 0 {
 		fmt.Fprintln(stdout)
@@ -426,6 +464,8 @@ func runPhase(ctx context.Context, c Config, targets []target) ([]result, error)
 			r.statuses[s.status]++
 			if s.status < 200 || s.status > 299 {
 				r.errors++
+			} else if s.latency <= AnswerBound {
+				r.prompt++
 			}
 			r.latencies = append(r.latencies, s.latency)
 			if interval > 0 {
@@ -443,26 +483,31 @@ func writeLoadTable(w io.Writer, results []result) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "route\trequests\terrors\treq/s\tp50\tp99\tmax\tstatuses\t")
 	for _, r := range results {
-		var st []string
-		codes := make([]int, 0, len(r.statuses))
-		for code := range r.statuses {
-			codes = append(codes, code)
-		}
-		slices.Sort(codes)
-		for _, code := range codes {
-			name := fmt.Sprint(code)
-			switch code {
-			case 0:
-				name = "failed"
-			case statusToolError:
-				name = "isError"
-			}
-			st = append(st, fmt.Sprintf("%s:%d", name, r.statuses[code]))
-		}
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%.0f\t%s\t%s\t%s\t%s\t\n", r.name, r.requests, r.errors, r.rate(),
-			fmtLatency(r.percentile(0.50)), fmtLatency(r.percentile(0.99)), fmtLatency(r.percentile(1)), strings.Join(st, " "))
+			fmtLatency(r.percentile(0.50)), fmtLatency(r.percentile(0.99)), fmtLatency(r.percentile(1)), statusList(r.statuses))
 	}
 	tw.Flush()
+}
+
+// statusList lists the counts of statuses, as "200:98 503:2".
+func statusList(statuses map[int]int64) string {
+	var st []string
+	codes := make([]int, 0, len(statuses))
+	for code := range statuses {
+		codes = append(codes, code)
+	}
+	slices.Sort(codes)
+	for _, code := range codes {
+		name := fmt.Sprint(code)
+		switch code {
+		case 0:
+			name = "failed"
+		case statusToolError:
+			name = "isError"
+		}
+		st = append(st, fmt.Sprintf("%s:%d", name, statuses[code]))
+	}
+	return strings.Join(st, " ")
 }
 
 // writeOpenLoopTable writes open-loop results: latency from each

@@ -47,6 +47,7 @@ const (
 	CodeInvalidMessages      = "invalid_messages"              // 400: "messages" is not an array of {role, content} with known roles
 	CodeExpectationFailed    = "expectation_failed"            // 417: an Expect header other than 100-continue
 	CodeServerBusy           = "server_busy"                   // 503: too many large request bodies at once
+	CodeBodyTimeout          = "body_timeout"                  // 408: the request body arrived too slowly
 )
 
 // Error is the one error type that crosses the service boundary. Code is

@@ -4,14 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"mime"
 	"net/http"
 	"strconv"
 	"strings"
 
-	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/tools"
 )
 
@@ -30,26 +28,12 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v json.Unma
 	}
 	bp := getSlice()
 	defer putSlice(bp)
-	body, err := readAll(http.MaxBytesReader(w, r.Body, limit), sized(*bp, r.ContentLength, limit))
+	body, err := readBody(w, r, limit, *bp)
 	*bp = body // keep the grown buffer; decoded values never alias it
 	if err != nil {
-		return bodyError(r, err)
+		return err
 	}
 	return unmarshalOne(body, v)
-}
-
-// bodyError is the error to answer for a request body that could not be
-// read: 413 body_too_large past the limit; payments.ErrCallerGone when the
-// client hung up before sending it all (nobody reads an answer); else 400.
-func bodyError(r *http.Request, err error) error {
-	var mbe *http.MaxBytesError
-	switch {
-	case errors.As(err, &mbe):
-		return tools.Errorf(tools.CodeBodyTooLarge, "request body is larger than %d bytes", mbe.Limit)
-	case errors.Is(err, io.ErrUnexpectedEOF), r.Context().Err() != nil:
-		return fmt.Errorf("read request body: %w: %w", payments.ErrCallerGone, err)
-	}
-	return &tools.Error{Code: tools.CodeInvalidJSON, Message: "request body could not be read", Err: err}
 }
 
 // sized returns b emptied, with room for a body of n bytes (unknown when

@@ -25,7 +25,7 @@ var knownCodes = map[string]bool{
 	tools.CodeInternal: true, tools.CodeMissingPrompts: true, tools.CodeBadRequest: true, tools.CodeInvalidHost: true,
 	tools.CodeHeadersTooLarge: true, tools.CodeUnsupportedEncoding: true, tools.CodeUnsupportedHTTP: true,
 	tools.CodePromptAndMessages: true, tools.CodeInvalidMessages: true, tools.CodeExpectationFailed: true,
-	tools.CodeServerBusy: true,
+	tools.CodeServerBusy: true, tools.CodeBodyTimeout: true,
 }
 
 func TestErrorStatusCoversEveryCode(t *testing.T) {

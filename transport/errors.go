@@ -56,6 +56,7 @@ var statusByCode = map[string]int{
 	tools.CodeInvalidMessages:      http.StatusBadRequest,
 	tools.CodeExpectationFailed:    http.StatusExpectationFailed,
 	tools.CodeServerBusy:           http.StatusServiceUnavailable,
+	tools.CodeBodyTimeout:          http.StatusRequestTimeout,
 }
 
 // ErrorStatus returns the HTTP status of a stable error code; an unknown

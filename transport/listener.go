@@ -3,10 +3,14 @@ package transport
 import (
 	"bytes"
 	"context"
+	"errors"
 	"net"
 	"net/http"
+	"os"
 	"strconv"
+	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/pqs-dev/pqs/tools"
 )
@@ -29,7 +33,28 @@ import (
 // the connection open; the handler refuses it and closes the connection
 // (RFC 9112 section 6.3). For that the server's ConnContext must be
 // [ConnContext].
+//
+// And it closes gracefully (RFC 9112 section 9.6): when net/http closes a
+// connection whose client may still be sending (a body refused before it
+// was read, or cut off; a canned error), the connection shuts its write
+// side, so the client reads the answer and then the end, and drains what
+// the client still sends, for up to lingerTime, before it really closes.
+// Closing a socket with unread data makes the kernel answer with a reset,
+// which a client still sending its body often sees instead of the answer.
 func Listener(ln net.Listener) net.Listener { return jsonErrorListener{ln} }
+
+// A lingering close drains a connection for up to lingerTime in all and
+// lingerIdle without a byte, and up to lingerBytes: long enough for a
+// client to read the answer and finish sending what it had under way,
+// bounded so that a client cannot hold the connection open by sending.
+const (
+	lingerTime  = 5 * time.Second
+	lingerIdle  = time.Second
+	lingerBytes = 16 << 20
+)
+
+// lingerBufs are the buffers lingering connections drain into.
+var lingerBufs = sync.Pool{New: func() any { b := make([]byte, 4<<10); return &b }}
 
 // ConnContext makes a connection accepted by [Listener] known to the
 // handler; set it as the http.Server's ConnContext.
@@ -76,16 +101,58 @@ type jsonErrorConn struct {
 	net.Conn
 	headers  headerScan
 	conflict atomic.Bool // set by Read, read by handlers
+	ended    atomic.Bool // the client's side has ended or failed: nothing to drain
+	closing  atomic.Bool
 }
 
 // Read notes whether what the client sends holds a header block with both
-// Transfer-Encoding and Content-Length.
+// Transfer-Encoding and Content-Length, and whether the client's side has
+// ended.
 func (c *jsonErrorConn) Read(b []byte) (int, error) {
 	n, err := c.Conn.Read(b)
 	if n > 0 && !c.conflict.Load() && c.headers.scan(b[:n]) {
 		c.conflict.Store(true)
 	}
+	if err != nil && !errors.Is(err, os.ErrDeadlineExceeded) {
+		c.ended.Store(true)
+	}
 	return n, err
+}
+
+// Close shuts the write side at once and closes the connection once the
+// client has closed its side, or after a bounded drain (see [Listener]).
+func (c *jsonErrorConn) Close() error {
+	if c.closing.Swap(true) {
+		return nil
+	}
+	if c.ended.Load() || c.CloseWrite() != nil {
+		return c.Conn.Close()
+	}
+	go c.linger()
+	return nil
+}
+
+// linger drains the connection until the client closes its side or the
+// bounds of a lingering close are reached, then closes it.
+func (c *jsonErrorConn) linger() {
+	defer c.Conn.Close()
+	bp := lingerBufs.Get().(*[]byte)
+	defer lingerBufs.Put(bp)
+	end := time.Now().Add(lingerTime)
+	for n := 0; n < lingerBytes; {
+		dl := time.Now().Add(lingerIdle)
+		if dl.After(end) {
+			dl = end
+		}
+		if c.Conn.SetReadDeadline(dl) != nil {
+			return
+		}
+		m, err := c.Conn.Read(*bp)
+		n += m
+		if err != nil {
+			return
+		}
+	}
 }
 
 // headerScan follows the lines of a byte stream and reports a block of

@@ -144,3 +144,60 @@ func TestListenerJSONErrors(t *testing.T) {
 		t.Errorf("GET /nope = %d %s", resp.StatusCode, body)
 	}
 }
+
+// TestLingeringCloseBounded: a client refused while it sends reads its
+// answer, but cannot keep the connection open by sending on: the server
+// drains 16 MiB, or for 5 seconds, at most, then closes it.
+func TestLingeringCloseBounded(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: transport.New(transport.Config{MaxBodyBytes: 1 << 10}), ConnContext: transport.ConnContext}
+	go srv.Serve(transport.Listener(ln))
+	t.Cleanup(func() { srv.Close() })
+
+	for _, tc := range []struct {
+		name  string
+		pause time.Duration // between 16 KiB pieces
+		most  time.Duration
+	}{
+		{"at full speed: 16 MiB", 0, 3 * time.Second},
+		{"paced: 5 seconds", 20 * time.Millisecond, 8 * time.Second},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			c, err := net.Dial("tcp", ln.Addr().String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer c.Close()
+			c.SetDeadline(time.Now().Add(20 * time.Second))
+			io.WriteString(c, "POST /api/score/free HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n")
+			start := time.Now()
+			sent := make(chan error, 1)
+			go func() {
+				piece := []byte(strings.Repeat("a", 16<<10))
+				for {
+					if _, err := c.Write(piece); err != nil {
+						sent <- err
+						return
+					}
+					time.Sleep(tc.pause)
+				}
+			}()
+			resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+			if err != nil {
+				t.Fatalf("no answer while sending: %v", err)
+			}
+			if resp.StatusCode != 413 || !resp.Close {
+				t.Errorf("%d (close %v), want 413 and the connection closed", resp.StatusCode, resp.Close)
+			}
+			err = <-sent
+			if d := time.Since(start); d > tc.most {
+				t.Errorf("a client sending on was drained for %s, want %s at most", d, tc.most)
+			}
+			t.Logf("sending on after the answer failed after %s: %v", time.Since(start).Round(time.Millisecond), err)
+		})
+	}
+}

@@ -115,9 +115,8 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 			writeEnvelope(w, err.(*tools.Error))
 			return
 		}
-		if r.ContentLength > cfg.MaxBodyBytes { // refused unread, as on REST
-			w.Header().Set("Connection", "close")
-			writeEnvelope(w, tools.Errorf(tools.CodeBodyTooLarge, "request body is larger than %d bytes", cfg.MaxBodyBytes))
+		if err := limitBody(w, r, cfg.MaxBodyBytes); err != nil { // refused unread, as on REST
+			writeEnvelope(w, err.(*tools.Error))
 			return
 		}
 		if dl, ok := writeDeadline(w); ok {
@@ -128,13 +127,13 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 		// that the fast path can look at it.
 		bp := getSlice()
 		defer putSlice(bp)
-		body, err := readAll(http.MaxBytesReader(w, r.Body, cfg.MaxBodyBytes), sized(*bp, r.ContentLength, cfg.MaxBodyBytes))
+		body, err := readBody(w, r, cfg.MaxBodyBytes, *bp)
 		*bp = body
 		if err != nil {
 			// As REST answers (413 past the limit), not as a JSON-RPC
 			// parse error: no message was read.
 			var te *tools.Error
-			if err = bodyError(r, err); errors.As(err, &te) {
+			if errors.As(err, &te) {
 				writeEnvelope(w, te)
 			} else {
 				callerGone(w)

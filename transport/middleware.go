@@ -35,6 +35,8 @@ type recorder struct {
 	info   requestInfo
 	// deadline is when writing the response must be done (zero: none).
 	deadline time.Time
+	// body is the request body's room in the budget and its deadlines.
+	body bodyRead
 }
 
 // writeDeadline reports the time by which w's response must be written.

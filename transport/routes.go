@@ -46,9 +46,20 @@ type Config struct {
 	// MaxBodyBytes limits request bodies (default DefaultMaxBodyBytes).
 	MaxBodyBytes int64
 	// BodyBudget bounds the request bodies in memory at once, /mcp's
-	// included. Nil: a budget of DefaultBodyBudgetBodies bodies of
-	// MaxBodyBytes.
+	// included, each charged for what it has received. Nil: a budget of
+	// DefaultBodyBudgetBodies bodies of MaxBodyBytes.
 	BodyBudget *BodyBudget
+	// MinBodyRate is the slowest a request body may arrive, in bytes per
+	// second over any 2 s, /mcp's included: a slower one is cut off with
+	// 408 body_timeout. 0: DefaultMinBodyRate; negative: no minimum.
+	MinBodyRate int64
+	// BodyTimeout is the longest a request body may take to arrive, from
+	// the end of its headers (time spent waiting for room in BodyBudget
+	// aside), /mcp's included: 408 body_timeout then. 0:
+	// DefaultBodyTimeout; negative: none. The http.Server's ReadTimeout
+	// should be its ReadHeaderTimeout plus this, for what net/http reads
+	// itself.
+	BodyTimeout time.Duration
 	// WriteTimeout bounds writing a REST response, from the start of the
 	// request (default 2 minutes: model calls can be slow), /mcp included.
 	WriteTimeout time.Duration
@@ -101,6 +112,8 @@ type rest struct {
 	trusted         []netip.Prefix
 	maxBody         int64
 	bodies          *BodyBudget
+	minBodyRate     int64         // 0: none
+	bodyTimeout     time.Duration // 0: none
 	writeTimeout    time.Duration
 	ready           func(ctx context.Context) error
 	metrics         *metrics
@@ -132,6 +145,8 @@ func newServer(cfg Config) *rest {
 		trusted:      cfg.TrustedProxies,
 		maxBody:      cfg.MaxBodyBytes,
 		bodies:       cfg.BodyBudget,
+		minBodyRate:  cfg.MinBodyRate,
+		bodyTimeout:  cfg.BodyTimeout,
 		writeTimeout: cfg.WriteTimeout,
 		ready:        cfg.Ready,
 		metrics:      newMetrics(cfg.Metrics),
@@ -161,6 +176,18 @@ func newServer(cfg Config) *rest {
 	}
 	if s.bodies == nil {
 		s.bodies = NewBodyBudget(DefaultBodyBudgetBodies*s.maxBody, 0)
+	}
+	switch {
+	case s.minBodyRate == 0:
+		s.minBodyRate = DefaultMinBodyRate
+	case s.minBodyRate < 0:
+		s.minBodyRate = 0
+	}
+	switch {
+	case s.bodyTimeout == 0:
+		s.bodyTimeout = DefaultBodyTimeout
+	case s.bodyTimeout < 0:
+		s.bodyTimeout = 0
 	}
 	if s.writeTimeout == 0 {
 		s.writeTimeout = 2 * time.Minute
@@ -276,16 +303,16 @@ func (s *rest) front(next http.Handler) http.Handler {
 				clip(p), clip(pathpkg.Clean("/"+p))))
 		default:
 			// A body declared over the limit is refused unread; the
-			// others wait for room in the budget.
-			release, err := limitBody(w, r, s.bodies, s.maxBody)
-			if err != nil {
-				if r.Context().Err() != nil {
-					err = fmt.Errorf("wait for room for the body: %w: %w", payments.ErrCallerGone, err)
-				}
+			// others are charged to the budget as they arrive, and must
+			// keep up the minimum rate (readBody).
+			if err := limitBody(w, r, s.maxBody); err != nil {
 				s.writeError(w, r, err)
 				return
 			}
-			defer release()
+			if rec, ok := w.(*recorder); ok {
+				rec.body = bodyRead{budget: s.bodies, rate: s.minBodyRate, timeout: s.bodyTimeout}
+				defer rec.body.release()
+			}
 			next.ServeHTTP(w, r)
 		}
 	})
