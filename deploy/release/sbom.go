@@ -42,14 +42,14 @@ func fixSBOM(path, namespace string, modTime time.Time, syftVersion string) erro
 		{`"documentNamespace":` + jsonString(doc.DocumentNamespace), `"documentNamespace":` + jsonString(namespace)},
 		{`"created":` + jsonString(doc.CreationInfo.Created), `"created":` + jsonString(modTime.UTC().Format(time.RFC3339))},
 	}
-	if syftVersion != "" {
-		edits = append(edits, [2]string{`"Tool: syft-[not provided]"`, jsonString("Tool: syft-" + syftVersion)})
-	}
 	for _, e := range edits {
 		if n := bytes.Count(raw, []byte(e[0])); n != 1 {
 			return fmt.Errorf("%s: %s found %d times, want once", path, e[0], n)
 		}
 		raw = bytes.Replace(raw, []byte(e[0]), []byte(e[1]), 1)
+	}
+	if syftVersion != "" {
+		raw = bytes.Replace(raw, []byte(`"Tool: syft-[not provided]"`), []byte(jsonString("Tool: syft-"+syftVersion)), 1)
 	}
 	return os.WriteFile(path, raw, 0o644)
 }
