@@ -2,11 +2,13 @@
 # Builds a pqs release into dist/ with GoReleaser (.goreleaser.yaml):
 # static binaries for linux, darwin and windows on amd64 and arm64, an
 # archive and an SPDX SBOM of each, a macOS universal binary, .deb and .rpm
-# packages, a Homebrew formula and checksums.txt; then deploy/release adds
-# an MCPB bundle per platform and server.json for the MCP Registry, and
-# lists both in checksums.txt; last, the web page as a static folder (web/).
-# Needs only Go and the module proxy: GoReleaser and syft are pinned in
-# deploy/tools/go.mod and built by go tool.
+# packages and a Homebrew formula; then deploy/release adds an MCPB bundle
+# per platform, packed by the mcpb CLI, and server.json for the MCP
+# Registry, and checksums.txt lists them all; last, the web page as a
+# static folder (web/). Needs Go, the module proxy, node and npm:
+# GoReleaser and syft are pinned in deploy/tools/go.mod and built by go
+# tool, the mcpb CLI in interop/mcp/package-lock.json. The tests of
+# deploy/release check the result (docs/release.md#checks).
 #
 #   bash deploy/release.sh              # HEAD on a tag vX.Y.Z: release X.Y.Z; else a snapshot
 #   bash deploy/release.sh --snapshot   # always 0.0.0-SNAPSHOT-<short commit>
@@ -39,6 +41,12 @@ else
   mode=(--snapshot)
 fi
 
+# The pinned mcpb CLI, for the bundles (.ci/run installs it already).
+if [ ! -f interop/mcp/node_modules/@anthropic-ai/mcpb/dist/cli/cli.js ]; then
+  echo "release: installing the mcpb CLI (interop/mcp/package-lock.json)"
+  npm ci --prefix interop/mcp --no-audit --no-fund --loglevel=error
+fi
+
 # The pinned tools, built once into the Go build cache (go tool -n builds
 # and prints the cached executable). GoReleaser runs syft by name.
 echo "release: building GoReleaser and syft (deploy/tools/go.mod)"
@@ -61,9 +69,14 @@ go mod download
 remote=${PQS_REMOTE_URL:-}
 [ -n "$remote" ] || remote='https://{host}/mcp'
 # Bundle entries and SBOMs get the commit's time, as GoReleaser's files do.
-go run ./deploy/release package -dist dist \
+go run ./deploy/release -dist dist -time "$(git log -1 --format=%ct HEAD)" \
   -syft-version "$(go -C deploy/tools list -m -f '{{.Version}}' github.com/anchore/syft)" \
   -repo "${PQS_RELEASE_REPO:-pqs-dev/pqs}" -image "${PQS_IMAGE:-ghcr.io/pqs-dev/pqs}" -remote-url "$remote"
+# checksums.txt again: GoReleaser's lists its archives, packages and SBOMs
+# (changed since), not the bundles and server.json.
+(cd dist && sha256sum -- *.tar.gz *.zip *.sbom.json *.deb *.rpm *.mcpb server.json) |
+  LC_ALL=C sort -k 2 >dist/checksums.txt.new
+mv dist/checksums.txt.new dist/checksums.txt
 # The web page as a static folder, for any static host (docs/web.md); its
 # examples name PQS_WEB_API_URL, else pqs serve's default address.
 version=$(sed -n 's/.*"version":"\([^"]*\)".*/\1/p' dist/metadata.json)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs a pqs .deb with dpkg in a throwaway root and checks what it did.
-# "release verify -install" runs it as root in a private mount namespace
-# (unshare --mount) and deletes WORK afterwards:
+# TestRelease (install_test.go, with PQS_RELEASE_INSTALL=1) runs it as root
+# in a private mount namespace (unshare --mount) and deletes WORK afterwards:
 #
 #   debinstall.sh WORK DEB DEB_VERSION VERSION BINARY_SHA256
 #

@@ -1,100 +1,137 @@
-// Command release adds to a GoReleaser release what GoReleaser does not
-// make, and checks the whole release. deploy/release.sh runs GoReleaser
-// (.goreleaser.yaml), then "release package"; CI then runs "release
-// verify" on the result.
-//
-//	go run ./deploy/release package -dist dist [-syft-version V]
-//	go run ./deploy/release verify  -dist dist [-mcpb path/to/mcpb/cli.js] [-install]
-//
-// package reads GoReleaser's dist/metadata.json and dist/artifacts.json
-// and writes into dist/: an MCPB bundle per platform (the macOS one with
-// the universal binary), server.json for the MCP Registry, and
-// checksums.txt again, now listing both; it also gives syft's SBOMs the
+// Command release adds to the release GoReleaser leaves in dist/ what
+// GoReleaser does not make (docs/release.md): an MCPB bundle per platform,
+// packed by the official mcpb CLI, and server.json, the MCP Registry entry
+// that lists the bundles with their sha256. It also gives syft's SBOMs the
 // commit's time and a fixed namespace, so that the same commit gives the
-// same bytes. verify checks all of it: the checksums, each archive's
-// binary, each SBOM against its binary, the .deb and .rpm packages, the
-// Homebrew formula, each bundle (with the official MCPB CLI when -mcpb is
-// given), server.json against the registry's published schema, and one
-// version across the binary, its MCP serverInfo, its OpenAPI document, the
-// bundle manifests and server.json. With -install it also installs the
-// .deb in a throwaway root and runs the GitHub Action's install script
-// against the release served as GitHub serves it.
+// same bytes. deploy/release.sh runs it from the repository after
+// GoReleaser, then writes checksums.txt. The tests of this directory check
+// a whole release when PQS_RELEASE_DIST names one (release_test.go).
+//
+//	go run ./deploy/release -time UNIX [-dist dist] [-syft-version V]
+//	    [-repo OWNER/NAME] [-image REPOSITORY] [-remote-url URL]
 package main
 
 import (
-	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
-	"os/signal"
-	"strconv"
+	"path/filepath"
+	"strings"
 	"time"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	err := run(ctx, os.Args[1:])
-	stop()
-	if err != nil && !errors.Is(err, flag.ErrHelp) {
+	if err := run(os.Args[1:], os.Stdout); err != nil && !errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintln(os.Stderr, "release:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, args []string) error {
-	if len(args) == 0 {
-		return errors.New("usage: release package|verify [flags]")
+type config struct {
+	dist, manifest, mcpb string    // directories and files it reads
+	modTime              time.Time // of the bundles' entries and the SBOMs
+	repo, image          string    // GitHub owner/name; OCI repository
+	remoteURL            string    // streamable HTTP endpoint; {host} is a variable
+	syftVersion          string    // syft built by go tool knows none
+}
+
+func run(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("release", flag.ContinueOnError)
+	c := config{manifest: "manifest.json", mcpb: mcpbCLI}
+	fs.StringVar(&c.dist, "dist", "dist", "GoReleaser's output directory")
+	epoch := fs.Int64("time", 0, "the commit's time, Unix seconds")
+	fs.StringVar(&c.repo, "repo", "pqs-dev/pqs", "GitHub repository of the release downloads")
+	fs.StringVar(&c.image, "image", "ghcr.io/pqs-dev/pqs", "OCI image repository, tagged with the version")
+	// pqs has no public deployment: by default the entry describes any
+	// pqs serve behind HTTPS, its host asked of the client.
+	fs.StringVar(&c.remoteURL, "remote-url", "https://{host}/mcp", "streamable HTTP endpoint of a hosted pqs")
+	fs.StringVar(&c.syftVersion, "syft-version", "", "version of the syft that wrote the SBOMs")
+	if err := fs.Parse(args); err != nil {
+		return err
 	}
-	switch args[0] {
-	case "package":
-		fs := flag.NewFlagSet("package", flag.ContinueOnError)
-		c := config{}
-		fs.StringVar(&c.dist, "dist", "dist", "GoReleaser's output directory")
-		epoch := fs.String("time", "", "modification time of bundle entries and SBOMs, Unix seconds (default: the commit's, from git, for the commit in DIST/metadata.json)")
-		fs.StringVar(&c.manifest, "manifest", "manifest.json", "the MCPB manifest to adapt per platform")
-		fs.StringVar(&c.repo, "repo", defaultRepo, "GitHub repository of the release downloads")
-		fs.StringVar(&c.image, "image", defaultImage, "OCI image repository, tagged with the version")
-		fs.StringVar(&c.remoteURL, "remote-url", defaultRemoteURL, "streamable HTTP endpoint of a hosted pqs; {host} is a variable")
-		fs.StringVar(&c.syftVersion, "syft-version", "", "version of the syft that wrote the SBOMs, for their creator when syft does not know it")
-		if err := fs.Parse(args[1:]); err != nil {
-			return err
-		}
-		if *epoch != "" {
-			sec, err := strconv.ParseInt(*epoch, 10, 64)
-			if err != nil {
-				return fmt.Errorf("package: -time %q: %w", *epoch, err)
-			}
-			c.modTime = time.Unix(sec, 0).UTC()
-		} else {
-			var err error
-			if c.modTime, err = commitTime(ctx, c.dist); err != nil {
-				return fmt.Errorf("package: %w", err)
-			}
-		}
-		return packageRelease(c, os.Stdout)
-	case "verify":
-		fs := flag.NewFlagSet("verify", flag.ContinueOnError)
-		v := verifier{root: "."}
-		fs.StringVar(&v.dist, "dist", "dist", "directory written by release package")
-		fs.StringVar(&v.manifest, "manifest", "manifest.json", "the repository's MCPB manifest")
-		fs.StringVar(&v.dockerfile, "dockerfile", "Dockerfile", "the Dockerfile whose server-name label must match server.json")
-		fs.StringVar(&v.mcpbCLI, "mcpb", "", "the @anthropic-ai/mcpb CLI (dist/cli/cli.js); empty: skip the CLI checks")
-		fs.StringVar(&v.node, "node", "node", "node binary that runs the MCPB CLI")
-		epoch := fs.String("time", "", "the commit's time, Unix seconds (default: from git, for the commit in DIST/metadata.json)")
-		fs.BoolVar(&v.install, "install", false, "also install the .deb in a throwaway root (root, Linux) and run the Action's install script against the release")
-		fs.StringVar(&v.installSh, "install-sh", "action/install.sh", "the Action's install script, for -install")
-		if err := fs.Parse(args[1:]); err != nil {
-			return err
-		}
-		if *epoch != "" {
-			sec, err := strconv.ParseInt(*epoch, 10, 64)
-			if err != nil {
-				return fmt.Errorf("verify: -time %q: %w", *epoch, err)
-			}
-			v.modTime = time.Unix(sec, 0).UTC()
-		}
-		return v.run(ctx, os.Stdout)
+	if *epoch <= 0 {
+		return errors.New("-time: the commit's time is required")
 	}
-	return fmt.Errorf("unknown command %q: want package or verify", args[0])
+	c.modTime = time.Unix(*epoch, 0).UTC()
+	version, err := c.release()
+	if err == nil {
+		fmt.Fprintf(out, "release %s: %d bundles, server.json and %d SBOMs in %s\n", version, len(bundles()), len(targets()), c.dist)
+	}
+	return err
+}
+
+// release writes the bundles, the SBOMs' fixes and server.json into
+// c.dist and returns the release's version.
+func (c config) release() (string, error) {
+	version, bins, err := readDist(c.dist)
+	if err != nil {
+		return "", err
+	}
+	manifest, err := os.ReadFile(c.manifest)
+	if err != nil {
+		return "", err
+	}
+	sums := map[string]string{}
+	for _, b := range bundles() {
+		name := b.file(version)
+		if err := c.pack(b, bins[b.build], manifest, version); err != nil {
+			return "", fmt.Errorf("bundle %s: %w", name, err)
+		}
+		if sums[name], err = fileSHA256(filepath.Join(c.dist, name)); err != nil {
+			return "", err
+		}
+	}
+	for _, t := range targets() {
+		if err := fixSBOM(filepath.Join(c.dist, t.sbom(version)), sbomNamespace(c.repo, version, t), c.modTime, c.syftVersion); err != nil {
+			return "", err
+		}
+	}
+	doc, err := buildServerJSON(c, version, manifest, sums)
+	if err != nil {
+		return "", err
+	}
+	return version, os.WriteFile(filepath.Join(c.dist, "server.json"), doc, 0o644)
+}
+
+// readDist reads what GoReleaser recorded of its run: the version in
+// dist/metadata.json and, in dist/artifacts.json, the path of each
+// target's binary and of the universal one.
+func readDist(dir string) (string, map[target]string, error) {
+	var meta struct{ Version string }
+	var arts []struct {
+		Path, Goos, Goarch, Type string
+		Extra                    struct{ ID string }
+	}
+	for name, v := range map[string]any{"metadata.json": &meta, "artifacts.json": &arts} {
+		raw, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			return "", nil, err
+		}
+		if err := json.Unmarshal(raw, v); err != nil {
+			return "", nil, fmt.Errorf("%s: %w", name, err)
+		}
+	}
+	bins := map[target]string{}
+	for _, a := range arts {
+		// Paths start with dist/, relative to the repository.
+		path := filepath.Join(dir, strings.TrimPrefix(filepath.ToSlash(a.Path), "dist/"))
+		switch {
+		case a.Type == "Binary" && a.Extra.ID == "pqs":
+			bins[target{a.Goos, a.Goarch}] = path
+		case a.Type == "Binary" && a.Extra.ID == "pqs-universal": // darwin/all
+			bins[universal()] = path
+		}
+	}
+	for _, b := range bundles() {
+		if bins[b.build] == "" {
+			return "", nil, fmt.Errorf("artifacts.json lists no binary for %s", b.build)
+		}
+	}
+	if meta.Version == "" {
+		return "", nil, errors.New("metadata.json names no version")
+	}
+	return meta.Version, bins, nil
 }

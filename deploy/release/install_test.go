@@ -1,9 +1,13 @@
 package main
 
+// The install checks of a built release, which TestRelease runs with
+// PQS_RELEASE_INSTALL=1: the .deb installed by dpkg in a throwaway root,
+// and the GitHub Action's install script run against the release as
+// GitHub serves it.
+
 import (
 	"bytes"
 	"context"
-	_ "embed"
 	"fmt"
 	"net"
 	"net/http"
@@ -15,59 +19,39 @@ import (
 	"time"
 )
 
-//go:embed debinstall.sh
-var debInstallScript []byte
-
-// checkDebInstall installs the .deb for this machine with dpkg in a
+// checkDebInstall installs the .deb of this machine's CPU with dpkg in a
 // throwaway root (debinstall.sh, in a private mount namespace) and checks
-// the installed files, the pqs user, the unit and removal.
-func (v *verifier) checkDebInstall(ctx context.Context, p linuxPackage, version string) error {
+// the installed files, the pqs user, the unit and removal; it returns
+// what the script reports.
+func (r *release) checkDebInstall(ctx context.Context) (string, error) {
 	if runtime.GOOS != "linux" || os.Geteuid() != 0 {
-		return fmt.Errorf("needs root on Linux (a mount namespace and chroot)")
+		return "", fmt.Errorf("needs root on Linux (a mount namespace and chroot)")
 	}
-	deb, err := filepath.Abs(filepath.Join(v.dist, p.file(version)))
+	p := linuxPackage{"deb", runtime.GOARCH}
+	deb, err := filepath.Abs(filepath.Join(r.dist, p.file(r.version)))
 	if err != nil {
-		return err
+		return "", err
 	}
-	bin, err := archivedBinary(v.dist, target{"linux", p.arch}, version)
+	script, err := filepath.Abs("debinstall.sh")
 	if err != nil {
-		return err
+		return "", err
 	}
 	work, err := os.MkdirTemp("", "pqs-deb-")
 	if err != nil {
-		return err
+		return "", err
 	}
 	// The overlay and its mounts end with the namespace; then only the
 	// upper directory's files are left to delete.
 	defer os.RemoveAll(work)
-	script := filepath.Join(work, "debinstall.sh")
-	if err := os.WriteFile(script, debInstallScript, 0o755); err != nil {
-		return err
-	}
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "unshare", "--mount", "--propagation", "private",
-		"bash", script, filepath.Join(work, "fs"), deb, debVersion(version), version, sha256Hex(bin))
+		"bash", script, filepath.Join(work, "fs"), deb, debVersion(r.version), r.version, sha256Hex(r.bins[target{"linux", p.arch}]))
 	out, err := cmd.CombinedOutput()
 	if err != nil {
-		return fmt.Errorf("%w\n%s", err, out)
+		return "", fmt.Errorf("%w\n%s", err, out)
 	}
-	fmt.Fprintf(v.out, "     %s", out)
-	return nil
-}
-
-// archivedBinary reads t's binary from its archive.
-func archivedBinary(dist string, t target, version string) ([]byte, error) {
-	entries, err := readArchive(filepath.Join(dist, t.archive(version)))
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range entries {
-		if e.name == t.binary() {
-			return e.data, nil
-		}
-	}
-	return nil, fmt.Errorf("%s holds no %s", t.archive(version), t.binary())
+	return string(out), nil
 }
 
 // checkActionInstall serves the release directory as GitHub serves a
@@ -76,18 +60,14 @@ func archivedBinary(dist string, t target, version string) ([]byte, error) {
 // machine's OS and CPU: it must install the archived binary, having
 // checked its sha256 in checksums.txt, and must refuse the archive when
 // one byte of it differs.
-func (v *verifier) checkActionInstall(ctx context.Context, version string) error {
+func (r *release) checkActionInstall(ctx context.Context) error {
 	host := target{runtime.GOOS, runtime.GOARCH}
 	if host.os != "linux" && host.os != "darwin" {
 		return fmt.Errorf("runs the install script with bash on Linux or macOS, not %s", host.os)
 	}
-	want, err := archivedBinary(v.dist, host, version)
-	if err != nil {
-		return err
-	}
-	archive := host.archive(version)
+	archive := host.archive(r.version)
 	for _, corrupt := range []bool{false, true} {
-		base, stop, err := serveRelease(v.dist, version, archive, corrupt)
+		base, stop, err := serveRelease(r.dist, r.version, archive, corrupt)
 		if err != nil {
 			return err
 		}
@@ -96,15 +76,15 @@ func (v *verifier) checkActionInstall(ctx context.Context, version string) error
 			stop()
 			return err
 		}
-		out, bin, err := v.runInstall(ctx, base, host, tmp)
+		out, bin, err := r.runInstall(ctx, base, host, tmp)
 		stop()
 		if err == nil && !corrupt {
-			err = checkInstalled(ctx, bin, want, version)
+			err = checkInstalled(ctx, bin, r.bins[host], r.version)
 		}
 		os.RemoveAll(tmp)
 		switch {
 		case corrupt && err == nil:
-			return fmt.Errorf("installed %s though it differs from %s:\n%s", archive, checksumsFile, out)
+			return fmt.Errorf("installed %s though it differs from checksums.txt:\n%s", archive, out)
 		case corrupt && !strings.Contains(out, "sha256"):
 			return fmt.Errorf("refused a corrupted %s without naming its checksum:\n%s", archive, out)
 		case !corrupt && err != nil:
@@ -127,20 +107,21 @@ func checkInstalled(ctx context.Context, bin string, want []byte, version string
 		return fmt.Errorf("%s is not the archived binary", bin)
 	}
 	out, err := exec.CommandContext(ctx, bin, "--version").Output()
-	if err != nil || string(out) != project+" "+version+"\n" {
-		return fmt.Errorf("installed pqs --version = %q, %v; want %q", out, err, project+" "+version)
+	if err != nil || string(out) != "pqs "+version+"\n" {
+		return fmt.Errorf("installed pqs --version = %q, %v; want %q", out, err, "pqs "+version)
 	}
 	return nil
 }
 
-// runInstall runs the install script for the latest release at base, as
-// GitHub's runner would with RUNNER_TEMP=tmp, and returns its output and
-// the binary in the directory it put on GITHUB_PATH.
-func (v *verifier) runInstall(ctx context.Context, base string, host target, tmp string) (string, string, error) {
+// runInstall runs the Action's install script for the latest release at
+// base, as GitHub's runner would with RUNNER_TEMP=tmp, and returns its
+// output and the binary in the directory it put on GITHUB_PATH.
+func (r *release) runInstall(ctx context.Context, base string, host target, tmp string) (string, string, error) {
 	ghPath := filepath.Join(tmp, "github_path")
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "bash", v.installSh)
+	installSh := filepath.Join(r.root, "action/install.sh")
+	cmd := exec.CommandContext(ctx, "bash", installSh)
 	cmd.Env = []string{
 		"PATH=" + os.Getenv("PATH"), "HOME=" + tmp,
 		"PQS_RELEASES_URL=" + base, "PQS_VERSION=latest",
@@ -150,7 +131,7 @@ func (v *verifier) runInstall(ctx context.Context, base string, host target, tmp
 	}
 	out, err := cmd.CombinedOutput()
 	if err != nil {
-		return string(out), "", fmt.Errorf("bash %s: %w", v.installSh, err)
+		return string(out), "", fmt.Errorf("bash %s: %w", installSh, err)
 	}
 	dir, err := os.ReadFile(ghPath)
 	if err != nil {
