@@ -21,7 +21,7 @@ type analysis struct {
 	taskW     map[string]bool // stems of the task's specific words
 	hits      [numRules]hit
 	str       [numDims]strength // how strongly each component is stated
-	sets      []*wordSet // word sets handed out by fresh, reused
+	sets      []*wordSet        // word sets handed out by fresh, reused
 	nsets     int
 	sc        *scratch // the buffers the analysis works in, see release
 }

@@ -56,6 +56,14 @@ func classify(d *doc, w *weights) {
 		case s.cues.has[cueGimmick]:
 			s.part = pFiller
 			continue
+		case taskSeen && answerRule(s):
+			// "Your answer must contain a title", "Wrap your entire
+			// response in double quotes": a requirement on the answer.
+			s.part = pConstraint
+			if answerShape(s) {
+				s.part = pFormat
+			}
+			continue
 		}
 		best := read[i]
 		doubt := s.doubt
@@ -347,4 +355,23 @@ func hasPair(s *span, a, b string) bool {
 		}
 	}
 	return false
+}
+
+// answerRule reports a span that directs the answer itself ("your answer",
+// "your entire response", "wrap your", "answer with") and says what it
+// must be or do: a requirement on the answer, however the sentence runs.
+func answerRule(s *span) bool {
+	c := &s.cues
+	if !c.has[cueAnswer] {
+		return false
+	}
+	return c.has[cueBinding] || c.has[cueLength] || c.has[cueFormat] || c.has[cueRequire] ||
+		c.has[cueNegation] || c.has[cueOnly] || isInstruction(s) || countClass(s, cFormat|cShape) > 0
+}
+
+// answerShape reports a requirement on the answer that names its shape:
+// a format, a counted unit, a markup ("wrapped in JSON", "in three
+// paragraphs", "in double quotation marks").
+func answerShape(s *span) bool {
+	return s.cues.has[cueFormat] || countClass(s, cFormat|cShape) > 0
 }

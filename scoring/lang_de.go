@@ -236,7 +236,7 @@ erinnere erinnern finde find finden herausfinden erkenn erkenne erkennt erkennen
 trennt trennen isolier isoliere isoliert isolieren vereinfach vereinfache vereinfacht
 vereinfachen betrachte betrachtet betrachten begründe begründen schlussfolgere schlussfolgern
 hinterfrage hinterfragen`,
-		"format": `liste listen aufzählung aufzählungen aufzählungspunkt aufzählungspunkte aufzählungspunkten
+		"format": `anführungszeichen klammern titel sternchen liste listen aufzählung aufzählungen aufzählungspunkt aufzählungspunkte aufzählungspunkten
 aufzählungszeichen stichpunkt stichpunkte stichpunkten stichpunktliste stichpunktlisten
 spiegelstrich spiegelstriche nummeriert nummerierte nummerierten nummerierter nummeriertes
 nummeriertem tabelle tabellen spalte spalten zeile zeilen json yaml csv tsv xml html markdown
@@ -631,6 +631,10 @@ umfassenden|in die tiefe|eingehend|tiefgehend|tiefgehende|alle informationen|all
 alle notwendigen|alle relevanten|erläutere ausführlich|schritt-für-schritt-erklärung|
 vollständige erklärung|ausführliche erklärung|bis ins detail|ins detail`,
 		"output": `gib aus|gib zurück|zurückgeben|gibt zurück|ausgeben|antworte|antwortet|drucke|ausgabe`,
+		"answer": `deine antwort|ihre antwort|deine gesamte antwort|ihre gesamte antwort|die antwort sollte|die antwort muss|
+deine ausgabe|ihre ausgabe|in deiner antwort|in ihrer antwort|antworte mit|antworten sie mit|antworte auf|
+antworte nur|antworten sie nur|beende deine|beenden sie ihre|beginne deine|beginnen sie ihre|
+setze deine|setzen sie ihre|umschließe|formatiere deine`,
 	},
 	sections: map[string]string{
 		"example":    "beispiel beispiele beispielen beispiels muster musterbeispiel musterantwort beispielausgabe beispieleingabe beispielantwort beispielfall beispielfälle demo demonstration bsp",

@@ -326,7 +326,7 @@ calcule calcular resuelve resuelva deriva derive reflexiona reflexione critica c
 pruebe valida valide confirma confirme estima estime recuerda recuerde entiende entienda
 comprende comprenda inspecciona investiga investigue rastrea busca busque encuentra encuentre
 detecta detecte distingue distinga reconsidera reconsidere justifica justifique`,
-		"format": `lista listas viñeta viñetas punto puntos numerado numerada numerados numeradas numeración tabla
+		"format": `comillas corchetes título títulos asteriscos lista listas viñeta viñetas punto puntos numerado numerada numerados numeradas numeración tabla
 tablas columna columnas fila filas json yaml csv tsv xml html markdown encabezado encabezados
 título títulos subtítulo subtítulos sección secciones esquema campo campos clave claves objeto
 objetos array arreglo arreglos bloque bloques fragmento plantilla plantillas etiqueta etiquetas
@@ -603,6 +603,9 @@ exhaustivamente|minuciosamente|toda la información|toda la información necesar
 toda la información relevante|explicación paso a paso|explicación completa|con todo detalle|
 de forma completa|ampliamente`,
 		"output": `devuelve|devuelva|devolver|responde|responda|contesta|imprime|salida|muestra|genera`,
+		"answer": `tu respuesta|su respuesta|toda tu respuesta|toda su respuesta|la respuesta debe|tu salida|su salida|
+en tu respuesta|en su respuesta|responde con|responda con|responde en|responda en|responde solo|responda solo|
+termina tu|termine su|comienza tu|comience su|envuelve tu|envuelva su|encierra tu|encierre su`,
 	},
 	sections: map[string]string{
 		"example":    "ejemplo ejemplos muestra muestras demostración demostraciones ejemplar",

@@ -384,7 +384,7 @@ calcule calculez calculer résous résolvez dérive critique critiquez teste tes
 confirme confirmez estime estimez rappelle comprends comprenez comprendre inspecte enquête trace
 cherche cherchez trouve trouvez repère repérez distingue distinguez reconsidère justifie
 justifiez`,
-		"format": `liste listes puce puces numéroté numérotée numérotés numérotées numérotation tableau tableaux
+		"format": `guillemets crochets titre titres astérisques liste listes puce puces numéroté numérotée numérotés numérotées numérotation tableau tableaux
 colonne colonnes ligne lignes json yaml csv tsv xml html markdown titre titres intertitre
 intertitres sous-titre sous-titres section sections rubrique rubriques plan schéma champ champs
 clé clés objet objets array bloc blocs extrait modèle gabarit balise balises checklist matrice
@@ -664,6 +664,10 @@ approfondie|exhaustif|exhaustive|de manière exhaustive|minutieusement|toutes le
 toutes les informations nécessaires|toutes les informations pertinentes|
 explication étape par étape|explication complète|dans les moindres détails|de façon complète`,
 		"output": `renvoie|renvoyer|retourne|retourner|réponds|répondre|affiche|imprime|sortie|génère`,
+		"answer": `votre réponse|ta réponse|toute votre réponse|toute ta réponse|la réponse doit|votre sortie|ta sortie|
+dans votre réponse|dans ta réponse|répondez avec|réponds avec|répondez en|réponds en|répondez uniquement|
+réponds uniquement|terminez votre|termine ta|commencez votre|commence ta|entourez votre|entoure ta|
+encadrez votre|encadre ta`,
 	},
 	sections: map[string]string{
 		"example":    "exemple exemples échantillon échantillons démonstration démonstrations illustration",

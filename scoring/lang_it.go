@@ -253,7 +253,7 @@ suddividi pianifica decidi decida deduci deduca dedurre inferisci calcola calcol
 risolvi risolva deriva rifletti rifletta riflettere critica testa valida conferma stima ricorda
 capisci capire comprendi comprendere ispeziona indaga traccia cerca trova rileva distingui
 riconsidera giustifica giustifichi`,
-		"format": `elenco elenchi lista liste punto punti puntato puntata puntati puntate numerato numerata
+		"format": `virgolette parentesi titolo titoli asterischi elenco elenchi lista liste punto punti puntato puntata puntati puntate numerato numerata
 numerati numerate numerazione tabella tabelle colonna colonne riga righe json yaml csv tsv xml
 html markdown titolo titoli intestazione intestazioni sottotitolo sottotitoli sezione sezioni
 schema campo campi chiave chiavi oggetto oggetti array blocco blocchi snippet modello template
@@ -523,6 +523,9 @@ approfondita|approfonditamente|esaurientemente|tutte le informazioni|
 tutte le informazioni necessarie|tutte le informazioni rilevanti|spiegazione passo passo|
 spiegazione completa|nei minimi dettagli|in modo completo`,
 		"output": `restituisci|restituisca|restituire|rispondi|risponda|stampa|output|mostra|genera`,
+		"answer": `la tua risposta|la sua risposta|tutta la tua risposta|tutta la risposta|la risposta deve|il tuo output|
+nella tua risposta|nella sua risposta|rispondi con|risponda con|rispondi in|risponda in|rispondi solo|
+termina la tua|concludi la tua|inizia la tua|racchiudi la tua|racchiudi l'intera`,
 	},
 	sections: map[string]string{
 		"example":    "esempio esempi campione campioni dimostrazione dimostrazioni",

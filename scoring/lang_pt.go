@@ -276,7 +276,7 @@ decomponha divida planeje decida deduza deduzir infira calcule calcula calcular 
 derive reflita reflete refletir critique teste valide confirme estime lembre entenda entende
 entender compreenda inspecione investigue rastreie procure busque encontre detecte distinga
 reconsidere justifique justifica`,
-		"format": `lista listas marcador marcadores tópico tópicos bullet bullets numerado numerada numerados
+		"format": `aspas colchetes título títulos asteriscos lista listas marcador marcadores tópico tópicos bullet bullets numerado numerada numerados
 numeradas numeração tabela tabelas coluna colunas linha linhas json yaml csv tsv xml html
 markdown título títulos cabeçalho cabeçalhos subtítulo subtítulos seção seções secção secções
 esquema campo campos chave chaves objeto objetos array bloco blocos trecho modelo template tag
@@ -546,6 +546,9 @@ minuciosamente|exaustivamente|todas as informações|todas as informações nece
 todas as informações relevantes|explicação passo a passo|explicação completa|de forma completa|
 em pormenor`,
 		"output": `retorne|retorna|retornar|devolva|responda|responde|imprima|saída|mostre|gere`,
+		"answer": `sua resposta|tua resposta|toda a sua resposta|toda a resposta|a resposta deve|sua saída|
+na sua resposta|na tua resposta|responda com|responde com|responda em|responde em|responda apenas|
+termine sua|termine a sua|comece sua|comece a sua|coloque sua resposta|envolva sua|envolva a sua`,
 	},
 	sections: map[string]string{
 		"example":    "exemplo exemplos amostra amostras demonstração demonstrações",

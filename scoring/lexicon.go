@@ -212,6 +212,7 @@ code-block codeblock fenced snippet template tag tags checklist matrix grid
 diagram chart graph flowchart timeline bold italic italics caption
 subject line lines paragraph paragraphs sentence sentences word words
 characters character one-line one-sentence two-sentence single-line
+quotation quotations brackets asterisks postscript title titles
 block blocks pipe comma-separated tab-separated dictionary dict
 `
 
@@ -369,6 +370,7 @@ const (
 	cueNegation      // "don't", "never", "without"
 	cueDepth         // "in detail", "step by step explanation"
 	cueOutput        // "output", "return": a verb of output, a weak format cue
+	cueAnswer        // "your answer", "your entire response", "wrap your": the answer itself, directed
 	numCues
 )
 
@@ -458,7 +460,8 @@ be careful|careful not|no jargon|no more|no fewer|
 no emojis|no emoji|no hashtags|be concise|be brief|be specific|be polite|
 be friendly|be honest`,
 	cueRequire: `keep|stay|stick to|stick with|maintain|preserve|retain|use only|
-exclude|except|unless|otherwise|instead of|rather than|restrict|limit|
+exclude|excluding|excluded|except|except for|not including|other than|apart from|
+unless|otherwise|instead of|rather than|restrict|limit|
 include|mention|cover|focus on|focus only|respect|follow|limit yourself|
 cite|for every|for each|
 without|up to|less than|exactly|in english|in spanish|in french|
@@ -586,6 +589,13 @@ just reply|just respond|just write`,
 	cueNegation: `don't|do not|does not|doesn't|never|not|without|avoid|isn't|
 aren't|cannot|can't|won't|no`,
 	cueOutput: `output|outputs|return|returns|respond|reply|print`,
+	cueAnswer: `your answer|your answers|your response|your responses|your reply|your output|
+your entire answer|your entire response|your entire output|your whole answer|your whole response|
+the answer should|the answer must|the response should|the response must|the output should|
+the output must|in your answer|in your response|in your reply|throughout your response|
+respond with|respond in|respond only|answer with|answer in|answer only|reply with|reply in|
+wrap your|wrap the entire|enclose your|begin your|start your|end your|finish your|
+conclude your|put your answer|format your|structure your`,
 	cueDepth: `in detail|in depth|in-depth|detailed|thoroughly|comprehensive|
 all the information|all necessary|all relevant|elaborate|at length|
 step-by-step explanation|full explanation`,
@@ -669,7 +679,7 @@ var cueNames = [numCues]string{
 	"", "role", "notRole", "self", "audience", "purpose", "reference", "binding", "require",
 	"length", "fallback", "format", "example", "imitate", "reason", "sequence", "verify",
 	"scratch", "before", "ask", "frame", "polite", "greeting", "vagueVerb", "gimmick", "hedge",
-	"narrow", "only", "negation", "depth", "output",
+	"narrow", "only", "negation", "depth", "output", "answer",
 }
 
 // newLexicon returns l's lexicon. English words get their inflected

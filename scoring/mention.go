@@ -26,7 +26,7 @@ const (
 	mDup                                         // repeats an earlier span
 	mMain                                        // the prompt's main instruction
 	mClass                                       // + class bit: how many of its words are of that lexicon class, up to 3
-	nMFlags = mClass + numClasses
+	nMFlags   = mClass + numClasses
 )
 
 // numClasses is the number of lexicon classes.
@@ -68,9 +68,13 @@ func (l *mentionSink) word(t int, w string, v float32) {
 // mentionFeatures sends the features of span i of a to out: the reader's,
 // then what the reading made of the span, then its pairs of words.
 func mentionFeatures(a *analysis, i int, out featureSink) {
-	d := a.d
-	s := &d.spans[i]
-	features(d, i, true, out)
+	mentionFeaturesOf(a, &a.d.spans[i], i, out)
+}
+
+// mentionFeaturesOf sends the features of s, span i of a or a clause of
+// it, to out.
+func mentionFeaturesOf(a *analysis, s *span, i int, out featureSink) {
+	spanFeatures(s, true, out)
 	set := func(f int, ok bool) {
 		if ok {
 			out.flag(f, 1)
@@ -135,17 +139,141 @@ func (a *analysis) mentionsWith(mm *mentionModel) []mention {
 		if !mentionable(s) {
 			continue
 		}
-		l := mentionSink{m: mm, z: mm.bias}
-		mentionFeatures(a, i, &l)
-		var m mention
-		for d, z := range l.z {
-			m.p[d] = float32(1 / (1 + math.Exp(-float64(z))))
+		m := mention{p: mm.read(a, s, i), specific: a.specific(s)}
+		cs := clauses(a.d, s)
+		req := len(cs) == 0 && limitClause(s) || ruleInstruction(s) && m.specific >= 0.5
+		for k := range cs {
+			// A clause of a long sentence can state a component the
+			// sentence as a whole reads as something else: "Plan a trip
+			// ..., under 1,500 euros excluding flights."
+			p := mm.read(a, &cs[k], i)
+			for d := dContext; d < numDims; d++ {
+				m.p[d] = max(m.p[d], p[d])
+			}
+			req = req || limitClause(&cs[k]) || k > 0 && exceptClause(&cs[k])
 		}
-		m.specific = a.specific(s)
+		if req {
+			m.p[dConstraints] = max(m.p[dConstraints], ruleMention)
+		}
+		if answerRule(s) {
+			// A requirement on the answer is one whatever the words
+			// around it: a reader quotes it as a constraint, and as a
+			// format when it names the answer's shape; and when it says
+			// what binds the answer, it is specific however plain its words.
+			if answerBinds(s) {
+				m.specific = max(m.specific, ruleSpecific)
+			}
+			m.p[dConstraints] = max(m.p[dConstraints], ruleMention)
+			if answerShape(s) {
+				m.p[dOutputFormat] = max(m.p[dOutputFormat], ruleMention)
+			}
+		}
 		out = append(out, m)
 	}
 	return out
 }
+
+// read returns the probabilities that s, span i of a or a clause of it,
+// states each dimension's component.
+func (mm *mentionModel) read(a *analysis, s *span, i int) [numDims]float32 {
+	l := mentionSink{m: mm, z: mm.bias}
+	mentionFeaturesOf(a, s, i, &l)
+	var p [numDims]float32
+	for d, z := range l.z {
+		p[d] = float32(1 / (1 + math.Exp(-float64(z))))
+	}
+	return p
+}
+
+// answerBinds reports a requirement on the answer that says what binds it:
+// a shape, a number, a quoted term or a list of options, not only "make
+// sure your answer is accurate".
+func answerBinds(s *span) bool {
+	return answerShape(s) || s.quotes > 0 || countKind(s, tNumber) > 0 || s.cues.has[cueLength] || strings.Contains(s.text, ":")
+}
+
+// limitClause reports a clause that sets a limit on the answer: a limit
+// word with a number ("under 1,500 euros", "at least 5 paragraphs", "no
+// more than 3 sentences").
+func limitClause(c *span) bool {
+	return (c.cues.has[cueLength] || countClass(c, cLimit) > 0) && countKind(c, tNumber) > 0
+}
+
+// ruleInstruction reports an instruction besides the task that opens by
+// requiring, forbidding or keeping to something: "Include the keywords
+// coffee and customer.", "Do not use any commas.", "Évitez les virgules."
+// (It counts as a requirement when its words are specific: "Keep it
+// professional" is left to the model, which reads it as the bare one it is.)
+func ruleInstruction(s *span) bool {
+	c := &s.cues
+	if s.part == pTask || !isInstruction(s) {
+		return false
+	}
+	for _, k := range [...]cue{cueRequire, cueBinding, cueNegation, cueOnly} {
+		if c.has[k] && c.at[k] <= 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// exceptClause reports a clause, not the sentence's first, that opens by
+// leaving something out or keeping to something: "excluding flights",
+// "without sugar".
+func exceptClause(c *span) bool {
+	return c.cues.has[cueRequire] && c.cues.at[cueRequire] == 0
+}
+
+// Clauses are read in spans of at least clauseMin words, and are at
+// least clauseLeast words long.
+const (
+	clauseMin   = 10
+	clauseLeast = 3
+)
+
+// clauses splits a long span at its commas, semicolons, colons, dashes
+// and brackets into clauses, each a span of its own words and cues. A
+// span with fewer than two clauses has none.
+func clauses(d *doc, s *span) []span {
+	if len(s.toks) < clauseMin {
+		return nil
+	}
+	var out []span
+	from := 0
+	cut := func(to int) {
+		if to-from >= clauseLeast {
+			c := *s
+			c.toks = s.toks[from:to]
+			c.start = int(c.toks[0].pos)
+			c.end = int(c.toks[len(c.toks)-1].pos) + int(c.toks[len(c.toks)-1].n)
+			c.text = d.src[c.start:c.end]
+			c.cues = findCues(c.toks)
+			c.verb = findVerb(&c)
+			c.quotes = countQuotes(c.text)
+			c.gen = 0
+			out = append(out, c)
+		}
+		from = to
+	}
+	for k := 1; k < len(s.toks); k++ {
+		gap := d.src[int(s.toks[k-1].pos)+int(s.toks[k-1].n) : s.toks[k].pos]
+		if strings.ContainsAny(gap, ",;:()—–") || strings.Contains(gap, "，") || strings.Contains(gap, "；") || strings.Contains(gap, "、") {
+			cut(k)
+		}
+	}
+	cut(len(s.toks))
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// ruleMention is how likely a requirement on the answer is read as one,
+// and ruleSpecific how specific it is at least.
+const (
+	ruleMention  = 0.9
+	ruleSpecific = 0.8
+)
 
 // specific is how specific to this task the words of s are, 0..1.
 func (a *analysis) specific(s *span) float32 {

@@ -16,15 +16,15 @@ import (
 
 // The features of a dimension's need, beside the prompt's words.
 const (
-	nAtLeast1 = iota // P(strength >= 1)
-	nAtLeast2        // P(strength >= 2)
-	nLevel           // the strength's level
-	nSize            // log(1 + the prompt's length)
-	nFollowUp        // the task refers to an earlier turn ("Now make it shorter.")
-	nLookup          // the task looks up a fact ("Who wrote Hamlet?")
-	nReasonTask      // the task is one that reasoning steps help
-	nExampleTask     // the task's output has a form or style to copy
-	nOthers          // + dimension: each dimension's level
+	nAtLeast1     = iota // P(strength >= 1)
+	nAtLeast2            // P(strength >= 2)
+	nLevel               // the strength's level
+	nSize                // log(1 + the prompt's length)
+	nFollowUp            // the task refers to an earlier turn ("Now make it shorter.")
+	nLookup              // the task looks up a fact ("Who wrote Hamlet?")
+	nReasonTask          // the task is one that reasoning steps help
+	nExampleTask         // the task's output has a form or style to copy
+	nOthers              // + dimension: each dimension's level
 	nNeedFeatures = nOthers + numDims
 )
 
@@ -121,9 +121,10 @@ func (a *analysis) needProbs(st *[numDims]strength) [numDims]float64 {
 }
 
 // wanted returns the dimensions worth a fix, most needed first: needed
-// at least needMin, and not already stated specifically (a fix never asks
-// for what the prompt states). At most three; none when nothing is
-// needed enough.
+// at least needMin, and not stated (a fix never asks for a component that
+// earns points; clarity and specificity, in every prompt, are sharpened
+// unless they are likely specific already). At most three; none when
+// nothing is needed enough.
 func wanted(st *[numDims]strength, need *[numDims]float64) []int {
 	return wantedAt(st, need, needMin, specificMax)
 }
@@ -131,7 +132,8 @@ func wanted(st *[numDims]strength, need *[numDims]float64) []int {
 func wantedAt(st *[numDims]strength, need *[numDims]float64, needMin, specificMax float64) []int {
 	var ds []int
 	for d := range need {
-		if need[d] >= needMin && st[d].atLeast[1] < specificMax {
+		stated := st[d].atLeast[0] >= 0.5 && d != dClarity && d != dSpecificity
+		if need[d] >= needMin && st[d].atLeast[1] < specificMax && !stated {
 			ds = append(ds, d)
 		}
 	}

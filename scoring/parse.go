@@ -121,16 +121,16 @@ const (
 )
 
 type pline struct {
-	text  string // trimmed
-	off   int    // byte offset of text in the prompt
-	num   int
-	kind  lineKind
-	level int    // heading level, 1..6; 7 for a short intro or label heading
-	name  string // tag name or label, lower case
-	body  string // text after a list marker, label or tag
-	boff  int    // byte offset of body
-	paste bool   // looks pasted: code, a log, data
-	indent int   // bytes of blank before text
+	text   string // trimmed
+	off    int    // byte offset of text in the prompt
+	num    int
+	kind   lineKind
+	level  int    // heading level, 1..6; 7 for a short intro or label heading
+	name   string // tag name or label, lower case
+	body   string // text after a list marker, label or tag
+	boff   int    // byte offset of body
+	paste  bool   // looks pasted: code, a log, data
+	indent int    // bytes of blank before text
 }
 
 // parse splits a prompt into spans, in the buffers of sc.

@@ -122,7 +122,11 @@ var counted = [numCues]bool{cueBinding: true, cueFormat: true}
 // feature is sent only when headed is set, so that a fit can learn to read
 // a component without its heading.
 func features(d *doc, i int, headed bool, out featureSink) {
-	s := &d.spans[i]
+	spanFeatures(&d.spans[i], headed, out)
+}
+
+// spanFeatures sends the features of s to out, as features does.
+func spanFeatures(s *span, headed bool, out featureSink) {
 	c := &s.cues
 	set := func(f int, ok bool) {
 		if ok {

@@ -130,6 +130,11 @@ type spanRow struct {
 	specific float32
 	known    uint8   // the dimensions y says anything of, one bit each; 0 for all
 	weight   float32 // of the span in the fit; 0 for 1
+	answer   bool    // a requirement on the answer (answerRule)
+	binds    bool    // ... that says what binds it (answerBinds)
+	limit    bool    // a clause of it sets a limit or leaves something out
+	shape    bool    // ... that names its shape
+	clauses  []spanRow
 }
 
 type promptRow struct {
@@ -187,14 +192,27 @@ func rowsOf(ls []*labelled, ix *featureIndex) []promptRow {
 				}
 				c.ids, c.vals = c.ids[:k], c.vals[:k]
 			}
-			row := spanRow{ids: c.ids, vals: c.vals, specific: a.specific(s)}
-			for _, q := range qs {
-				// A span states what a quote of it says when they overlap
-				// by half the shorter of the two.
-				o := min(s.end, q.to) - max(s.start, q.from)
-				if o > 0 && 2*o >= min(s.end-s.start, q.to-q.from) {
-					row.y[q.d] = min(1, row.y[q.d]+share)
+			row := spanRow{ids: c.ids, vals: c.vals, specific: a.specific(s), answer: answerRule(s), shape: answerShape(s), binds: answerBinds(s)}
+			label := func(row *spanRow, s *span) {
+				for _, q := range qs {
+					// A span states what a quote of it says when they
+					// overlap by half the shorter of the two.
+					o := min(s.end, q.to) - max(s.start, q.from)
+					if o > 0 && 2*o >= min(s.end-s.start, q.to-q.from) {
+						row.y[q.d] = min(1, row.y[q.d]+share)
+					}
 				}
+			}
+			label(&row, s)
+			cs := clauses(a.d, s)
+			row.limit = len(cs) == 0 && limitClause(s) || ruleInstruction(s) && row.specific >= 0.5
+			for k := range cs {
+				cc := collect{ix: ix}
+				mentionFeaturesOf(a, &cs[k], i, &cc)
+				cr := spanRow{ids: cc.ids, vals: cc.vals}
+				label(&cr, &cs[k])
+				row.clauses = append(row.clauses, cr)
+				row.limit = row.limit || limitClause(&cs[k]) || k > 0 && exceptClause(&cs[k])
 			}
 			r.spans = append(r.spans, row)
 		}
@@ -270,14 +288,19 @@ func fitMentions(rows []promptRow, train func(k int) bool, nfeat int) (w [][numD
 	seen := make([]int32, nfeat) // the last prompt a feature was counted for, +1
 	count := make([]int, nfeat)  // the prompts a feature is in
 	for k := range rows {
-		if train(k) {
-			for i := range rows[k].spans {
-				exs = append(exs, &rows[k].spans[i])
-				for _, id := range rows[k].spans[i].ids {
-					if seen[id] != int32(k+1) {
-						seen[id] = int32(k + 1)
-						count[id]++
-					}
+		if !train(k) {
+			continue
+		}
+		for i := range rows[k].spans {
+			sp := &rows[k].spans[i]
+			exs = append(exs, sp)
+			for j := range sp.clauses {
+				exs = append(exs, &sp.clauses[j])
+			}
+			for _, id := range sp.ids {
+				if seen[id] != int32(k+1) {
+					seen[id] = int32(k + 1)
+					count[id]++
 				}
 			}
 		}
@@ -389,6 +412,24 @@ func (m *mentionModel) mention(e *spanRow, ix *featureIndex) mention {
 	out := mention{specific: e.specific}
 	for d, z := range l.z {
 		out.p[d] = float32(1 / (1 + math.Exp(-float64(z))))
+	}
+	for j := range e.clauses {
+		c := m.mention(&e.clauses[j], ix)
+		for d := dContext; d < numDims; d++ {
+			out.p[d] = max(out.p[d], c.p[d])
+		}
+	}
+	if e.limit {
+		out.p[dConstraints] = max(out.p[dConstraints], ruleMention)
+	}
+	if e.answer {
+		if e.binds {
+			out.specific = max(out.specific, ruleSpecific)
+		}
+		out.p[dConstraints] = max(out.p[dConstraints], ruleMention)
+		if e.shape {
+			out.p[dOutputFormat] = max(out.p[dOutputFormat], ruleMention)
+		}
 	}
 	return out
 }
@@ -1279,7 +1320,7 @@ const (
 var relSetNames = [nRelSets]string{"pairs", "validity", "substance", "padding", "corpus", "in3", "languages"}
 
 // relSetWeight weighs each set of relations.
-var relSetWeight = [nRelSets]float64{1, 1, 0, 0.3, 1, 1, 0}
+var relSetWeight = [nRelSets]float64{1, 1, 0.05, 0.3, 1, 1, 0}
 
 // relationTexts holds the texts of the figures' relations, each once.
 type relationTexts struct {

@@ -14,13 +14,13 @@ import (
 
 // The features of a dimension's strength.
 const (
-	sAny    = iota // the probability that some span states it
-	sTop           // the most likely span's probability
-	sAmount        // log(1 + the expected number of spans that state it)
-	sSpecific      // log(1 + that number, each span weighed by how specific it is)
-	sRules         // the points its rules measured
-	sRulesL        // log(1 + those points)
-	sRule          // + k: the points of the dimension's k-th rule
+	sAny              = iota // the probability that some span states it
+	sTop                     // the most likely span's probability
+	sAmount                  // log(1 + the expected number of spans that state it)
+	sSpecific                // log(1 + that number, each span weighed by how specific it is)
+	sRules                   // the points its rules measured
+	sRulesL                  // log(1 + those points)
+	sRule                    // + k: the points of the dimension's k-th rule
 	nStrengthFeatures = sRule + maxDimRules
 )
 
