@@ -26,14 +26,21 @@ import (
 // same call with the same payment again: a forgotten payment is taken as
 // new, and an open one serves that call once (redeem), without being
 // settled again.
+//
+// A redeeming call is AnswerPending under the process that serves it,
+// like a first one: should that process die, or the call fail, or its
+// caller leave, the payment is open again. Each change of state names the
+// state it was decided on (RecoveringLedger), so two processes
+// reconciling the same orphan at once, one slowly, resolve it once.
 
 // Reconcile resolves the reservations that processes which have died left
-// unsettled (RecoveringLedger.OrphanedPayments), at least ReconcileAfter
-// old, by asking the facilitator whether each was settled. In local mode
-// nothing was settled that the ledger does not show. It returns how many
-// it resolved, as settled and as not; a payment the facilitator cannot be
-// asked about now is left for the next run. Without a RecoveringLedger it
-// does nothing.
+// unsettled, or settled with their answer pending
+// (RecoveringLedger.OrphanedPayments), at least ReconcileAfter old. In
+// local mode nothing was settled that the ledger does not show. It returns
+// how many it resolved, as settled and as not; a payment that cannot be
+// decided now is left for the next run, and one that another process
+// resolved meanwhile is left alone. Without a RecoveringLedger it does
+// nothing.
 func (g *Gate) Reconcile(ctx context.Context) (settled, released int, err error) {
 	rl, ok := g.cfg.Ledger.(RecoveringLedger)
 	if !ok || !g.X402Enabled() {
@@ -46,13 +53,24 @@ func (g *Gate) Reconcile(ctx context.Context) (settled, released int, err error)
 	}
 	var errs []error
 	for _, p := range orphans {
-		was, err := g.wasSettled(ctx, p)
+		was, tx, err := g.settlement(ctx, p)
 		if err != nil {
-			errs = append(errs, err)
+			errs = append(errs, fmt.Errorf("reconcile payment %s/%s: %w", p.Payer, p.Nonce, err))
 			continue
 		}
-		if err := rl.ResolvePayment(ctx, p, was, now.Add(g.cfg.RedeemWindow)); err != nil {
+		if p.Transaction == "" {
+			p.Transaction = tx
+		}
+		// Open from now: the payer learns of it only now.
+		resolved, err := rl.ResolvePayment(ctx, p, was, g.cfg.Now().Add(g.cfg.RedeemWindow))
+		if err != nil {
 			errs = append(errs, fmt.Errorf("resolve payment %s/%s: %w", p.Payer, p.Nonce, err))
+			continue
+		}
+		log := g.cfg.Logger.With("payer", p.Payer, "nonce", p.Nonce, "operation", p.Operation, "settled", was,
+			"transaction", p.Transaction, "boot", p.Boot)
+		if !resolved {
+			log.InfoContext(ctx, "x402 payment of a stopped process already resolved by another")
 			continue
 		}
 		if was {
@@ -60,29 +78,29 @@ func (g *Gate) Reconcile(ctx context.Context) (settled, released int, err error)
 		} else {
 			released++
 		}
-		g.cfg.Logger.InfoContext(ctx, "x402 payment of a stopped process resolved", "payer", p.Payer, "nonce", p.Nonce,
-			"operation", p.Operation, "settled", was, "boot", p.Boot)
+		log.InfoContext(ctx, "x402 payment of a stopped process resolved")
 	}
 	return settled, released, errors.Join(errs...)
 }
 
-// wasSettled asks the facilitator whether p's authorization was used.
-func (g *Gate) wasSettled(ctx context.Context, p Payment) (bool, error) {
+// settlement tells whether p was settled, and by which transaction if
+// the ledger knows it: from the ledger, or from the facilitator.
+func (g *Gate) settlement(ctx context.Context, p Payment) (bool, string, error) {
 	if p.Settled {
-		return true, nil // settled, its answer pending when the process stopped
+		return true, p.Transaction, nil // settled, its answer pending when the process stopped
 	}
 	if g.fac == nil || len(p.Payload) == 0 {
 		// Local mode settles by the ledger write alone; a reservation
 		// recorded without its payload (before this was kept) cannot be
 		// checked, and forgetting it is safe: the facilitator refuses a
 		// used authorization when it is presented again.
-		return false, nil
+		return false, "", nil
 	}
 	vr, err := g.fac.Verify(ctx, p.Version, p.Payload, p.Requirements)
 	if err != nil {
-		return false, fmt.Errorf("reconcile payment %s/%s: %w", p.Payer, p.Nonce, err)
+		return false, "", err
 	}
-	return !vr.IsValid && vr.InvalidReason == ReasonNonceUsed, nil
+	return !vr.IsValid && vr.InvalidReason == ReasonNonceUsed, "", nil
 }
 
 // redeem serves a call with a payment that was settled for it by a
@@ -97,7 +115,7 @@ func (g *Gate) redeem(ctx context.Context, op string, c Credentials, p *payment)
 	a := p.v2.Payload.Authorization
 	payer, nonce := lowerHex(a.From), lowerHex(a.Nonce)
 	now := g.cfg.Now()
-	rp, err := rl.RedeemPayment(ctx, payer, nonce, c.Request, now.UTC())
+	rp, err := rl.RedeemPayment(ctx, payer, nonce, c.Request, now.UTC(), g.cfg.Boot)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage"
 )
@@ -189,42 +190,52 @@ func (db *DB) bootDead(ctx context.Context, boot int64) (bool, error) {
 	return free, err
 }
 
-// ResolvePayment records an orphan p as settled and open for redemption
-// until redeemBefore, or forgets it; see payments.RecoveringLedger.
-func (db *DB) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) error {
+// ResolvePayment ends the pending state p was read in; see
+// payments.RecoveringLedger.
+func (db *DB) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) (bool, error) {
 	payer, nonce := strings.ToLower(p.Payer), strings.ToLower(p.Nonce)
-	var err error
+	var (
+		tag pgconn.CommandTag
+		err error
+	)
 	if settled {
-		_, err = db.pool.Exec(ctx,
-			`UPDATE payments SET settled = true, settled_at = COALESCE(settled_at, now()), redeem = $1, redeem_before = $2
-			 WHERE payer = $3 AND nonce = $4 AND (NOT settled OR redeem IN ($5, $6))`,
-			payments.RedeemOpen, redeemBefore.UTC(), payer, nonce, payments.RedeemUsed, payments.AnswerPending)
+		tag, err = db.pool.Exec(ctx,
+			`UPDATE payments SET settled = true, settled_at = COALESCE(settled_at, now()),
+			 transaction_hash = CASE WHEN transaction_hash = '' THEN $1 ELSE transaction_hash END,
+			 redeem = $2, redeem_before = $3
+			 WHERE payer = $4 AND nonce = $5 AND boot = $6 AND `+pendingPayment,
+			p.Transaction, payments.RedeemOpen, redeemBefore.UTC(), payer, nonce, p.Boot)
 	} else {
-		_, err = db.pool.Exec(ctx, `DELETE FROM payments WHERE payer = $1 AND nonce = $2 AND NOT settled`, payer, nonce)
+		tag, err = db.pool.Exec(ctx, `DELETE FROM payments WHERE payer = $1 AND nonce = $2 AND boot = $3 AND NOT settled`,
+			payer, nonce, p.Boot)
 	}
 	if err != nil {
-		return fmt.Errorf("postgres: resolve payment: %w", err)
+		return false, fmt.Errorf("postgres: resolve payment: %w", err)
 	}
-	return nil
+	return tag.RowsAffected() == 1, nil
 }
 
-// AnsweredPayment records that a settled payment's call was answered.
-func (db *DB) AnsweredPayment(ctx context.Context, payer, nonce string) error {
-	_, err := db.pool.Exec(ctx, `UPDATE payments SET redeem = $1 WHERE payer = $2 AND nonce = $3 AND redeem = $4`,
-		payments.RedeemNone, strings.ToLower(payer), strings.ToLower(nonce), payments.AnswerPending)
+// AnsweredPayment records that boot wrote the answer of a settled
+// payment's call.
+func (db *DB) AnsweredPayment(ctx context.Context, payer, nonce string, boot int64) error {
+	_, err := db.pool.Exec(ctx,
+		`UPDATE payments SET redeem = CASE WHEN redeem_before IS NULL THEN CAST($1 AS smallint) ELSE CAST($2 AS smallint) END
+		 WHERE payer = $3 AND nonce = $4 AND redeem = $5 AND boot = $6`,
+		payments.RedeemNone, payments.RedeemUsed, strings.ToLower(payer), strings.ToLower(nonce), payments.AnswerPending, boot)
 	if err != nil {
 		return fmt.Errorf("postgres: answered payment: %w", err)
 	}
 	return nil
 }
 
-// RedeemPayment marks an open payment used for request; see
-// payments.RecoveringLedger.
-func (db *DB) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time) (payments.Payment, error) {
+// RedeemPayment takes an open payment to serve request in process boot;
+// see payments.RecoveringLedger.
+func (db *DB) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time, boot int64) (payments.Payment, error) {
 	row := db.pool.QueryRow(ctx,
-		`UPDATE payments SET redeem = $1 WHERE payer = $2 AND nonce = $3 AND redeem = $4 AND request = $5 AND request <> ''
-		 AND redeem_before > $6 RETURNING `+paymentColumns,
-		payments.RedeemUsed, strings.ToLower(payer), strings.ToLower(nonce), payments.RedeemOpen, request, at.UTC())
+		`UPDATE payments SET redeem = $1, boot = $2
+		 WHERE payer = $3 AND nonce = $4 AND redeem = $5 AND request = $6 AND request <> '' AND redeem_before > $7
+		 RETURNING `+paymentColumns,
+		payments.AnswerPending, boot, strings.ToLower(payer), strings.ToLower(nonce), payments.RedeemOpen, request, at.UTC())
 	p, err := scanPayment(row)
 	switch {
 	case errors.Is(err, pgx.ErrNoRows):

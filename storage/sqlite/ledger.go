@@ -168,42 +168,56 @@ func (db *DB) OrphanedPayments(ctx context.Context, live int64, before time.Time
 	return ps, nil
 }
 
-// ResolvePayment records an orphan p as settled and open for redemption
-// until redeemBefore, or forgets it; see payments.RecoveringLedger.
-func (db *DB) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) error {
+// ResolvePayment ends the pending state p was read in; see
+// payments.RecoveringLedger.
+func (db *DB) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) (bool, error) {
 	payer, nonce := strings.ToLower(p.Payer), strings.ToLower(p.Nonce)
-	var err error
+	var (
+		res sql.Result
+		err error
+	)
 	if settled {
-		_, err = db.rw.ExecContext(ctx,
-			`UPDATE payments SET settled = 1, settled_at = COALESCE(settled_at, ?), redeem = ?, redeem_before = ?
-			 WHERE payer = ? AND nonce = ? AND (settled = 0 OR redeem IN (?, ?))`,
-			formatTime(time.Now()), payments.RedeemOpen, formatTime(redeemBefore), payer, nonce, payments.RedeemUsed, payments.AnswerPending)
+		res, err = db.rw.ExecContext(ctx,
+			`UPDATE payments SET settled = 1, settled_at = COALESCE(settled_at, ?),
+			 transaction_hash = CASE WHEN transaction_hash = '' THEN ? ELSE transaction_hash END,
+			 redeem = ?, redeem_before = ?
+			 WHERE payer = ? AND nonce = ? AND boot = ? AND `+pendingPayment,
+			formatTime(time.Now()), p.Transaction, payments.RedeemOpen, formatTime(redeemBefore), payer, nonce, p.Boot)
 	} else {
-		_, err = db.rw.ExecContext(ctx, `DELETE FROM payments WHERE payer = ? AND nonce = ? AND settled = 0`, payer, nonce)
+		res, err = db.rw.ExecContext(ctx, `DELETE FROM payments WHERE payer = ? AND nonce = ? AND boot = ? AND settled = 0`,
+			payer, nonce, p.Boot)
 	}
 	if err != nil {
-		return fmt.Errorf("sqlite: resolve payment: %w", err)
+		return false, fmt.Errorf("sqlite: resolve payment: %w", err)
 	}
-	return nil
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("sqlite: resolve payment: %w", err)
+	}
+	return n == 1, nil
 }
 
-// AnsweredPayment records that a settled payment's call was answered.
-func (db *DB) AnsweredPayment(ctx context.Context, payer, nonce string) error {
-	_, err := db.rw.ExecContext(ctx, `UPDATE payments SET redeem = ? WHERE payer = ? AND nonce = ? AND redeem = ?`,
-		payments.RedeemNone, strings.ToLower(payer), strings.ToLower(nonce), payments.AnswerPending)
+// AnsweredPayment records that boot wrote the answer of a settled
+// payment's call.
+func (db *DB) AnsweredPayment(ctx context.Context, payer, nonce string, boot int64) error {
+	_, err := db.rw.ExecContext(ctx,
+		`UPDATE payments SET redeem = CASE WHEN redeem_before IS NULL THEN ? ELSE ? END
+		 WHERE payer = ? AND nonce = ? AND redeem = ? AND boot = ?`,
+		payments.RedeemNone, payments.RedeemUsed, strings.ToLower(payer), strings.ToLower(nonce), payments.AnswerPending, boot)
 	if err != nil {
 		return fmt.Errorf("sqlite: answered payment: %w", err)
 	}
 	return nil
 }
 
-// RedeemPayment marks an open payment used for request; see
-// payments.RecoveringLedger.
-func (db *DB) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time) (payments.Payment, error) {
+// RedeemPayment takes an open payment to serve request in process boot;
+// see payments.RecoveringLedger.
+func (db *DB) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time, boot int64) (payments.Payment, error) {
 	row := db.rw.QueryRowContext(ctx,
-		`UPDATE payments SET redeem = ? WHERE payer = ? AND nonce = ? AND redeem = ? AND request = ? AND request <> ''
-		 AND redeem_before > ? RETURNING `+paymentColumns,
-		payments.RedeemUsed, strings.ToLower(payer), strings.ToLower(nonce), payments.RedeemOpen, request, formatTime(at))
+		`UPDATE payments SET redeem = ?, boot = ?
+		 WHERE payer = ? AND nonce = ? AND redeem = ? AND request = ? AND request <> '' AND redeem_before > ?
+		 RETURNING `+paymentColumns,
+		payments.AnswerPending, boot, strings.ToLower(payer), strings.ToLower(nonce), payments.RedeemOpen, request, formatTime(at))
 	p, err := scanPayment(row)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
