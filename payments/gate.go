@@ -234,7 +234,13 @@ type X402Config struct {
 	// FacilitatorAuth authenticates every facilitator request (CDPAuth,
 	// PayAIAuth); nil sends none.
 	FacilitatorAuth Authorizer
-	// HTTPClient for the facilitator; nil means http.DefaultClient.
+	// ChainRPC is an Ethereum JSON-RPC URL of the network, from which
+	// Reconcile reads whether an authorization a stopped process left
+	// unsettled was settled (its transaction) or not (cancelled, or never
+	// used); "" means the network's public endpoint (Network.RPC).
+	ChainRPC string
+	// HTTPClient for the facilitator and the chain; nil means
+	// http.DefaultClient.
 	HTTPClient *http.Client
 	// Unlisted keeps the paid resources out of x402 discovery catalogs
 	// (the Bazaar, PQS_X402_DISCOVERABLE=false): no 402 carries the
@@ -248,6 +254,7 @@ type Gate struct {
 	network Network
 	payTo   string
 	fac     *Facilitator // nil in local mode
+	chain   *Chain       // with fac, where settlements are read after a crash
 	offers  map[string]PaymentRequirements
 	calls   *callMetrics
 }
@@ -319,6 +326,13 @@ func NewGate(cfg GateConfig) (*Gate, error) {
 		}
 		g.fac = &Facilitator{URL: x.Facilitator, Client: x.HTTPClient, Timeout: x.FacilitatorTimeout,
 			Header: x.FacilitatorHeader, Auth: x.FacilitatorAuth}
+		if x.ChainRPC == "" {
+			x.ChainRPC = n.RPC
+		}
+		if u, err := url.Parse(x.ChainRPC); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+			return nil, fmt.Errorf("gate: x402 chain RPC: want an http(s) URL")
+		}
+		g.chain = &Chain{URL: x.ChainRPC, Client: x.HTTPClient, Timeout: x.FacilitatorTimeout}
 	}
 	if x.MaxTimeoutSeconds <= 0 {
 		x.MaxTimeoutSeconds = 300

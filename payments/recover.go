@@ -2,9 +2,11 @@ package payments
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 )
 
 // What a crash leaves of x402 payments, and how it is resolved.
@@ -18,14 +20,20 @@ import (
 // call that was never answered. Killed after the ledger recorded the
 // settlement, it is known settled, and its answer was not written.
 //
-// Reconcile asks the facilitator. Its /verify of the payment fails with
-// ReasonNonceUsed once the authorization has been used on chain: the
-// payment is then recorded as settled, and RedeemOpen. Any other answer
-// means it was not settled (and can no longer be, when it expired): the
-// reservation is forgotten. The payer whose call died may then send the
-// same call with the same payment again: a forgotten payment is taken as
-// new, and an open one serves that call once (redeem), without being
-// settled again.
+// Reconcile asks the facilitator, then the chain. A /verify that takes
+// the payment means it was never used: the reservation is forgotten.
+// Otherwise the authorization was used, or expired, or cannot pay; and a
+// used nonce is not a settlement: the payer may have cancelled the
+// authorization (USDC's cancelAuthorization), or used the nonce for
+// another transfer. So the chain is read (Chain.Lookup): the payment is
+// settled only when a successful transaction transferred the amount to
+// us under this authorization, and is then recorded settled, with that
+// transaction, and RedeemOpen. Cancelled, used otherwise, or expired
+// unused, it is forgotten. What neither the facilitator nor the chain can
+// tell yet (a nonce used, no transaction seen: the node lags) waits for
+// the next round. The payer whose call died may then send the same call
+// with the same payment again: a forgotten payment is taken as new, and an
+// open one serves that call once (redeem), without being settled again.
 //
 // A redeeming call is AnswerPending under the process that serves it,
 // like a first one: should that process die, or the call fail, or its
@@ -84,7 +92,7 @@ func (g *Gate) Reconcile(ctx context.Context) (settled, released int, err error)
 }
 
 // settlement tells whether p was settled, and by which transaction if
-// the ledger knows it: from the ledger, or from the facilitator.
+// known: from the ledger, or from the facilitator and the chain.
 func (g *Gate) settlement(ctx context.Context, p Payment) (bool, string, error) {
 	if p.Settled {
 		return true, p.Transaction, nil // settled, its answer pending when the process stopped
@@ -100,7 +108,36 @@ func (g *Gate) settlement(ctx context.Context, p Payment) (bool, string, error) 
 	if err != nil {
 		return false, "", err
 	}
-	return !vr.IsValid && vr.InvalidReason == ReasonNonceUsed, "", nil
+	if vr.IsValid {
+		return false, "", nil // unused, and it still pays: given back
+	}
+	var req PaymentRequirements
+	if err := json.Unmarshal(p.Requirements, &req); err != nil || req.PayTo == "" {
+		return false, "", fmt.Errorf("requirements kept with the reservation: %v", err)
+	}
+	a, err := g.chain.Lookup(ctx, Authorization3009{
+		Token: p.Asset, Payer: p.Payer, Nonce: p.Nonce, PayTo: req.PayTo, Amount: p.Amount,
+		From: p.CreatedAt, To: p.ValidBefore, BlockTime: g.network.BlockTime,
+	})
+	if err != nil {
+		return false, "", err
+	}
+	switch {
+	case a.Use == UsePaid:
+		return true, a.Transaction, nil
+	case a.Use == UseOther:
+		return false, "", nil // cancelled, or spent elsewhere: never paid us
+	case vr.InvalidReason == ReasonNonceUsed:
+		return false, "", fmt.Errorf("the facilitator finds the nonce used, the chain shows no use of it up to %s",
+			a.Head.UTC().Format(time.RFC3339))
+	case !p.ValidBefore.IsZero() && !a.Head.After(p.ValidBefore):
+		// Refused (insufficient_funds, ...) yet unexpired: it could still
+		// land; decide once it cannot.
+		return false, "", fmt.Errorf("not used up to %s, and valid until %s (facilitator: %s)",
+			a.Head.UTC().Format(time.RFC3339), p.ValidBefore.UTC().Format(time.RFC3339), vr.InvalidReason)
+	default:
+		return false, "", nil // expired, or unusable, and never used
+	}
 }
 
 // redeem serves a call with a payment that was settled for it by a

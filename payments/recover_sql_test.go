@@ -18,7 +18,8 @@ import (
 )
 
 // The cases of issue 35, on the real ledgers: x402 payments through a
-// facilitator over HTTP (x402test.Facilitator), processes that die (a charge begun and never finished: what a
+// facilitator over HTTP (x402test.Facilitator, whose chain Reconcile
+// reads), processes that die (a charge begun and never finished: what a
 // SIGKILL leaves; e2e kills the real binary), callers that leave. Each
 // ends with every payment the facilitator settled served exactly once.
 
@@ -132,13 +133,13 @@ func (r *recovery) pay(ctx context.Context, g *payments.Gate, header string, wor
 	return paid, err
 }
 
-// served pays with header through g and wants it served, with no new
-// settlement.
+// served pays with header through g and wants it served, with the
+// facilitator's transaction and no new settlement.
 func (r *recovery) served(g *payments.Gate, header, what string) {
 	r.t.Helper()
 	settles := r.fac.Calls("/settle")
 	paid, err := r.pay(context.Background(), g, header, nil)
-	if err != nil || paid.Receipt == nil || !paid.Receipt.Success {
+	if err != nil || paid.Receipt == nil || !paid.Receipt.Success || paid.Receipt.Transaction == "" {
 		r.t.Fatalf("%s: %+v %v, want it served with its settlement", what, paid, err)
 	}
 	if n := r.fac.Calls("/settle"); n != settles {
@@ -271,6 +272,45 @@ func (h *holdFirstVerify) intercept(w http.ResponseWriter, r *http.Request, path
 		<-release
 	}
 	return false
+}
+
+// TestReconcileCancelledAuthorization (issue 35): a payer cancels the
+// authorization on chain (or spends its nonce on another transfer) while
+// the call is in flight, and the process dies before settling: the
+// facilitator then finds the nonce used, as after a settlement. Reconcile
+// reads the chain and gives it back (nothing to redeem): before the fix
+// the call was served for free. A payment really settled, in the same
+// crash, is served once.
+func TestReconcileCancelledAuthorization(t *testing.T) {
+	eachLedger(t, func(t *testing.T, r *recovery) {
+		ctx := context.Background()
+		dead := r.process(1, false)
+		n, _ := payments.LookupNetwork("base-sepolia")
+		payer := x402test.Address(r.key)
+		begin := func() (string, string) {
+			h, payload := r.sign(dead)
+			if _, err := dead.Begin(ctx, "score", payments.Credentials{PaymentHeader: h, Request: recoveryRequest}); err != nil {
+				t.Fatal(err)
+			}
+			return h, nonceOf(t, payload)
+		}
+		cancelled, nonce := begin()
+		r.fac.Cancel(n.USDC, payer, nonce)
+		spent, nonce := begin()
+		r.fac.Spend(n.USDC, payer, nonce, payer, "25000")
+		paid := r.settledUnanswered(dead)
+
+		r.clock.advance(2 * time.Minute)
+		next := r.process(2, true)
+		r.reconcile(next, 1, 2)
+		r.refused(next, cancelled, "the cancelled authorization, its call sent again")
+		r.refused(next, spent, "the authorization spent elsewhere, its call sent again")
+		r.served(next, paid, "the settled payment, its call sent again")
+		r.refused(next, paid, "the settled payment, once more")
+		if got := r.fac.Settled(); got != 1 {
+			t.Errorf("the facilitator settled %d payments, want 1", got)
+		}
+	})
 }
 
 // TestRedeemCrash (issue 35): a settled payment whose first call died is

@@ -38,7 +38,7 @@ func recoveryGate(t *testing.T, boot int64, ledger payments.Ledger, fac string, 
 	g, err := payments.NewGate(payments.GateConfig{
 		Prices: payments.DefaultPrices(), Keys: noKeys{}, Ledger: ledger, Now: clock.now,
 		Boot: boot, ReconcileAfter: time.Minute, RedeemWindow: time.Hour,
-		X402: &payments.X402Config{PayTo: testPayTo, Network: "base-sepolia", Facilitator: fac},
+		X402: &payments.X402Config{PayTo: testPayTo, Network: "base-sepolia", Facilitator: fac, ChainRPC: fac + "/rpc"},
 	})
 	if err != nil {
 		t.Fatal(err)
