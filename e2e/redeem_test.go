@@ -134,23 +134,71 @@ func (w *payWorld) sign(t *testing.T, r *replica, route, body string) (string, s
 	return h, p.Payload.Authorization.Nonce
 }
 
-// killOnSettle makes the facilitator kill r with SIGKILL when r asks for
-// a settlement, before the facilitator settles (which it then does: a
-// transaction sent to the chain lands without its sender); before, it
-// calls also, if set.
-func (w *payWorld) killOnSettle(r *replica, also func()) {
+// eachBackend runs test with a world on SQLite and one on PostgreSQL.
+func eachBackend(t *testing.T, test func(t *testing.T, w *payWorld)) {
+	for _, backend := range []string{"sqlite", "postgres"} {
+		t.Run(backend, func(t *testing.T) { test(t, newPayWorld(t, backend)) })
+	}
+}
+
+// killedSettling pays route on r with a new payment, and has r killed
+// with SIGKILL when it asks the facilitator to settle it, before the
+// facilitator does (which it then does: a transaction sent to the chain
+// lands without its sender); before the kill it calls also, if set. It
+// returns the payment's header and nonce.
+func (w *payWorld) killedSettling(t *testing.T, r *replica, route, body string, also func(nonce string)) (string, string) {
+	t.Helper()
+	header, nonce := w.sign(t, r, route, body)
 	var once sync.Once
 	w.fac.Intercept = func(_ http.ResponseWriter, _ *http.Request, path string, _ int) bool {
 		if path == "/settle" {
 			once.Do(func() {
 				if also != nil {
-					also()
+					also(nonce)
 				}
 				r.cmd.Process.Signal(syscall.SIGKILL)
 				<-r.done
 			})
 		}
 		return false
+	}
+	defer func() { w.fac.Intercept = nil }()
+	if resp := w.pay(t, r, route, body, header); resp.status != 0 {
+		t.Fatalf("the call whose server was killed during its settlement: %s, want no answer", resp)
+	}
+	return header, nonce
+}
+
+// pay sends the paid call.
+func (w *payWorld) pay(t *testing.T, r *replica, route, body, header string) response {
+	t.Helper()
+	return do(t, client("127.0.0.1"), "POST", r.URL+route, body, "PAYMENT-SIGNATURE: "+header)
+}
+
+// whileModelHolds starts call, which must come to wait for the model,
+// runs then while it waits, lets the model go, and returns what call
+// returned.
+func whileModelHolds[T any](t *testing.T, w *payWorld, call func() T, then func()) T {
+	t.Helper()
+	arrived := w.model.hold()
+	done := make(chan T, 1)
+	go func() { done <- call() }()
+	select {
+	case <-arrived:
+	case got := <-done:
+		t.Fatalf("the call did not wait for the model: %v", got)
+	}
+	then()
+	got := <-done
+	w.model.free()
+	return got
+}
+
+// settledOnce wants the facilitator to have settled n payments.
+func (w *payWorld) settledOnce(t *testing.T, n int) {
+	t.Helper()
+	if got := w.fac.Settled(); got != n {
+		t.Errorf("the facilitator settled %d payments, want %d", got, n)
 	}
 }
 
@@ -184,12 +232,14 @@ func isOpen(p *payments.Payment) string {
 	return ""
 }
 
-// servedOnce sends the paid call with header to r: it is served, with the
-// facilitator's settlement; sent once more, it is refused as a replay.
-func (w *payWorld) servedOnce(t *testing.T, r *replica, route, body, header, nonce string) {
+// servedOnce waits until the payment is open for its call (after says
+// after what), then sends that call with header to r: it is served, with
+// the facilitator's settlement; sent once more, it is refused as a
+// replay. The facilitator settled it, and nothing else.
+func (w *payWorld) servedOnce(t *testing.T, r *replica, route, body, header, nonce, after string) {
 	t.Helper()
-	c := client("127.0.0.1")
-	resp := do(t, c, "POST", r.URL+route, body, "PAYMENT-SIGNATURE: "+header)
+	w.waitPayment(t, nonce, "settled payment open after "+after, isOpen)
+	resp := w.pay(t, r, route, body, header)
 	if resp.status != 200 {
 		t.Fatalf("the settled payment, its call sent again: %s, want 200", resp)
 	}
@@ -197,13 +247,13 @@ func (w *payWorld) servedOnce(t *testing.T, r *replica, route, body, header, non
 	if err != nil || !strings.Contains(string(raw), `"success":true`) || !strings.Contains(string(raw), `"transaction":"0x`) {
 		t.Errorf("PAYMENT-RESPONSE of the redeemed call = %s (%v), want the settlement's transaction", raw, err)
 	}
-	if resp := do(t, c, "POST", r.URL+route, body, "PAYMENT-SIGNATURE: "+header); resp.status != 402 ||
-		resp.code() != tools.CodePaymentReplayed {
+	if resp := w.pay(t, r, route, body, header); resp.status != 402 || resp.code() != tools.CodePaymentReplayed {
 		t.Errorf("sent once more: %s, want 402 payment_replayed", resp)
 	}
 	if !w.fac.IsSettled(w.payer, nonce) {
 		t.Errorf("the facilitator has no settlement of the payment")
 	}
+	w.settledOnce(t, 1)
 }
 
 // TestRedeemKilled (issue 35): a settled payment whose first call died
@@ -212,44 +262,21 @@ func (w *payWorld) servedOnce(t *testing.T, r *replica, route, body, header, non
 // served once: before the fix the payment stayed "used", and the payer
 // got 402 payment_replayed for $0.125 paid and never served.
 func TestRedeemKilled(t *testing.T) {
-	for _, backend := range []string{"sqlite", "postgres"} {
-		t.Run(backend, func(t *testing.T) {
-			w := newPayWorld(t, backend)
-			first := startReplica(t, "first server", w.settings)
-			header, nonce := w.sign(t, first, "/api/score/full", fullBody)
-			w.killOnSettle(first, nil)
-			c := client("127.0.0.1")
-			if resp := do(t, c, "POST", first.URL+"/api/score/full", fullBody, "PAYMENT-SIGNATURE: "+header); resp.status != 0 {
-				t.Fatalf("the call whose server was killed during its settlement: %s, want no answer", resp)
-			}
-			w.fac.Intercept = nil
+	eachBackend(t, func(t *testing.T, w *payWorld) {
+		first := startReplica(t, "first server", w.settings)
+		header, nonce := w.killedSettling(t, first, "/api/score/full", fullBody, nil)
 
-			second := startReplica(t, "second server", w.settings)
-			w.waitPayment(t, nonce, "settled payment open after the first kill", isOpen)
-			arrived := w.model.hold()
-			redeemed := make(chan response, 1)
-			go func() {
-				redeemed <- do(t, c, "POST", second.URL+"/api/score/full", fullBody, "PAYMENT-SIGNATURE: "+header)
-			}()
-			select {
-			case <-arrived: // the redeemed call waits for the model
-			case resp := <-redeemed:
-				t.Fatalf("the redeemed call: %s, want it to wait for the model", resp)
-			}
-			second.kill(t)
-			if resp := <-redeemed; resp.status != 0 {
-				t.Fatalf("the redeemed call whose server was killed: %s, want no answer", resp)
-			}
-			w.model.free()
+		second := startReplica(t, "second server", w.settings)
+		w.waitPayment(t, nonce, "settled payment open after the first kill", isOpen)
+		resp := whileModelHolds(t, w, func() response { return w.pay(t, second, "/api/score/full", fullBody, header) },
+			func() { second.kill(t) })
+		if resp.status != 0 {
+			t.Fatalf("the redeemed call whose server was killed: %s, want no answer", resp)
+		}
 
-			third := startReplica(t, "third server", w.settings)
-			w.waitPayment(t, nonce, "settled payment open after the second kill", isOpen)
-			w.servedOnce(t, third, "/api/score/full", fullBody, header, nonce)
-			if n := w.fac.Settled(); n != 1 {
-				t.Errorf("the facilitator settled %d payments, want 1", n)
-			}
-		})
-	}
+		w.servedOnce(t, startReplica(t, "third server", w.settings), "/api/score/full", fullBody, header, nonce,
+			"the second kill")
+	})
 }
 
 // TestHangUpAfterCommit (issue 35): a caller hangs up while its payment is
@@ -258,62 +285,43 @@ func TestRedeemKilled(t *testing.T) {
 // and a redemption whose caller left was lost). Then the caller of a
 // redemption hangs up during its work: still open. Then it is served once.
 func TestHangUpAfterCommit(t *testing.T) {
-	for _, backend := range []string{"sqlite", "postgres"} {
-		t.Run(backend, func(t *testing.T) {
-			w := newPayWorld(t, backend)
-			s := startReplica(t, "server", w.settings)
-			header, nonce := w.sign(t, s, "/api/score/full", fullBody)
-			c := client("127.0.0.1")
-			call := func(ctx context.Context) error {
-				req, err := http.NewRequestWithContext(ctx, "POST", s.URL+"/api/score/full", strings.NewReader(fullBody))
-				if err != nil {
-					t.Fatal(err)
-				}
-				req.Header.Set("Content-Type", "application/json")
-				req.Header.Set("PAYMENT-SIGNATURE", header)
-				resp, err := c.Do(req)
-				if err == nil {
-					resp.Body.Close()
-				}
+	eachBackend(t, func(t *testing.T, w *payWorld) {
+		s := startReplica(t, "server", w.settings)
+		header, nonce := w.sign(t, s, "/api/score/full", fullBody)
+		call := func(ctx context.Context) error {
+			req, err := http.NewRequestWithContext(ctx, "POST", s.URL+"/api/score/full", strings.NewReader(fullBody))
+			if err != nil {
 				return err
 			}
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("PAYMENT-SIGNATURE", header)
+			resp, err := client("127.0.0.1").Do(req)
+			if err == nil {
+				resp.Body.Close()
+			}
+			return err
+		}
 
-			ctx, hangUp := context.WithCancel(context.Background())
-			w.fac.Intercept = func(_ http.ResponseWriter, _ *http.Request, path string, _ int) bool {
-				if path == "/settle" {
-					hangUp()                           // the connection closes
-					time.Sleep(300 * time.Millisecond) // and the server sees it, while settling
-				}
-				return false
+		ctx, hangUp := context.WithCancel(context.Background())
+		w.fac.Intercept = func(_ http.ResponseWriter, _ *http.Request, path string, _ int) bool {
+			if path == "/settle" {
+				hangUp()                           // the connection closes
+				time.Sleep(300 * time.Millisecond) // and the server sees it, while settling
 			}
-			if err := call(ctx); err == nil {
-				t.Fatal("the call that hung up got an answer")
-			}
-			w.fac.Intercept = nil
-			w.waitPayment(t, nonce, "settled payment open after the hang-up", isOpen)
+			return false
+		}
+		if err := call(ctx); err == nil {
+			t.Fatal("the call that hung up got an answer")
+		}
+		w.fac.Intercept = nil
+		w.waitPayment(t, nonce, "settled payment open after the hang-up", isOpen)
 
-			arrived := w.model.hold()
-			ctx, hangUp = context.WithCancel(context.Background())
-			done := make(chan error, 1)
-			go func() { done <- call(ctx) }()
-			select {
-			case <-arrived: // the redeeming call waits for the model
-			case err := <-done:
-				t.Fatalf("the redeeming call: %v, want it to wait for the model", err)
-			}
-			hangUp()
-			if err := <-done; err == nil {
-				t.Fatal("the redeeming call that hung up got an answer")
-			}
-			w.model.free()
-			w.waitPayment(t, nonce, "settled payment open after the redeeming call hung up", isOpen)
-
-			w.servedOnce(t, s, "/api/score/full", fullBody, header, nonce)
-			if n := w.fac.Settled(); n != 1 {
-				t.Errorf("the facilitator settled %d payments, want 1", n)
-			}
-		})
-	}
+		ctx, hangUp = context.WithCancel(context.Background())
+		if err := whileModelHolds(t, w, func() error { return call(ctx) }, hangUp); err == nil {
+			t.Fatal("the redeeming call that hung up got an answer")
+		}
+		w.servedOnce(t, s, "/api/score/full", fullBody, header, nonce, "the redeeming call hung up")
+	})
 }
 
 // TestKilledCancelledAuthorization (issue 35): the payer cancels the
@@ -323,35 +331,25 @@ func TestHangUpAfterCommit(t *testing.T) {
 // payment back, so the same call is refused: before the fix it was served
 // for free.
 func TestKilledCancelledAuthorization(t *testing.T) {
-	for _, backend := range []string{"sqlite", "postgres"} {
-		t.Run(backend, func(t *testing.T) {
-			w := newPayWorld(t, backend)
-			first := startReplica(t, "first server", w.settings)
-			header, nonce := w.sign(t, first, "/api/score", scoreBody)
-			n, _ := payments.LookupNetwork("base-sepolia")
-			w.killOnSettle(first, func() { w.fac.Cancel(n.USDC, w.payer, nonce) })
-			c := client("127.0.0.1")
-			if resp := do(t, c, "POST", first.URL+"/api/score", scoreBody, "PAYMENT-SIGNATURE: "+header); resp.status != 0 {
-				t.Fatalf("the call whose server was killed: %s, want no answer", resp)
-			}
-			w.fac.Intercept = nil
-
-			second := startReplica(t, "second server", w.settings)
-			w.waitPayment(t, nonce, "cancelled payment given back", func(p *payments.Payment) string {
-				if p != nil {
-					return "still in the ledger"
-				}
-				return ""
-			})
-			if resp := do(t, c, "POST", second.URL+"/api/score", scoreBody, "PAYMENT-SIGNATURE: "+header); resp.status != 402 ||
-				resp.code() != tools.CodePaymentReplayed {
-				t.Errorf("the cancelled authorization, its call sent again: %s, want 402 payment_replayed", resp)
-			}
-			if n := w.fac.Settled(); n != 0 {
-				t.Errorf("the facilitator settled %d payments, want 0", n)
-			}
+	eachBackend(t, func(t *testing.T, w *payWorld) {
+		first := startReplica(t, "first server", w.settings)
+		usdc := requirements(t, client("127.0.0.1"), first, "/api/score", scoreBody).Asset
+		header, nonce := w.killedSettling(t, first, "/api/score", scoreBody, func(nonce string) {
+			w.fac.Cancel(usdc, w.payer, nonce)
 		})
-	}
+
+		second := startReplica(t, "second server", w.settings)
+		w.waitPayment(t, nonce, "cancelled payment given back", func(p *payments.Payment) string {
+			if p != nil {
+				return "still in the ledger"
+			}
+			return ""
+		})
+		if resp := w.pay(t, second, "/api/score", scoreBody, header); resp.status != 402 || resp.code() != tools.CodePaymentReplayed {
+			t.Errorf("the cancelled authorization, its call sent again: %s, want 402 payment_replayed", resp)
+		}
+		w.settledOnce(t, 0)
+	})
 }
 
 // TestStaleReconcileReplicas (issue 35): a replica is killed after its
@@ -363,12 +361,7 @@ func TestStaleReconcileReplicas(t *testing.T) {
 	w := newPayWorld(t, "postgres")
 	w.settings["PQS_REDIS_URL"] = redistest.Start(t).URL
 	x := startReplica(t, "replica X", w.settings)
-	header, nonce := w.sign(t, x, "/api/score", scoreBody)
-	w.killOnSettle(x, nil)
-	c := client("127.0.0.1")
-	if resp := do(t, c, "POST", x.URL+"/api/score", scoreBody, "PAYMENT-SIGNATURE: "+header); resp.status != 0 {
-		t.Fatalf("the call whose replica was killed: %s, want no answer", resp)
-	}
+	header, nonce := w.killedSettling(t, x, "/api/score", scoreBody, nil)
 
 	// The first /verify from now on waits: that replica is the slow one.
 	held, release := make(chan struct{}), make(chan struct{})
@@ -386,7 +379,7 @@ func TestStaleReconcileReplicas(t *testing.T) {
 	b := startReplica(t, "replica B", w.settings)
 	<-held
 	w.waitPayment(t, nonce, "settled payment open, resolved by the fast replica", isOpen)
-	if resp := do(t, c, "POST", b.URL+"/api/score", scoreBody, "PAYMENT-SIGNATURE: "+header); resp.status != 200 {
+	if resp := w.pay(t, b, "/api/score", scoreBody, header); resp.status != 200 {
 		t.Fatalf("redeemed: %s, want 200", resp)
 	}
 	free()
@@ -399,12 +392,9 @@ func TestStaleReconcileReplicas(t *testing.T) {
 		return "not yet"
 	})
 	for _, r := range []*replica{a, b} {
-		if resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, "PAYMENT-SIGNATURE: "+header); resp.status != 402 ||
-			resp.code() != tools.CodePaymentReplayed {
+		if resp := w.pay(t, r, "/api/score", scoreBody, header); resp.status != 402 || resp.code() != tools.CodePaymentReplayed {
 			t.Errorf("%s, the redeemed payment sent again: %s, want 402 payment_replayed", r.name, resp)
 		}
 	}
-	if n := w.fac.Settled(); n != 1 {
-		t.Errorf("the facilitator settled %d payments, want 1", n)
-	}
+	w.settledOnce(t, 1)
 }
