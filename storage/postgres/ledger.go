@@ -10,8 +10,6 @@ import (
 	"github.com/pqs-dev/pqs/payments"
 )
 
-var _ payments.RecoveringLedger = (*DB)(nil)
-
 // pendingPayment is the predicate of the payments_pending index (migration
 // 0007), written out so that the planner can use it: redeem 3 is
 // payments.AnswerPending (TestPendingIndexPredicate).

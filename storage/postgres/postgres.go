@@ -14,17 +14,13 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage"
 )
 
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
-var (
-	_ payments.KeyStore = (*DB)(nil)
-	_ payments.Ledger   = (*DB)(nil)
-)
+var _ storage.Store = (*DB)(nil)
 
 // migrateLock is the advisory lock key that serializes migrations.
 const migrateLock int64 = 0x7071735f6d6967 // "pqs_mig"

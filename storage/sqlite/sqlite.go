@@ -13,7 +13,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/storage"
 
 	"modernc.org/sqlite" // also registers the "sqlite" driver
@@ -23,10 +22,7 @@ import (
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
-var (
-	_ payments.KeyStore = (*DB)(nil)
-	_ payments.Ledger   = (*DB)(nil)
-)
+var _ storage.Store = (*DB)(nil)
 
 // DB is an open SQLite store: the tables both SQL backends keep
 // (storage.Tables), on one writing connection and a pool of readers.

@@ -59,6 +59,22 @@ func Run(t *testing.T, open func(t *testing.T) Store) {
 	}
 }
 
+// RunAll runs the suite (Run) and, as subtest Reopen, RunReopen: open
+// returns a new, empty store and a function that opens the same data
+// again (sqlitetest.Fresh, postgrestest.Fresh).
+func RunAll[S Store](t *testing.T, open func(testing.TB) (S, func(testing.TB) S)) {
+	Run(t, func(t *testing.T) Store {
+		s, _ := open(t)
+		return s
+	})
+	t.Run("Reopen", func(t *testing.T) {
+		RunReopen(t, func(t *testing.T) (Store, func(*testing.T) Store) {
+			s, reopen := open(t)
+			return s, func(t *testing.T) Store { return reopen(t) }
+		})
+	})
+}
+
 // RunReopen checks that keys, usage and payments survive closing the store.
 // open returns a new, empty store and a function that opens the same data
 // again (each arranged to be closed with t.Cleanup; Close may be called twice).
