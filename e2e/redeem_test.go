@@ -150,7 +150,7 @@ func (w *payWorld) killedSettling(t *testing.T, r *replica, route, body string, 
 	t.Helper()
 	header, nonce := w.sign(t, r, route, body)
 	var once sync.Once
-	w.fac.Intercept = func(_ http.ResponseWriter, _ *http.Request, path string, _ int) bool {
+	w.fac.SetIntercept(func(_ http.ResponseWriter, _ *http.Request, path string, _ int) bool {
 		if path == "/settle" {
 			once.Do(func() {
 				if also != nil {
@@ -161,8 +161,8 @@ func (w *payWorld) killedSettling(t *testing.T, r *replica, route, body string, 
 			})
 		}
 		return false
-	}
-	defer func() { w.fac.Intercept = nil }()
+	})
+	defer w.fac.SetIntercept(nil)
 	if resp := w.pay(t, r, route, body, header); resp.status != 0 {
 		t.Fatalf("the call whose server was killed during its settlement: %s, want no answer", resp)
 	}
@@ -303,17 +303,17 @@ func TestHangUpAfterCommit(t *testing.T) {
 		}
 
 		ctx, hangUp := context.WithCancel(context.Background())
-		w.fac.Intercept = func(_ http.ResponseWriter, _ *http.Request, path string, _ int) bool {
+		w.fac.SetIntercept(func(_ http.ResponseWriter, _ *http.Request, path string, _ int) bool {
 			if path == "/settle" {
 				hangUp()                           // the connection closes
 				time.Sleep(300 * time.Millisecond) // and the server sees it, while settling
 			}
 			return false
-		}
+		})
 		if err := call(ctx); err == nil {
 			t.Fatal("the call that hung up got an answer")
 		}
-		w.fac.Intercept = nil
+		w.fac.SetIntercept(nil)
 		w.waitPayment(t, nonce, "settled payment open after the hang-up", isOpen)
 
 		ctx, hangUp = context.WithCancel(context.Background())
@@ -366,13 +366,13 @@ func TestStaleReconcileReplicas(t *testing.T) {
 	// The first /verify from now on waits: that replica is the slow one.
 	held, release := make(chan struct{}), make(chan struct{})
 	var first atomic.Bool
-	w.fac.Intercept = func(_ http.ResponseWriter, _ *http.Request, path string, _ int) bool {
+	w.fac.SetIntercept(func(_ http.ResponseWriter, _ *http.Request, path string, _ int) bool {
 		if path == "/verify" && first.CompareAndSwap(false, true) {
 			close(held)
 			<-release
 		}
 		return false
-	}
+	})
 	free := sync.OnceFunc(func() { close(release) })
 	t.Cleanup(free)
 	a := startReplica(t, "replica A", w.settings)

@@ -324,7 +324,7 @@ func TestReconcileStaleReplicas(t *testing.T) {
 	fast, slow := r.process(2, true), r.process(3, true)
 
 	var hold holdFirstVerify
-	r.fac.Intercept = hold.intercept
+	r.fac.SetIntercept(hold.intercept)
 	t.Cleanup(hold.freeAll) // before the facilitator closes, should the test fail while one is held
 	slowReconcile := func() <-chan [3]any {
 		done := make(chan [3]any, 1)
@@ -496,12 +496,12 @@ func TestHangUpAfterCommit(t *testing.T) {
 	eachLedger(t, func(t *testing.T, r *recovery) {
 		g := r.process(1, true)
 		callerCtx, hangUp := context.WithCancel(context.Background())
-		r.fac.Intercept = func(w http.ResponseWriter, req *http.Request, path string, n int) bool {
+		r.fac.SetIntercept(func(w http.ResponseWriter, req *http.Request, path string, n int) bool {
 			if path == "/settle" {
 				hangUp() // the settlement goes on, as a transaction sent does
 			}
 			return false
-		}
+		})
 		header, _ := r.sign(g)
 		if _, err := r.pay(callerCtx, g, header, nil); !errors.Is(err, payments.ErrCallerGone) {
 			t.Fatalf("a call whose caller left during its settlement: %v, want ErrCallerGone", err)
@@ -509,7 +509,7 @@ func TestHangUpAfterCommit(t *testing.T) {
 		if n := r.fac.Settled(); n != 1 {
 			t.Fatalf("the facilitator settled %d payments, want 1", n)
 		}
-		r.fac.Intercept = nil
+		r.fac.SetIntercept(nil)
 
 		// Sent again, the same call redeems it; its caller leaves during
 		// the work: still open.

@@ -27,13 +27,21 @@ type Facilitator struct {
 	// Intercept, when set, is called before each request is handled, with
 	// the path and the 1-based count of requests to that path so far; if it
 	// returns true it has answered (to inject failures) and the request is
-	// not processed.
+	// not processed. Set it before serving, or with SetIntercept.
 	Intercept func(w http.ResponseWriter, r *http.Request, path string, n int) bool
 
 	mu     sync.Mutex
 	used   map[string]chainUse // payer|nonce -> what used it on the chain
 	listed map[string]Listing  // resource URL -> discovery metadata
 	calls  map[string]*atomic.Int64
+}
+
+// SetIntercept sets Intercept while the facilitator serves (nil removes
+// it).
+func (f *Facilitator) SetIntercept(intercept func(w http.ResponseWriter, r *http.Request, path string, n int) bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.Intercept = intercept
 }
 
 // Calls returns how many requests reached path ("/verify", ...).
@@ -84,7 +92,10 @@ func (f *Facilitator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	n := int(f.counter(path).Add(1))
-	if f.Intercept != nil && f.Intercept(w, r, path, n) {
+	f.mu.Lock()
+	intercept := f.Intercept
+	f.mu.Unlock()
+	if intercept != nil && intercept(w, r, path, n) {
 		return
 	}
 	switch {
