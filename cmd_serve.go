@@ -58,6 +58,7 @@ type serveConfig struct {
 	x402Network     string
 	x402Listed      bool // PQS_X402_DISCOVERABLE: the bazaar extension in 402s
 	x402Facilitator string
+	x402RPC         string // the chain's JSON-RPC endpoint; "" for the network's public one
 	facilitatorKeys facilitatorKeys
 	// x402Auth authenticates facilitator requests; nil without keys.
 	x402Auth        payments.Authorizer
@@ -228,6 +229,9 @@ func parseServeFlags(e *cliEnv, args []string) (*serveConfig, error) {
 	f.String(&c.x402Facilitator, "x402-facilitator", "PQS_X402_FACILITATOR", "",
 		"x402 facilitator URL, or \"local\" to verify offline without settling; empty means the default: "+
 			"Coinbase CDP's with CDP keys, PayAI's with PayAI keys, else the network's (none on base)")
+	f.String(&c.x402RPC, "x402-rpc", "PQS_X402_RPC", "",
+		"Ethereum JSON-RPC URL of the x402 network, where a payment a stopped process left unsettled is looked up "+
+			"(was it settled, or cancelled?); empty means the network's public endpoint (mainnet.base.org, sepolia.base.org)")
 	f.String(&c.facilitatorKeys.cdpID, "cdp-api-key-id", "CDP_API_KEY_ID", "",
 		"Coinbase CDP API key id; with its secret every facilitator request carries a fresh CDP JWT")
 	f.Secret(&c.facilitatorKeys.cdpSecret, "cdp-api-key-secret", "CDP_API_KEY_SECRET",
@@ -428,6 +432,7 @@ func (c *serveConfig) LogValue() slog.Value {
 		slog.String("x402_network", c.x402Network),
 		slog.Bool("x402_discoverable", c.x402Listed),
 		slog.String("x402_facilitator", c.x402Facilitator),
+		slog.Bool("x402_rpc", c.x402RPC != ""), // its URL may hold a provider key
 		slog.String("x402_facilitator_auth", authName(c.x402Auth)),
 		slog.String("allowed_hosts", strings.Join(c.allowedHosts, ",")),
 		slog.String("public_url", c.publicURL),
@@ -588,7 +593,7 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	var x402 *payments.X402Config
 	if c.x402PayTo != "" {
 		x402 = &payments.X402Config{PayTo: c.x402PayTo, Network: c.x402Network, Facilitator: c.x402Facilitator,
-			FacilitatorAuth: c.x402Auth}
+			FacilitatorAuth: c.x402Auth, ChainRPC: c.x402RPC}
 		x402.Unlisted = !c.x402Listed
 	}
 	reg := prometheus.NewRegistry()

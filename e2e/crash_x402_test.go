@@ -49,7 +49,7 @@ func TestKillUnderLoadX402(t *testing.T) {
 	settings := map[string]string{
 		"PQS_DATA_DIR": dir, "PQS_FREE_LIMIT": "0",
 		"PQS_X402_PAY_TO": payTo, "PQS_X402_NETWORK": "base-sepolia", "PQS_X402_FACILITATOR": fs.URL,
-		"PQS_X402_RECONCILE_AFTER": "1s",
+		"PQS_X402_RPC": fs.URL + "/rpc", "PQS_X402_RECONCILE_AFTER": "1s",
 	}
 	key, err := x402test.NewKey()
 	if err != nil {

@@ -84,7 +84,9 @@ func answerMargin(left time.Duration) time.Duration {
 // charge (an API key reserved, or an x402 payment verified and reserved),
 // run work, then commit the charge (usage recorded durably, or the payment
 // settled) or, if the work failed, panicked or the caller left, cancel it.
-// A call whose work fails is not charged.
+// A call whose work fails is not charged. An x402 call whose caller left
+// while its payment was being settled is charged but not answered: its
+// payment is kept open for the same call (RedeemOpen).
 //
 // The error is a *RefusedError when payment refused the call, else the
 // work's own error.
@@ -125,6 +127,14 @@ func (g *Gate) Run(ctx context.Context, c Call, work func(context.Context) error
 	if err != nil {
 		g.calls.count(c.Op, paid.PayerKind, "refused")
 		return paid, &RefusedError{Err: err, Receipt: receipt}
+	}
+	if charge.pay != nil && ctx.Err() != nil {
+		// The caller left while the payment was settled (on chain, that
+		// takes seconds): nobody reads this answer, so the same call
+		// redeems the payment, at once.
+		charge.unanswered(bctx)
+		g.calls.count(c.Op, paid.PayerKind, "cancelled")
+		return paid, fmt.Errorf("%w after the payment was settled: %w", ErrCallerGone, ctx.Err())
 	}
 	g.calls.count(c.Op, paid.PayerKind, "charged")
 	paid.Receipt, paid.charge = receipt, charge

@@ -18,10 +18,15 @@
 // the "exact" scheme with EIP-3009 TransferWithAuthorization signed under
 // EIP-712): [VerifyExact] checks a payment offline, [Facilitator] talks to
 // a facilitator's /verify, /settle and /supported, and a [Ledger] keyed on
-// (payer, nonce) refuses replays atomically. An [Authorizer] ([CDPAuth],
+// (payer, nonce) refuses replays atomically. After a crash, [Gate.Reconcile]
+// resolves the payments a stopped process left: a [RecoveringLedger] keeps
+// each one's state, and a [Chain] says whether an authorization the ledger
+// does not know settled was paid (its transaction) or not (cancelled, spent
+// elsewhere); a payment settled for a call that was never answered serves
+// that call once more. An [Authorizer] ([CDPAuth],
 // [PayAIAuth]) signs each facilitator request with a fresh JWT. A 402 lists
 // the resource in x402 discovery catalogs with its [Discovery] metadata (the
 // Bazaar extension; [X402Config].Unlisted turns it off). Package x402test
-// signs payments like the official clients, fakes a facilitator and checks
-// CDP JWTs in front of it, for tests.
+// signs payments like the official clients, fakes a facilitator (and the
+// chain it settles on) and checks CDP JWTs in front of it, for tests.
 package payments

@@ -47,38 +47,35 @@ func (e transportError) Unwrap() error { return e.err }
 // payment's x402Version; requirements must be in that version's shape.
 // An error means no verdict was obtained.
 func (f *Facilitator) Verify(ctx context.Context, version int, payload json.RawMessage, requirements any) (VerifyResponse, error) {
-	var out struct {
-		VerifyResponse
-		IsValid *bool `json:"isValid"`
-	}
-	err := f.post(ctx, "/verify", facilitatorRequest{version, payload, requirements}, &out,
-		func(b []byte) bool { return hasAnyKey(b, "isValid", "invalidReason") })
-	if err != nil {
-		return VerifyResponse{}, fmt.Errorf("facilitator verify: %w", err)
-	}
-	if out.IsValid == nil {
-		return VerifyResponse{}, errors.New("facilitator verify: answer has no isValid")
-	}
-	out.VerifyResponse.IsValid = *out.IsValid
-	return out.VerifyResponse, nil
+	var out VerifyResponse
+	err := f.verdict(ctx, "verify", facilitatorRequest{version, payload, requirements}, &out, "isValid", "invalidReason")
+	return out, err
 }
 
 // Settle asks the facilitator to execute a payment on chain.
 func (f *Facilitator) Settle(ctx context.Context, version int, payload json.RawMessage, requirements any) (SettleResponse, error) {
-	var out struct {
-		SettleResponse
-		Success *bool `json:"success"`
-	}
-	err := f.post(ctx, "/settle", facilitatorRequest{version, payload, requirements}, &out,
-		func(b []byte) bool { return hasAnyKey(b, "success", "errorReason") })
+	var out SettleResponse
+	err := f.verdict(ctx, "settle", facilitatorRequest{version, payload, requirements}, &out, "success", "errorReason")
+	return out, err
+}
+
+// verdict posts req to /name and decodes the answer into out: a verdict,
+// which must say flag (isValid, success) as true or false, and which a
+// facilitator may send with a non-2xx status when it gives a reason.
+func (f *Facilitator) verdict(ctx context.Context, name string, req facilitatorRequest, out any, flag, reason string) error {
+	var raw json.RawMessage
+	err := f.post(ctx, "/"+name, req, &raw, func(b []byte) bool { return hasAnyKey(b, flag, reason) })
 	if err != nil {
-		return SettleResponse{}, fmt.Errorf("facilitator settle: %w", err)
+		return fmt.Errorf("facilitator %s: %w", name, err)
 	}
-	if out.Success == nil {
-		return SettleResponse{}, errors.New("facilitator settle: answer has no success")
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(raw, &fields) != nil || fields[flag] == nil || string(fields[flag]) == "null" {
+		return fmt.Errorf("facilitator %s: answer has no %s", name, flag)
 	}
-	out.SettleResponse.Success = *out.Success
-	return out.SettleResponse, nil
+	if err := json.Unmarshal(raw, out); err != nil {
+		return fmt.Errorf("facilitator %s: bad JSON answer: %w", name, err)
+	}
+	return nil
 }
 
 // Supported returns what the facilitator can verify and settle.

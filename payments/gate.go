@@ -43,18 +43,24 @@ type Payment struct {
 	// have been) sent, so that a reservation its process left behind can
 	// be checked there. Empty in local mode.
 	Payload, Requirements json.RawMessage
-	// Redeem says whether the payment paid for a call that was never
-	// answered: RedeemNone, RedeemOpen until RedeemBefore, RedeemUsed.
+	// Redeem says where the answer of a settled payment's call stands:
+	// AnswerPending (under Boot), RedeemNone, RedeemOpen until
+	// RedeemBefore, RedeemUsed.
 	Redeem       int
 	RedeemBefore time.Time
 }
 
-// Redemption states of a Payment.
+// Redemption states of a Payment. A settled payment is AnswerPending while
+// the process Boot writes its call's answer: the one that settled it, or
+// one that redeems it. Written, the payment is RedeemNone (or RedeemUsed,
+// once redeemed); not written (the process died, the caller left, the
+// redeeming call failed), it is RedeemOpen: the same call may be served
+// once more, which makes it AnswerPending again.
 const (
 	RedeemNone    = iota // an ordinary payment, its call answered
 	RedeemOpen           // settled, its call never answered: the same call may be served once
-	RedeemUsed           // that call was served
-	AnswerPending        // settled, its answer not yet written (SettlePayment sets it)
+	RedeemUsed           // that call was served, redeemed
+	AnswerPending        // settled, its answer being written (SettlePayment and RedeemPayment set it)
 )
 
 // ErrPaymentReplayed is returned by a Ledger for a (payer, nonce) it has
@@ -82,26 +88,34 @@ type Ledger interface {
 // process that died mid-call, and serve the payments that such a process
 // settled without answering. The Gate uses these methods when its ledger
 // has them (see Gate.Reconcile).
+//
+// Every change of state names the state it starts from, so that a change
+// decided on a stale reading does nothing: a reconciler that took long to
+// ask the facilitator must not reopen a payment that another resolved and
+// that has been redeemed since.
 type RecoveringLedger interface {
 	Ledger
 	// OrphanedPayments lists the payments made before before by
 	// processes other than live that are no longer running, and that they
 	// left unsettled or settled with their answer pending.
 	OrphanedPayments(ctx context.Context, live int64, before time.Time) ([]Payment, error)
-	// AnsweredPayment records that the call a settled payment paid for
-	// was answered (AnswerPending to RedeemNone).
-	AnsweredPayment(ctx context.Context, payer, nonce string) error
-	// ResolvePayment ends the reservation of an orphan p: settled, it is
-	// recorded as settled (its transaction kept, if known) and RedeemOpen
-	// until redeemBefore;
-	// not settled, it is forgotten, so that the payer may present it
-	// again. ResolvePayment of a RedeemUsed payment with settled opens it
-	// again (the redeeming call failed).
-	ResolvePayment(ctx context.Context, p Payment, settled bool, redeemBefore time.Time) error
-	// RedeemPayment marks a RedeemOpen payment of (payer, nonce) for
-	// request RedeemUsed at at, if it is open until after at, and returns
-	// it; ErrNotRedeemable if there is none.
-	RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time) (Payment, error)
+	// AnsweredPayment records that process boot wrote the answer of the
+	// call a settled payment paid for: AnswerPending under boot to
+	// RedeemNone (RedeemUsed when it was a redemption).
+	AnsweredPayment(ctx context.Context, payer, nonce string, boot int64) error
+	// ResolvePayment ends the pending state p was read in: unsettled, or
+	// AnswerPending, under process p.Boot. Settled, it is recorded as
+	// settled (by p.Transaction when the ledger has none) and RedeemOpen
+	// until redeemBefore; not settled, it is forgotten, so that the payer
+	// may present it again. It reports false, changing nothing, when the
+	// payment has left that state since (resolved by another process,
+	// redeemed, answered, or forgotten and reserved anew).
+	ResolvePayment(ctx context.Context, p Payment, settled bool, redeemBefore time.Time) (bool, error)
+	// RedeemPayment takes a RedeemOpen payment of (payer, nonce) for
+	// request, open until after at, to serve that call in process boot
+	// (AnswerPending under boot), and returns it; ErrNotRedeemable if
+	// there is none.
+	RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time, boot int64) (Payment, error)
 }
 
 // ErrNotRedeemable is returned by RecoveringLedger.RedeemPayment when no
@@ -220,7 +234,13 @@ type X402Config struct {
 	// FacilitatorAuth authenticates every facilitator request (CDPAuth,
 	// PayAIAuth); nil sends none.
 	FacilitatorAuth Authorizer
-	// HTTPClient for the facilitator; nil means http.DefaultClient.
+	// ChainRPC is an Ethereum JSON-RPC URL of the network, from which
+	// Reconcile reads whether an authorization a stopped process left
+	// unsettled was settled (its transaction) or not (cancelled, or never
+	// used); "" means the network's public endpoint (Network.RPC).
+	ChainRPC string
+	// HTTPClient for the facilitator and the chain; nil means
+	// http.DefaultClient.
 	HTTPClient *http.Client
 	// Unlisted keeps the paid resources out of x402 discovery catalogs
 	// (the Bazaar, PQS_X402_DISCOVERABLE=false): no 402 carries the
@@ -234,6 +254,7 @@ type Gate struct {
 	network Network
 	payTo   string
 	fac     *Facilitator // nil in local mode
+	chain   *Chain       // with fac, where settlements are read after a crash
 	offers  map[string]PaymentRequirements
 	calls   *callMetrics
 }
@@ -305,6 +326,13 @@ func NewGate(cfg GateConfig) (*Gate, error) {
 		}
 		g.fac = &Facilitator{URL: x.Facilitator, Client: x.HTTPClient, Timeout: x.FacilitatorTimeout,
 			Header: x.FacilitatorHeader, Auth: x.FacilitatorAuth}
+		if x.ChainRPC == "" {
+			x.ChainRPC = n.RPC
+		}
+		if u, err := url.Parse(x.ChainRPC); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+			return nil, fmt.Errorf("gate: x402 chain RPC: want an http(s) URL")
+		}
+		g.chain = &Chain{URL: x.ChainRPC, Client: x.HTTPClient, Timeout: x.FacilitatorTimeout}
 	}
 	if x.MaxTimeoutSeconds <= 0 {
 		x.MaxTimeoutSeconds = 300
@@ -661,18 +689,31 @@ func bookkeeping(ctx context.Context) (context.Context, context.CancelFunc) {
 }
 
 func (g *Gate) release(ctx context.Context, pp *pendingPayment) {
-	ctx, cancel := bookkeeping(ctx)
-	defer cancel()
 	if rp := pp.redeemed; rp != nil {
 		// The redeeming call failed: the payment serves it again later.
-		rl := g.cfg.Ledger.(RecoveringLedger)
-		if err := rl.ResolvePayment(ctx, *rp, true, rp.RedeemBefore); err != nil {
-			g.cfg.Logger.ErrorContext(ctx, "reopen redeemed payment", "payer", pp.payer, "nonce", pp.nonce, "err", err)
-		}
+		g.reopen(ctx, pp, rp.RedeemBefore)
 		return
 	}
+	ctx, cancel := bookkeeping(ctx)
+	defer cancel()
 	if err := g.cfg.Ledger.ReleasePayment(ctx, pp.payer, pp.nonce); err != nil {
 		g.cfg.Logger.ErrorContext(ctx, "release payment reservation", "payer", pp.payer, "nonce", pp.nonce, "err", err)
+	}
+}
+
+// reopen makes a settled payment whose answer this process was writing
+// (AnswerPending under its boot) serve its call once more, until before:
+// the call failed, or its caller left, before the answer was written.
+func (g *Gate) reopen(ctx context.Context, pp *pendingPayment, before time.Time) {
+	rl, ok := g.cfg.Ledger.(RecoveringLedger)
+	if !ok {
+		return
+	}
+	ctx, cancel := bookkeeping(ctx)
+	defer cancel()
+	p := Payment{Payer: pp.payer, Nonce: pp.nonce, Boot: g.cfg.Boot, Settled: true, Redeem: AnswerPending}
+	if _, err := rl.ResolvePayment(ctx, p, true, before); err != nil {
+		g.cfg.Logger.ErrorContext(ctx, "reopen settled payment", "payer", pp.payer, "nonce", pp.nonce, "err", err)
 	}
 }
 
@@ -769,17 +810,30 @@ func localTransaction(pp *pendingPayment) string {
 // Answered records that the answer of a committed x402 call was written
 // (flushed to the connection): should the process die now, the payment is
 // not taken for one whose call was never answered. It does nothing for a
-// key, a redeemed payment or a ledger that cannot recover.
+// key or a ledger that cannot recover.
 func (c *Charge) Answered(ctx context.Context) {
 	rl, ok := c.g.cfg.Ledger.(RecoveringLedger)
-	if c.pay == nil || c.pay.redeemed != nil || !ok {
+	if c.pay == nil || !ok {
 		return
 	}
 	ctx, cancel := bookkeeping(ctx)
 	defer cancel()
-	if err := rl.AnsweredPayment(ctx, c.pay.payer, c.pay.nonce); err != nil {
+	if err := rl.AnsweredPayment(ctx, c.pay.payer, c.pay.nonce, c.g.cfg.Boot); err != nil {
 		c.g.cfg.Logger.ErrorContext(ctx, "record answered payment", "payer", c.pay.payer, "nonce", c.pay.nonce, "err", err)
 	}
+}
+
+// unanswered reopens the payment of a committed x402 call whose answer
+// will not be written, its caller gone: the same call redeems it.
+func (c *Charge) unanswered(ctx context.Context) {
+	if c.pay == nil {
+		return
+	}
+	before := c.g.cfg.Now().Add(c.g.cfg.RedeemWindow)
+	if rp := c.pay.redeemed; rp != nil {
+		before = rp.RedeemBefore
+	}
+	c.g.reopen(ctx, c.pay, before)
 }
 
 // Cancel releases the call without charging: its work failed.

@@ -1,6 +1,9 @@
 package payments
 
-import "strings"
+import (
+	"strings"
+	"time"
+)
 
 // Network is an EVM network on which we accept USDC.
 type Network struct {
@@ -18,6 +21,11 @@ type Network struct {
 	// Facilitator is the default facilitator URL; "" when there is no
 	// keyless public one.
 	Facilitator string
+	// RPC is the network's public JSON-RPC endpoint (rate limited), which
+	// Gate.Reconcile reads settlements from unless X402Config.ChainRPC
+	// names another; BlockTime its block interval.
+	RPC       string
+	BlockTime time.Duration
 }
 
 // Facilitator URLs that are worth naming.
@@ -43,12 +51,14 @@ func Networks() []Network {
 			Name: "base", CAIP2: "eip155:8453", ChainID: 8453,
 			USDC:      "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
 			TokenName: "USD Coin", TokenVersion: "2", Decimals: 6,
+			RPC: "https://mainnet.base.org", BlockTime: 2 * time.Second,
 		},
 		{
 			Name: "base-sepolia", CAIP2: "eip155:84532", ChainID: 84532,
 			USDC:      "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
 			TokenName: "USDC", TokenVersion: "2", Decimals: 6,
 			Facilitator: FacilitatorX402Org,
+			RPC:         "https://sepolia.base.org", BlockTime: 2 * time.Second,
 		},
 	}
 }

@@ -58,16 +58,16 @@ func (s LedgerFront) OrphanedPayments(ctx context.Context, live int64, before ti
 	return s.recovering().OrphanedPayments(ctx, live, before)
 }
 
-func (s LedgerFront) AnsweredPayment(ctx context.Context, payer, nonce string) error {
-	return s.recovering().AnsweredPayment(ctx, payer, nonce)
+func (s LedgerFront) AnsweredPayment(ctx context.Context, payer, nonce string, boot int64) error {
+	return s.recovering().AnsweredPayment(ctx, payer, nonce, boot)
 }
 
-func (s LedgerFront) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) error {
+func (s LedgerFront) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) (bool, error) {
 	return s.recovering().ResolvePayment(ctx, p, settled, redeemBefore)
 }
 
-func (s LedgerFront) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time) (payments.Payment, error) {
-	return s.recovering().RedeemPayment(ctx, payer, nonce, request, at)
+func (s LedgerFront) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time, boot int64) (payments.Payment, error) {
+	return s.recovering().RedeemPayment(ctx, payer, nonce, request, at, boot)
 }
 
 func (s LedgerFront) Close() error {

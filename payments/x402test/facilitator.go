@@ -15,22 +15,33 @@ import (
 // Facilitator is a fake x402 facilitator: an http.Handler for POST
 // /verify, POST /settle and GET /supported with the JSON of the x402
 // specification. It runs the offline rules (payments.VerifyExact) plus a
-// table of settled nonces standing in for the chain, and answers business
+// table of used nonces standing in for the chain, and answers business
 // failures as 200 with isValid/success false, malformed bodies as 400.
-// Serve it with httptest.NewServer.
+// The chain is served too, as an Ethereum node's JSON-RPC at POST /rpc
+// (see chain.go): the USDC events of each settlement, and of each
+// authorization the payer cancelled (Cancel). Serve it with
+// httptest.NewServer.
 type Facilitator struct {
 	// Now is the fake chain's clock; nil means time.Now.
 	Now func() time.Time
 	// Intercept, when set, is called before each request is handled, with
 	// the path and the 1-based count of requests to that path so far; if it
 	// returns true it has answered (to inject failures) and the request is
-	// not processed.
+	// not processed. Set it before serving, or with SetIntercept.
 	Intercept func(w http.ResponseWriter, r *http.Request, path string, n int) bool
 
-	mu      sync.Mutex
-	settled map[string]string  // payer|nonce -> tx
-	listed  map[string]Listing // resource URL -> discovery metadata
-	calls   map[string]*atomic.Int64
+	mu     sync.Mutex
+	used   map[string]chainUse // payer|nonce -> what used it on the chain
+	listed map[string]Listing  // resource URL -> discovery metadata
+	calls  map[string]*atomic.Int64
+}
+
+// SetIntercept sets Intercept while the facilitator serves (nil removes
+// it).
+func (f *Facilitator) SetIntercept(intercept func(w http.ResponseWriter, r *http.Request, path string, n int) bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.Intercept = intercept
 }
 
 // Calls returns how many requests reached path ("/verify", ...).
@@ -56,7 +67,13 @@ func (f *Facilitator) counter(path string) *atomic.Int64 {
 func (f *Facilitator) Settled() int {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return len(f.settled)
+	n := 0
+	for _, u := range f.used {
+		if u.settled() {
+			n++
+		}
+	}
+	return n
 }
 
 func (f *Facilitator) now() time.Time {
@@ -69,13 +86,16 @@ func (f *Facilitator) now() time.Time {
 // ServeHTTP implements http.Handler.
 func (f *Facilitator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	path := r.URL.Path
-	for _, p := range []string{"/verify", "/settle", "/supported"} {
+	for _, p := range []string{"/verify", "/settle", "/supported", "/rpc"} {
 		if strings.HasSuffix(path, p) {
 			path = p
 		}
 	}
 	n := int(f.counter(path).Add(1))
-	if f.Intercept != nil && f.Intercept(w, r, path, n) {
+	f.mu.Lock()
+	intercept := f.Intercept
+	f.mu.Unlock()
+	if intercept != nil && intercept(w, r, path, n) {
 		return
 	}
 	switch {
@@ -92,6 +112,8 @@ func (f *Facilitator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		})
 	case (path == "/verify" || path == "/settle") && r.Method == http.MethodPost:
 		f.verifyOrSettle(w, r, path == "/settle")
+	case path == "/rpc" && r.Method == http.MethodPost:
+		f.serveRPC(w, r)
 	default:
 		writeJSON(w, http.StatusNotFound, map[string]string{"error": "not found"})
 	}
@@ -127,11 +149,8 @@ func (f *Facilitator) verifyOrSettle(w http.ResponseWriter, r *http.Request, set
 	key := strings.ToLower(payload.Payload.Authorization.From + "|" + payload.Payload.Authorization.Nonce)
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if f.settled == nil {
-		f.settled = map[string]string{}
-	}
 	if err == nil {
-		if _, used := f.settled[key]; used {
+		if _, used := f.used[key]; used {
 			reason, msg = payments.ReasonNonceUsed, "authorization nonce already used on chain"
 		}
 	}
@@ -147,8 +166,8 @@ func (f *Facilitator) verifyOrSettle(w http.ResponseWriter, r *http.Request, set
 		})
 		return
 	}
-	tx := fmt.Sprintf("0x%064x", len(f.settled)+1)
-	f.settled[key] = tx
+	a := payload.Payload.Authorization
+	tx := f.use(key, chainUse{token: reqs.Asset, payer: a.From, nonce: a.Nonce, to: a.To, value: a.Value})
 	f.catalog(req.X402Version, req.PaymentPayload, req.PaymentRequirements)
 	writeJSON(w, http.StatusOK, payments.SettleResponse{Success: true, Payer: payer, Transaction: tx, Network: network})
 }
@@ -200,6 +219,6 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 func (f *Facilitator) IsSettled(payer, nonce string) bool {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	_, ok := f.settled[strings.ToLower(payer+"|"+nonce)]
-	return ok
+	u, ok := f.used[strings.ToLower(payer+"|"+nonce)]
+	return ok && u.settled()
 }

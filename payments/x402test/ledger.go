@@ -106,36 +106,46 @@ func (l *Ledger) OrphanedPayments(ctx context.Context, live int64, before time.T
 }
 
 // ResolvePayment implements payments.RecoveringLedger.
-func (l *Ledger) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) error {
+func (l *Ledger) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) (bool, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	k := [2]string{p.Payer, p.Nonce}
 	q, ok := l.m[k]
+	if !ok || q.Boot != p.Boot || (q.Settled && q.Redeem != payments.AnswerPending) {
+		return false, nil
+	}
 	switch {
-	case !ok:
 	case !settled && !q.Settled:
 		delete(l.m, k)
-	case settled && (!q.Settled || q.Redeem == payments.RedeemUsed || q.Redeem == payments.AnswerPending):
+	case settled:
+		if q.Transaction == "" {
+			q.Transaction = p.Transaction
+		}
 		q.Settled, q.Redeem, q.RedeemBefore = true, payments.RedeemOpen, redeemBefore
 		l.m[k] = q
+	default:
+		return false, nil
 	}
-	return nil
+	return true, nil
 }
 
 // AnsweredPayment implements payments.RecoveringLedger.
-func (l *Ledger) AnsweredPayment(ctx context.Context, payer, nonce string) error {
+func (l *Ledger) AnsweredPayment(ctx context.Context, payer, nonce string, boot int64) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	k := [2]string{payer, nonce}
-	if p, ok := l.m[k]; ok && p.Redeem == payments.AnswerPending {
+	if p, ok := l.m[k]; ok && p.Redeem == payments.AnswerPending && p.Boot == boot {
 		p.Redeem = payments.RedeemNone
+		if !p.RedeemBefore.IsZero() {
+			p.Redeem = payments.RedeemUsed
+		}
 		l.m[k] = p
 	}
 	return nil
 }
 
 // RedeemPayment implements payments.RecoveringLedger.
-func (l *Ledger) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time) (payments.Payment, error) {
+func (l *Ledger) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time, boot int64) (payments.Payment, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	k := [2]string{payer, nonce}
@@ -143,7 +153,7 @@ func (l *Ledger) RedeemPayment(ctx context.Context, payer, nonce, request string
 	if !ok || p.Redeem != payments.RedeemOpen || request == "" || p.Request != request || !p.RedeemBefore.After(at) {
 		return payments.Payment{}, payments.ErrNotRedeemable
 	}
-	p.Redeem = payments.RedeemUsed
+	p.Redeem, p.Boot = payments.AnswerPending, boot
 	l.m[k] = p
 	return p, nil
 }

@@ -2,33 +2,34 @@ package postgres
 
 import (
 	"context"
+	"database/sql"
 	"embed"
 	"errors"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"strings"
 	"time"
 
-	"github.com/pqs-dev/pqs/storage"
-
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
-	"github.com/pqs-dev/pqs/payments"
+
+	"github.com/pqs-dev/pqs/storage"
 )
 
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
-var (
-	_ payments.KeyStore = (*DB)(nil)
-	_ payments.Ledger   = (*DB)(nil)
-)
+var _ storage.Store = (*DB)(nil)
 
 // migrateLock is the advisory lock key that serializes migrations.
 const migrateLock int64 = 0x7071735f6d6967 // "pqs_mig"
 
-// DB is a PostgreSQL store.
+// DB is a PostgreSQL store: the tables both SQL backends keep
+// (storage.Tables), and the quota reservations and boot locks that
+// replicas share.
 type DB struct {
+	*storage.Tables
 	pool *pgxpool.Pool
 	log  *slog.Logger
 }
@@ -56,6 +57,8 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
 	db := &DB{pool: pool, log: slog.New(slog.DiscardHandler)}
+	db.Tables = storage.NewTables(storage.Dialect{Name: "postgres", Pending: pendingPayment, Tie: "seq",
+		Time: func(t time.Time) any { return t.UTC() }}, pgSQL{pool}, pgSQL{pool})
 	if err := db.Ping(ctx); err != nil {
 		pool.Close()
 		return nil, err
@@ -87,15 +90,6 @@ func (db *DB) Ping(ctx context.Context) error {
 func (db *DB) Close() error {
 	db.pool.Close()
 	return nil
-}
-
-// Version returns the schema version: the newest applied migration.
-func (db *DB) Version(ctx context.Context) (int, error) {
-	var v int
-	if err := db.pool.QueryRow(ctx, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations").Scan(&v); err != nil {
-		return 0, fmt.Errorf("postgres: schema version: %w", err)
-	}
-	return v, nil
 }
 
 // migrate applies pending migrations in one transaction holding an
@@ -144,19 +138,61 @@ func (db *DB) migrate(ctx context.Context) error {
 	})
 }
 
-// utc returns t in UTC; pgx returns times in the local zone.
-func utc(t *time.Time) time.Time {
-	if t == nil {
-		return time.Time{}
-	}
-	return t.UTC()
+// pgSQL runs the statements of storage.Tables on a pool: their ?
+// placeholders become $1, $2, ..., and pgx's no-rows error database/sql's.
+type pgSQL struct{ pool *pgxpool.Pool }
+
+func (p pgSQL) Exec(ctx context.Context, query string, args ...any) (int64, error) {
+	tag, err := p.pool.Exec(ctx, rebind(query), args...)
+	return tag.RowsAffected(), err
 }
 
-// nullTime stores the zero time as NULL.
-func nullTime(t time.Time) *time.Time {
-	if t.IsZero() {
-		return nil
+func (p pgSQL) QueryRow(ctx context.Context, query string, args ...any) storage.Scanner {
+	return pgRow{p.pool.QueryRow(ctx, rebind(query), args...)}
+}
+
+func (p pgSQL) Query(ctx context.Context, query string, args ...any) (storage.ClosingRows, error) {
+	rows, err := p.pool.Query(ctx, rebind(query), args...)
+	if err != nil {
+		return nil, err
 	}
-	u := t.UTC()
-	return &u
+	return pgRows{rows}, nil
+}
+
+type pgRow struct{ pgx.Row }
+
+func (r pgRow) Scan(dest ...any) error {
+	err := r.Row.Scan(dest...)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return sql.ErrNoRows
+	}
+	return err
+}
+
+type pgRows struct{ pgx.Rows }
+
+func (r pgRows) Close() error {
+	r.Rows.Close()
+	return r.Err()
+}
+
+// rebind numbers the ? placeholders of query, outside quoted text.
+func rebind(query string) string {
+	if !strings.Contains(query, "?") {
+		return query
+	}
+	var b strings.Builder
+	n, quoted := 0, false
+	for _, c := range query {
+		switch {
+		case c == '\'':
+			quoted = !quoted
+		case c == '?' && !quoted:
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
 }

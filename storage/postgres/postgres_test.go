@@ -11,18 +11,7 @@ import (
 	"github.com/pqs-dev/pqs/storage/storagetest"
 )
 
-func TestStore(t *testing.T) {
-	storagetest.Run(t, func(t *testing.T) storagetest.Store {
-		return postgrestest.Open(t, postgrestest.NewSchema(t))
-	})
-}
-
-func TestReopen(t *testing.T) {
-	storagetest.RunReopen(t, func(t *testing.T) (storagetest.Store, func(*testing.T) storagetest.Store) {
-		url := postgrestest.NewSchema(t)
-		return postgrestest.Open(t, url), func(t *testing.T) storagetest.Store { return postgrestest.Open(t, url) }
-	})
-}
+func TestStore(t *testing.T) { storagetest.RunAll(t, postgrestest.Fresh) }
 
 // TestConcurrentMigrate starts several "replicas" on one empty database at
 // once: the advisory lock lets exactly one apply each migration.

@@ -179,36 +179,37 @@ func (l *GuardLedger) OrphanedPayments(ctx context.Context, live int64, before t
 }
 
 // AnsweredPayment records it in the ledger.
-func (l *GuardLedger) AnsweredPayment(ctx context.Context, payer, nonce string) error {
+func (l *GuardLedger) AnsweredPayment(ctx context.Context, payer, nonce string, boot int64) error {
 	rl, err := l.recovering()
 	if err != nil {
 		return err
 	}
-	return rl.AnsweredPayment(ctx, payer, nonce)
+	return rl.AnsweredPayment(ctx, payer, nonce, boot)
 }
 
-// ResolvePayment resolves in the ledger; a payment found unsettled is
+// ResolvePayment resolves in the ledger; a payment it forgets is
 // forgotten by the guard too, so that its payer may present it again.
-func (l *GuardLedger) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) error {
+func (l *GuardLedger) ResolvePayment(ctx context.Context, p payments.Payment, settled bool, redeemBefore time.Time) (bool, error) {
 	rl, err := l.recovering()
 	if err != nil {
-		return err
+		return false, err
 	}
-	if err := rl.ResolvePayment(ctx, p, settled, redeemBefore); err != nil {
-		return err
+	resolved, err := rl.ResolvePayment(ctx, p, settled, redeemBefore)
+	if err != nil {
+		return false, err
 	}
-	if !settled {
+	if resolved && !settled {
 		l.forget(ctx, p.Network, p.Asset, p.Payer, p.Nonce)
 	}
-	return nil
+	return resolved, nil
 }
 
 // RedeemPayment redeems in the ledger: the guard's claim, which refused
 // the payment as a replay, stays.
-func (l *GuardLedger) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time) (payments.Payment, error) {
+func (l *GuardLedger) RedeemPayment(ctx context.Context, payer, nonce, request string, at time.Time, boot int64) (payments.Payment, error) {
 	rl, err := l.recovering()
 	if err != nil {
 		return payments.Payment{}, err
 	}
-	return rl.RedeemPayment(ctx, payer, nonce, request, at)
+	return rl.RedeemPayment(ctx, payer, nonce, request, at, boot)
 }

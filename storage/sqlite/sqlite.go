@@ -15,8 +15,6 @@ import (
 
 	"github.com/pqs-dev/pqs/storage"
 
-	"github.com/pqs-dev/pqs/payments"
-
 	"modernc.org/sqlite" // also registers the "sqlite" driver
 	sqlite3 "modernc.org/sqlite/lib"
 )
@@ -24,13 +22,12 @@ import (
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
-var (
-	_ payments.KeyStore = (*DB)(nil)
-	_ payments.Ledger   = (*DB)(nil)
-)
+var _ storage.Store = (*DB)(nil)
 
-// DB is an open SQLite store.
+// DB is an open SQLite store: the tables both SQL backends keep
+// (storage.Tables), on one writing connection and a pool of readers.
 type DB struct {
+	*storage.Tables
 	path string
 	rw   *sql.DB // one connection: all writes
 	ro   *sql.DB // reads
@@ -90,6 +87,8 @@ func Open(ctx context.Context, path string) (*DB, error) {
 	ro.SetMaxOpenConns(4)
 	ro.SetMaxIdleConns(4)
 	db.ro = ro
+	db.Tables = storage.NewTables(storage.Dialect{Name: "sqlite", Pending: pendingPayment, Tie: "rowid",
+		Time: func(t time.Time) any { return formatTime(t) }}, storage.SQLDB{DB: rw}, storage.SQLDB{DB: ro})
 	if err := db.Ping(ctx); err != nil {
 		db.Close()
 		return nil, err
@@ -182,16 +181,6 @@ func (db *DB) Close() error {
 	return errors.Join(errs...)
 }
 
-// Version returns the schema version: the newest applied migration.
-func (db *DB) Version(ctx context.Context) (int, error) {
-	var v int
-	err := db.rw.QueryRowContext(ctx, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations").Scan(&v)
-	if err != nil {
-		return 0, fmt.Errorf("sqlite: schema version: %w", err)
-	}
-	return v, nil
-}
-
 // migrate applies pending migrations, each in its own immediate (write-locked)
 // transaction, so two processes opening a new file at once don't both apply one.
 func (db *DB) migrate(ctx context.Context) error {
@@ -237,26 +226,6 @@ func (db *DB) apply(ctx context.Context, m storage.Migration) error {
 	return tx.Commit()
 }
 
-// timeLayout is fixed-width so that text order is time order.
-const timeLayout = "2006-01-02T15:04:05.000000000Z"
-
-func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
-
-// nullTime stores the zero time as NULL.
-func nullTime(t time.Time) sql.NullString {
-	if t.IsZero() {
-		return sql.NullString{}
-	}
-	return sql.NullString{String: formatTime(t), Valid: true}
-}
-
-func parseTime(s sql.NullString) (time.Time, error) {
-	if !s.Valid || s.String == "" {
-		return time.Time{}, nil
-	}
-	t, err := time.Parse(timeLayout, s.String)
-	if err != nil {
-		return time.Time{}, fmt.Errorf("bad stored time %q: %w", s.String, err)
-	}
-	return t.UTC(), nil
-}
+// formatTime is how times are stored: text, in an order that is time
+// order.
+func formatTime(t time.Time) string { return t.UTC().Format(storage.TimeLayout) }

@@ -15,22 +15,11 @@ import (
 	"github.com/pqs-dev/pqs/storage/storagetest"
 )
 
-func TestStore(t *testing.T) {
-	storagetest.Run(t, func(t *testing.T) storagetest.Store {
-		return sqlitetest.OpenFile(t, filepath.Join(t.TempDir(), "pqs.db"))
-	})
-}
-
-func TestReopen(t *testing.T) {
-	storagetest.RunReopen(t, func(t *testing.T) (storagetest.Store, func(*testing.T) storagetest.Store) {
-		path := filepath.Join(t.TempDir(), "sub", "dir", "pqs.db")
-		return sqlitetest.OpenFile(t, path), func(t *testing.T) storagetest.Store { return sqlitetest.OpenFile(t, path) }
-	})
-}
+func TestStore(t *testing.T) { storagetest.RunAll(t, sqlitetest.Fresh) }
 
 func TestMigrate(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "pqs.db")
+	path := filepath.Join(t.TempDir(), "sub", "dir", "pqs.db") // Open makes the directories
 	db := sqlitetest.OpenFile(t, path)
 	v, err := db.Version(ctx)
 	if err != nil {

@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -49,6 +48,8 @@ func Run(t *testing.T, open func(t *testing.T) Store) {
 		{"PaymentsOrder", testPaymentsOrder},
 		{"PaymentRecovery", testPaymentRecovery},
 		{"RedeemConcurrent", testRedeemConcurrent},
+		{"ResolveStale", testResolveStale},
+		{"RedeemCrash", testRedeemCrash},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -56,6 +57,22 @@ func Run(t *testing.T, open func(t *testing.T) Store) {
 			tt.fn(t, open(t))
 		})
 	}
+}
+
+// RunAll runs the suite (Run) and, as subtest Reopen, RunReopen: open
+// returns a new, empty store and a function that opens the same data
+// again (sqlitetest.Fresh, postgrestest.Fresh).
+func RunAll[S Store](t *testing.T, open func(testing.TB) (S, func(testing.TB) S)) {
+	Run(t, func(t *testing.T) Store {
+		s, _ := open(t)
+		return s
+	})
+	t.Run("Reopen", func(t *testing.T) {
+		RunReopen(t, func(t *testing.T) (Store, func(*testing.T) Store) {
+			s, reopen := open(t)
+			return s, func(t *testing.T) Store { return reopen(t) }
+		})
+	})
 }
 
 // RunReopen checks that keys, usage and payments survive closing the store.
@@ -665,7 +682,7 @@ func testPaymentRecovery(t *testing.T, s Store) {
 	mk(4, dead, now, "call-4")     // too young
 	done := mk(5, dead, old, "c5") // settled and answered in the ordinary way
 	mustNil(t, "SettlePayment", s.SettlePayment(ctx, done.Payer, done.Nonce, "0xfeed", now))
-	mustNil(t, "AnsweredPayment", s.AnsweredPayment(ctx, done.Payer, done.Nonce))
+	mustNil(t, "AnsweredPayment", s.AnsweredPayment(ctx, done.Payer, done.Nonce, dead))
 	pending := mk(6, dead, old, "call-6") // settled, its answer never written
 	mustNil(t, "SettlePayment", s.SettlePayment(ctx, pending.Payer, pending.Nonce, "0xbeef", now))
 	pending.Settled, pending.Transaction, pending.SettledAt, pending.Redeem = true, "0xbeef", now, payments.AnswerPending
@@ -678,10 +695,12 @@ func testPaymentRecovery(t *testing.T, s Store) {
 	}
 
 	until := now.Add(time.Hour)
-	mustNil(t, "ResolvePayment(settled)", s.ResolvePayment(ctx, settledOrphan, true, until))
-	mustNil(t, "ResolvePayment(not settled)", s.ResolvePayment(ctx, releasedOrphan, false, until))
-	mustNil(t, "ResolvePayment(answer pending)", s.ResolvePayment(ctx, pending, true, until))
-	got, err := s.RedeemPayment(ctx, pending.Payer, pending.Nonce, "call-6", now)
+	settledOrphan.Transaction = "0xc4a1" // found on the chain
+	resolve(t, s, settledOrphan, true, until, true)
+	resolve(t, s, releasedOrphan, false, until, true)
+	pending.Transaction = "0xother"
+	resolve(t, s, pending, true, until, true)
+	got, err := s.RedeemPayment(ctx, pending.Payer, pending.Nonce, "call-6", now, live)
 	if err != nil || got.Transaction != "0xbeef" {
 		t.Errorf("RedeemPayment(answer pending, resolved) = %+v, %v; want it, its transaction kept", got, err)
 	}
@@ -700,26 +719,174 @@ func testPaymentRecovery(t *testing.T, s Store) {
 		name, request string
 		at            time.Time
 	}{{"another call", "call-2", now}, {"no call", "", now}, {"after the deadline", "call-1", until}} {
-		if _, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, tc.request, tc.at); !errors.Is(err, payments.ErrNotRedeemable) {
+		if _, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, tc.request, tc.at, live); !errors.Is(err, payments.ErrNotRedeemable) {
 			t.Errorf("RedeemPayment, %s = %v, want ErrNotRedeemable", tc.name, err)
 		}
 	}
-	if _, err := s.RedeemPayment(ctx, done.Payer, done.Nonce, "c5", now); !errors.Is(err, payments.ErrNotRedeemable) {
+	if _, err := s.RedeemPayment(ctx, done.Payer, done.Nonce, "c5", now, live); !errors.Is(err, payments.ErrNotRedeemable) {
 		t.Errorf("RedeemPayment of an answered payment = %v, want ErrNotRedeemable", err)
 	}
-	got, err = s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now)
+	got, err = s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now, live)
 	mustNil(t, "RedeemPayment", err)
-	if !got.Settled || got.Redeem != payments.RedeemUsed || !got.RedeemBefore.Equal(until) || !got.CreatedAt.Equal(old) ||
-		got.Operation != "score" || string(got.Payload) != string(settledOrphan.Payload) {
+	if !got.Settled || got.Redeem != payments.AnswerPending || got.Boot != live || !got.RedeemBefore.Equal(until) ||
+		!got.CreatedAt.Equal(old) || got.Operation != "score" || got.Transaction != "0xc4a1" ||
+		string(got.Payload) != string(settledOrphan.Payload) {
 		t.Errorf("RedeemPayment = %+v", got)
 	}
-	if _, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now); !errors.Is(err, payments.ErrNotRedeemable) {
+	if _, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now, live); !errors.Is(err, payments.ErrNotRedeemable) {
 		t.Errorf("RedeemPayment twice = %v, want ErrNotRedeemable", err)
 	}
-	// Its call failed: open again.
-	mustNil(t, "ResolvePayment(reopen)", s.ResolvePayment(ctx, got, true, until))
-	if _, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now); err != nil {
-		t.Errorf("RedeemPayment after reopening = %v", err)
+	// Its call failed: the process serving it opens it again.
+	resolve(t, s, got, true, until, true)
+	got, err = s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now, live)
+	if err != nil {
+		t.Fatalf("RedeemPayment after reopening = %v", err)
+	}
+	// Answered: used, for good.
+	mustNil(t, "AnsweredPayment", s.AnsweredPayment(ctx, got.Payer, got.Nonce, live))
+	if p := paymentOf(t, s, got); p.Redeem != payments.RedeemUsed {
+		t.Errorf("a redeemed payment answered: redeem %d, want RedeemUsed", p.Redeem)
+	}
+	resolve(t, s, got, true, until, false)
+	if _, err := s.RedeemPayment(ctx, settledOrphan.Payer, settledOrphan.Nonce, "call-1", now, live); !errors.Is(err, payments.ErrNotRedeemable) {
+		t.Errorf("RedeemPayment after its answer = %v, want ErrNotRedeemable", err)
+	}
+}
+
+// resolve calls ResolvePayment and checks whether it resolved p.
+func resolve(t *testing.T, s Store, p payments.Payment, settled bool, until time.Time, want bool) {
+	t.Helper()
+	got, err := s.ResolvePayment(context.Background(), p, settled, until)
+	mustNil(t, "ResolvePayment", err)
+	if got != want {
+		t.Errorf("ResolvePayment(%s, boot %d, settled %v) = %v, want %v", p.Nonce, p.Boot, settled, got, want)
+	}
+}
+
+// paymentOf reads p's row back.
+func paymentOf(t *testing.T, s Store, p payments.Payment) payments.Payment {
+	t.Helper()
+	ps, err := s.Payments(context.Background(), 0)
+	mustNil(t, "Payments", err)
+	for _, q := range ps {
+		if q.Payer == p.Payer && q.Nonce == p.Nonce {
+			return q
+		}
+	}
+	t.Fatalf("payment %s/%s not in the ledger", p.Payer, p.Nonce)
+	return payments.Payment{}
+}
+
+// testResolveStale (issue 35): two processes reconcile the same orphan at
+// once; one decides late, on what it read before the other resolved the
+// orphan and the payment served its call. The late decision changes
+// nothing: the payment is not opened a second time, and a payment given
+// back and presented again is not forgotten under its new call.
+func testResolveStale(t *testing.T, s Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	const dead, fast, slow = 21, 22, 23
+	orphan := func(n int) payments.Payment {
+		p := payment("0xdddd000000000000000000000000000000000001", fmt.Sprintf("0x%064x", n), now.Add(-time.Hour))
+		p.Boot, p.Request = dead, "call"
+		mustNil(t, "ReservePayment", s.ReservePayment(ctx, p))
+		return p
+	}
+	until := now.Add(time.Hour)
+
+	// Settled: both read it, fast resolves it, it is redeemed, then slow.
+	p := orphan(1)
+	read := func() []payments.Payment {
+		ps, err := s.OrphanedPayments(ctx, slow, now.Add(-time.Minute))
+		mustNil(t, "OrphanedPayments", err)
+		return ps
+	}
+	if ps := read(); len(ps) != 1 {
+		t.Fatalf("OrphanedPayments = %d, want 1", len(ps))
+	}
+	resolve(t, s, p, true, until, true)
+	if _, err := s.RedeemPayment(ctx, p.Payer, p.Nonce, "call", now, fast); err != nil {
+		t.Fatalf("RedeemPayment: %v", err)
+	}
+	resolve(t, s, p, true, until, false) // slow, while the redeemed call runs
+	mustNil(t, "AnsweredPayment", s.AnsweredPayment(ctx, p.Payer, p.Nonce, fast))
+	resolve(t, s, p, true, until, false) // slow, after it was answered
+	if _, err := s.RedeemPayment(ctx, p.Payer, p.Nonce, "call", now, slow); !errors.Is(err, payments.ErrNotRedeemable) {
+		t.Errorf("a second redemption after a stale resolution = %v, want ErrNotRedeemable", err)
+	}
+	if got := paymentOf(t, s, p); got.Redeem != payments.RedeemUsed {
+		t.Errorf("after a stale resolution: redeem %d, want RedeemUsed", got.Redeem)
+	}
+	if ps := read(); len(ps) != 0 {
+		t.Errorf("OrphanedPayments after all: %+v, want none", ps)
+	}
+
+	// Open but not yet redeemed: a stale resolution does not move its
+	// deadline either.
+	q := orphan(2)
+	resolve(t, s, q, true, until, true)
+	resolve(t, s, q, true, until.Add(time.Hour), false)
+	if got := paymentOf(t, s, q); got.Redeem != payments.RedeemOpen || !got.RedeemBefore.Equal(until) {
+		t.Errorf("after a stale resolution: %+v, want open until %v", got, until)
+	}
+
+	// Not settled: fast forgets it, the payer presents it again to fast,
+	// then slow decides the same on the old reservation.
+	r := orphan(3)
+	resolve(t, s, r, false, until, true)
+	again := r
+	again.Boot, again.CreatedAt = fast, now
+	mustNil(t, "ReservePayment(again)", s.ReservePayment(ctx, again))
+	resolve(t, s, r, false, until, false)
+	resolve(t, s, r, true, until, false)
+	if got := paymentOf(t, s, again); got.Boot != fast || got.Settled {
+		t.Errorf("the new reservation after a stale resolution: %+v", got)
+	}
+}
+
+// testRedeemCrash (issue 35): the process redeeming a payment dies before
+// the answer is written: the payment is found orphaned, with its answer
+// pending, and serves its call once more; then never again.
+func testRedeemCrash(t *testing.T, s Store) {
+	ctx := context.Background()
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	const first, second, third = 31, 32, 33
+	p := payment("0xeeee000000000000000000000000000000000001", fmt.Sprintf("0x%064x", 1), now.Add(-time.Hour))
+	p.Boot, p.Request = first, "call"
+	mustNil(t, "ReservePayment", s.ReservePayment(ctx, p))
+	mustNil(t, "SettlePayment", s.SettlePayment(ctx, p.Payer, p.Nonce, "0xabc", now.Add(-time.Hour)))
+	// first dies before answering; second resolves it and redeems it.
+	orphans, err := s.OrphanedPayments(ctx, second, now.Add(-time.Minute))
+	mustNil(t, "OrphanedPayments", err)
+	if len(orphans) != 1 || orphans[0].Redeem != payments.AnswerPending {
+		t.Fatalf("OrphanedPayments = %+v, want the payment, its answer pending", orphans)
+	}
+	resolve(t, s, orphans[0], true, now.Add(time.Hour), true)
+	if _, err := s.RedeemPayment(ctx, p.Payer, p.Nonce, "call", now, second); err != nil {
+		t.Fatalf("RedeemPayment: %v", err)
+	}
+	// second dies during that call: third finds it, as second left it.
+	orphans, err = s.OrphanedPayments(ctx, third, now.Add(-time.Minute))
+	mustNil(t, "OrphanedPayments", err)
+	if len(orphans) != 1 || orphans[0].Boot != second || orphans[0].Redeem != payments.AnswerPending {
+		t.Fatalf("OrphanedPayments after the redeeming process died = %+v, want the payment, under boot %d", orphans, second)
+	}
+	resolve(t, s, orphans[0], true, now.Add(time.Hour), true)
+	got, err := s.RedeemPayment(ctx, p.Payer, p.Nonce, "call", now, third)
+	if err != nil || got.Transaction != "0xabc" {
+		t.Fatalf("RedeemPayment after the second crash = %+v, %v", got, err)
+	}
+	// Another process's word does not answer it; third's does.
+	mustNil(t, "AnsweredPayment", s.AnsweredPayment(ctx, p.Payer, p.Nonce, second))
+	if got := paymentOf(t, s, p); got.Redeem != payments.AnswerPending {
+		t.Errorf("answered by a process that does not serve it: redeem %d, want AnswerPending", got.Redeem)
+	}
+	mustNil(t, "AnsweredPayment", s.AnsweredPayment(ctx, p.Payer, p.Nonce, third))
+	if orphans, _ := s.OrphanedPayments(ctx, first, now.Add(-time.Minute)); len(orphans) != 0 {
+		t.Errorf("OrphanedPayments after it was answered = %+v", orphans)
+	}
+	if _, err := s.RedeemPayment(ctx, p.Payer, p.Nonce, "call", now, third); !errors.Is(err, payments.ErrNotRedeemable) {
+		t.Errorf("RedeemPayment after its answer = %v, want ErrNotRedeemable", err)
 	}
 }
 
@@ -731,21 +898,15 @@ func testRedeemConcurrent(t *testing.T, s Store) {
 	p := payment("0xcccc000000000000000000000000000000000001", "0x"+fmt.Sprintf("%064x", 1), now.Add(-time.Hour))
 	p.Boot, p.Request = 5, "call"
 	mustNil(t, "ReservePayment", s.ReservePayment(ctx, p))
-	mustNil(t, "ResolvePayment", s.ResolvePayment(ctx, p, true, now.Add(time.Hour)))
-	var ok atomic.Int32
-	var wg sync.WaitGroup
-	for range 20 {
-		wg.Go(func() {
-			if _, err := s.RedeemPayment(ctx, p.Payer, p.Nonce, "call", now); err == nil {
-				ok.Add(1)
-			} else if !errors.Is(err, payments.ErrNotRedeemable) {
-				t.Errorf("RedeemPayment: %v", err)
-			}
-		})
+	resolve(t, s, p, true, now.Add(time.Hour), true)
+	ok, missed, other := Race(20, payments.ErrNotRedeemable, func(i int) (payments.Payment, error) {
+		return s.RedeemPayment(ctx, p.Payer, p.Nonce, "call", now, int64(100+i))
+	})
+	for _, err := range other {
+		t.Errorf("RedeemPayment: %v", err)
 	}
-	wg.Wait()
-	if ok.Load() != 1 {
-		t.Errorf("%d of 20 concurrent redemptions succeeded, want 1", ok.Load())
+	if len(ok) != 1 || missed != 19 {
+		t.Errorf("%d of 20 concurrent redemptions succeeded, want 1", len(ok))
 	}
 }
 
@@ -777,7 +938,7 @@ func testPayments(t *testing.T, s Store) {
 	if diff := cmp.Diff([]payments.Payment{want}, list); diff != "" {
 		t.Errorf("Payments (-want +got):\n%s", diff)
 	}
-	mustNil(t, "AnsweredPayment", s.AnsweredPayment(ctx, p.Payer, p.Nonce))
+	mustNil(t, "AnsweredPayment", s.AnsweredPayment(ctx, p.Payer, p.Nonce, p.Boot))
 	list, err = s.Payments(ctx, 10)
 	mustNil(t, "Payments", err)
 	if len(list) != 1 || list[0].Redeem != payments.RedeemNone {

@@ -106,3 +106,12 @@ func Open(tb testing.TB, url string) *postgres.DB {
 	tb.Helper()
 	return pqstest.Open(tb, postgres.Open, url)
 }
+
+// Fresh opens a store on a new schema ([NewSchema]), and returns it with a
+// function that opens the same schema again; each is closed when the test
+// that opened it ends.
+func Fresh(tb testing.TB) (*postgres.DB, func(testing.TB) *postgres.DB) {
+	tb.Helper()
+	url := NewSchema(tb)
+	return Open(tb, url), func(tb testing.TB) *postgres.DB { return Open(tb, url) }
+}

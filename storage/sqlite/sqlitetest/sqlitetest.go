@@ -22,6 +22,15 @@ func Open(tb testing.TB) *sqlite.DB {
 	return OpenFile(tb, filepath.Join(tb.TempDir(), "pqs.db"))
 }
 
+// Fresh opens a new store in tb's temporary directory, and returns it with
+// a function that opens the same file again; each is closed when the test
+// that opened it ends.
+func Fresh(tb testing.TB) (*sqlite.DB, func(testing.TB) *sqlite.DB) {
+	tb.Helper()
+	path := filepath.Join(tb.TempDir(), "pqs.db")
+	return OpenFile(tb, path), func(tb testing.TB) *sqlite.DB { return OpenFile(tb, path) }
+}
+
 // OpenFile opens the store in the file at path; it is closed when tb's
 // test ends.
 func OpenFile(tb testing.TB, path string) *sqlite.DB {
