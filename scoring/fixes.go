@@ -29,7 +29,7 @@ func (a *analysis) fixes(sc [numDims]int) []Fix {
 
 // stated reports whether the prompt more likely states dimension d's
 // component than not, however barely.
-func (a *analysis) stated(d int) bool { return a.str[d].atLeast[0] >= 0.5 }
+func (a *analysis) stated(d int) bool { return a.str[d].points() > 0 }
 
 // fixRule is the rule whose fix improves dimension d: its entry rule when
 // the component is missing, else the rule with the most left to earn.
@@ -56,7 +56,7 @@ func (a *analysis) fixRule(d int) int {
 // gain is the points a fix of dimension d would bring: the component
 // stated specifically, or one step more where it already is.
 func (a *analysis) gain(d, points int) int {
-	target := max(2, math.Floor(a.str[d].level)+1)
+	target := max(1.5, math.Floor(a.str[d].scale)+1)
 	return max(1, pointsOf(min(target, 3))-points)
 }
 

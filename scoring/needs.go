@@ -132,7 +132,7 @@ func wanted(st *[numDims]strength, need *[numDims]float64) []int {
 func wantedAt(st *[numDims]strength, need *[numDims]float64, needMin, specificMax float64) []int {
 	var ds []int
 	for d := range need {
-		stated := st[d].atLeast[0] >= 0.5 && d != dClarity && d != dSpecificity
+		stated := st[d].points() > 0 && d != dClarity && d != dSpecificity
 		if need[d] >= needMin && st[d].atLeast[1] < specificMax && !stated {
 			ds = append(ds, d)
 		}

@@ -798,7 +798,22 @@ func fitReading(ls []*labelled, rows []promptRow, ix *featureIndex, rt *relation
 		if rt != nil {
 			tx, rels, rw = textFeatures(rt.texts, rd.ment), rt.rels, relWeight
 		}
-		rd.str = fitJoint(lx, ly, tx, rels, rd.str, rw)
+		// The relations hold between calibrated levels, and the
+		// calibration follows the levels: two rounds settle both.
+		st := make([][numDims]strength, len(rows))
+		for round := range 2 {
+			for k := range rows {
+				if train(k) {
+					for d := range numDims {
+						st[k][d] = rd.str.read(d, sx[k][d])
+					}
+				}
+			}
+			rd.str.knots = fitKnots(ls, st, train)
+			if round == 0 {
+				rd.str = fitJoint(lx, ly, tx, rels, rd.str, rw)
+			}
+		}
 	}
 	st := make([][numDims]strength, len(rows))
 	for k := range rows {
@@ -1048,7 +1063,15 @@ func (rd *reading) strengthSource() []byte {
 	for d := range numDims {
 		fmt.Fprintf(&b, "%s,\n", row64(rd.str.w[d][:]))
 	}
-	fmt.Fprintf(&b, "},\nat: [numDims]float64%s,\nstep: [numDims]float64%s,\n}\n\n", row64(rd.str.at[:]), row64(rd.str.step[:]))
+	fmt.Fprintf(&b, "},\nat: [numDims]float64%s,\nstep: [numDims]float64%s,\nknots: [numDims][nKnots][2]float64{\n", row64(rd.str.at[:]), row64(rd.str.step[:]))
+	for d := range numDims {
+		b.WriteString("{")
+		for _, k := range rd.str.knots[d] {
+			fmt.Fprintf(&b, "%s, ", row64(k[:]))
+		}
+		b.WriteString("},\n")
+	}
+	b.WriteString("},\n}\n\n")
 	fmt.Fprintf(&b, "var needFixed = needModel{\nbias: [numDims]float64%s,\nw: [numDims][nNeedFeatures]float64{\n", row64(rd.need.bias[:]))
 	for d := range numDims {
 		fmt.Fprintf(&b, "%s,\n", row64(rd.need.w[d][:]))
@@ -1218,7 +1241,7 @@ func (rd *reading) predict(rows []promptRow, ix *featureIndex, test func(k int) 
 		var st [numDims]strength
 		for d := range numDims {
 			st[d] = rd.str.read(d, strengthFeatures(d, m, &rows[k].rules))
-			dims[k][d] = pointsOf(st[d].level)
+			dims[k][d] = st[d].points()
 		}
 		pn := rd.need.probs(&st, &rows[k])
 		fixes[k] = wantedAt(&st, &pn, rd.needMin, rd.specificMax)
@@ -1536,15 +1559,23 @@ func fitJoint(lx [][numDims][nStrengthFeatures]float64, ly [][][numDims]int, tx 
 					tz[i][d] = z
 				}
 			}
-			level := func(i int32, d int) float64 { return (tz[i][d]-a[d])/math.Exp(eta[d]) + 0.5 }
+			// Relations hold between points, which follow the calibrated
+			// level; slope is its rate per unit of level.
+			scale := func(i int32, d int) (float64, float64) {
+				l := (tz[i][d]-a[d])/math.Exp(eta[d]) + 0.5
+				x := start.calibrate(d, l)
+				return x, (start.calibrate(d, l+1e-3) - x) / 1e-3
+			}
 			for _, r := range rels {
 				q := func(i int32) float64 {
 					if r.d >= 0 {
-						return level(i, int(r.d))
+						x, _ := scale(i, int(r.d))
+						return x
 					}
 					t := 0.0
 					for d := range numDims {
-						t += level(i, d)
+						x, _ := scale(i, d)
+						t += x
 					}
 					return t
 				}
@@ -1559,7 +1590,8 @@ func fitJoint(lx [][numDims][nStrengthFeatures]float64, ly [][][numDims]int, tx 
 							continue
 						}
 						step := math.Exp(eta[d])
-						g := dl * side.sign
+						_, slope := scale(side.i, d)
+						g := dl * side.sign * slope
 						for j := range F {
 							gw[d][j] += g * std(&tx[side.i], d, j) / step
 						}
@@ -1589,7 +1621,7 @@ func fitJoint(lx [][numDims][nStrengthFeatures]float64, ly [][][numDims]int, tx 
 			eta[d] = adam(eta[d], ge[d], &me[d], &ve[d])
 		}
 	}
-	var out strengthModel
+	out := strengthModel{knots: start.knots}
 	for d := range numDims {
 		shift := 0.0
 		for j := range F {
@@ -1623,7 +1655,7 @@ func (rd *reading) score(text string) (dims [numDims]int, fixes []int) {
 	var st [numDims]strength
 	for d := range numDims {
 		st[d] = rd.str.read(d, strengthFeatures(d, ment, &pts))
-		dims[d] = pointsOf(st[d].level)
+		dims[d] = st[d].points()
 	}
 	r := promptRow{task: a.taskFeatures()}
 	a.promptStems(func(w string) { r.words = append(r.words, w) })
@@ -1759,4 +1791,34 @@ func featureSign(d, j int) float64 {
 		return -1
 	}
 	return 1
+}
+
+// fitKnots places each dimension's calibration knots: at a spread of
+// shares q of the prompts, the level below which q of them fall and the
+// strength below which q of the readers' strengths fall.
+func fitKnots(ls []*labelled, st [][numDims]strength, train func(k int) bool) (knots [numDims][nKnots][2]float64) {
+	qs := [nKnots]float64{0, 0.05, 0.15, 0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85, 0.95, 1}
+	// Clarity and specificity, stated in nearly every prompt, keep their
+	// levels: the readers' strengths of them, 2 or 3, would flatten them.
+	for d := dContext; d < numDims; d++ {
+		var lv, sg []float64
+		for k, l := range ls {
+			if train(k) {
+				lv = append(lv, st[k][d].level)
+				sg = append(sg, l.strength(d))
+			}
+		}
+		sort.Float64s(lv)
+		sort.Float64s(sg)
+		at := func(xs []float64, q float64) float64 { return xs[int(math.Round(q*float64(len(xs)-1)))] }
+		for j, q := range qs {
+			x, y := at(lv, q), at(sg, q)
+			if j > 0 {
+				x = max(x, knots[d][j-1][0]+1e-3) // strictly increasing levels
+				y = max(y, knots[d][j-1][1])
+			}
+			knots[d][j] = [2]float64{math.Round(x*1e4) / 1e4, math.Round(y*1e4) / 1e4}
+		}
+	}
+	return knots
 }
