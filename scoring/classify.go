@@ -366,7 +366,8 @@ func answerRule(s *span) bool {
 		return false
 	}
 	return c.has[cueBinding] || c.has[cueLength] || c.has[cueFormat] || c.has[cueRequire] ||
-		c.has[cueNegation] || c.has[cueOnly] || isInstruction(s) || countClass(s, cFormat|cShape) > 0
+		c.has[cueNegation] || c.has[cueOnly] || countClass(s, cFormat|cShape) > 0 ||
+		isInstruction(s) && answerBinds(s)
 }
 
 // answerShape reports a requirement on the answer that names its shape:
@@ -374,4 +375,20 @@ func answerRule(s *span) bool {
 // paragraphs", "in double quotation marks").
 func answerShape(s *span) bool {
 	return s.cues.has[cueFormat] || countClass(s, cFormat|cShape) > 0
+}
+
+// shapeCount reports a counted shaping unit anywhere in s: "in three
+// short paragraphs", "5 bullet points", "drei kurze Absätze".
+func shapeCount(s *span) bool {
+	for i := range s.toks {
+		if s.toks[i].kind != tNumber && s.toks[i].cls&cNumber == 0 {
+			continue
+		}
+		for j := i + 1; j < len(s.toks) && j <= i+3; j++ {
+			if s.toks[j].cls&cShape != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -59,3 +59,17 @@ func fmtF(p []float64) string {
 	}
 	return s
 }
+
+func TestDbgRules(t *testing.T) {
+	p := os.Getenv("R")
+	if p == "" {
+		t.Skip()
+	}
+	a := analyze(p, General, defaultWeights, true)
+	defer a.release()
+	for r := range rubric {
+		if a.hits[r].frac != 0 {
+			fmt.Printf("%-28s frac %.2f pts %.2f %q\n", rubric[r].ID, a.hits[r].frac, a.points(r), a.hits[r].quote)
+		}
+	}
+}

@@ -17,4 +17,5 @@ package scoring
 // The fit reader first, then the reference distribution it scores: both
 // read the evaluation files of ../eval.
 //go:generate go test -run TestReaderGenerated -update .
+//go:generate go test -run TestReadingGenerated -update .
 //go:generate go run ./internal/refgen -corpus ../eval/reference_prompts.csv -out refdist_gen.go

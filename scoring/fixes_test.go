@@ -5,7 +5,8 @@ import (
 	"testing"
 )
 
-// TestFixRoles: a suggested role comes from the prompt's domain.
+// TestFixRoles: a role fix, when a prompt needs one, names a role from the
+// prompt's domain.
 func TestFixRoles(t *testing.T) {
 	for _, test := range []struct{ prompt, want string }{
 		{"Summarize what randomized controlled trials say about intermittent fasting and weight loss in adults.", "clinical researcher"},
@@ -14,15 +15,11 @@ func TestFixRoles(t *testing.T) {
 		{"Review this lease clause about the tenant's liability for water damage.", "lawyer"},
 		{"Write a haiku about the first snow of winter.", "poet"},
 	} {
-		r := mustScore(t, test.prompt, General)
-		var role string
-		for _, f := range r.TopFixes {
-			if f.Dimension == "role_definition" {
-				role = f.Action
-			}
-		}
+		a := analyze(test.prompt, General, defaultWeights, false)
+		role := a.action(a.fixRule(dRole))
+		a.release()
 		if !strings.Contains(role, test.want) {
-			t.Errorf("%q: role fix %q, want one naming %q (fixes: %v)", test.prompt, role, test.want, r.TopFixes)
+			t.Errorf("%q: role fix %q, want one naming %q", test.prompt, role, test.want)
 		}
 	}
 }

@@ -42,8 +42,9 @@ func genericSentences(t *testing.T) []string {
 
 // TestGenericSentences adds 3 to 5 generic sentences, written for this
 // test and unlike the evaluation files', to plain requests: they must earn
-// little (the scoring issue allows a point or two for a bare role or
-// reasoning cue) and never what task-specific text earns.
+// little (a bare component earns 1 or 2 points in its dimension, so four
+// of them at most 8 in all, and 3 on average) and never what task-specific
+// text earns.
 func TestGenericSentences(t *testing.T) {
 	gen := genericSentences(t)
 	total, n, k := 0, 0, 0
@@ -61,7 +62,7 @@ func TestGenericSentences(t *testing.T) {
 			gain := x.Total - b.Total
 			total += gain
 			n++
-			if gain > 6 {
+			if gain > 8 {
 				t.Errorf("generic sentences raised %q by %d (%d -> %d):\n%s", base, gain, b.Total, x.Total, p)
 			}
 		}

@@ -427,7 +427,14 @@ func (a *analysis) suppliesMaterial() bool {
 	if len(a.byPart[pMaterial]) > 0 {
 		return true
 	}
-	return a.d.slots > 0
+	// A slot stands for the input ("Summarize {text}."), but not one in a
+	// placeholder line left to fill ("Audience: [who will read this]").
+	for i := range a.d.spans {
+		if s := &a.d.spans[i]; s.part != pFiller && countKind(s, tSlot) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // pointsAt reports an instruction that names its input: "the set",

@@ -163,10 +163,19 @@ func (a *analysis) mentionsWith(mm *mentionModel) []mention {
 			if answerBinds(s) {
 				m.specific = max(m.specific, ruleSpecific)
 			}
-			m.p[dConstraints] = max(m.p[dConstraints], ruleMention)
+			m.p[dConstraints] = max(m.p[dConstraints], answerRequires(s))
 			if answerShape(s) {
 				m.p[dOutputFormat] = max(m.p[dOutputFormat], ruleMention)
 			}
+		}
+		if shapeCount(s) {
+			m.p[dOutputFormat] = max(m.p[dOutputFormat], ruleMention)
+		}
+		if roleRule(s) {
+			m.p[dRole] = max(m.p[dRole], ruleMention)
+		}
+		if exampleRule(s) {
+			m.p[dExamples] = max(m.p[dExamples], ruleMention)
 		}
 		out = append(out, m)
 	}
@@ -183,6 +192,35 @@ func (mm *mentionModel) read(a *analysis, s *span, i int) [numDims]float32 {
 		p[d] = float32(1 / (1 + math.Exp(-float64(z))))
 	}
 	return p
+}
+
+// answerRequires is how likely a requirement on the answer states a
+// constraint: surely when it binds, forbids, limits or keeps to
+// something; as a bare one when it gives only the answer's shape ("Answer
+// in three bullet points"), which is mostly a format.
+func answerRequires(s *span) float32 {
+	c := &s.cues
+	if !answerShape(s) || c.has[cueBinding] || c.has[cueLength] || c.has[cueNegation] || c.has[cueOnly] || c.has[cueRequire] {
+		return ruleMention
+	}
+	return shapeRequirement
+}
+
+// shapeRequirement is how likely a requirement on the answer's shape alone
+// is read as a constraint.
+const shapeRequirement = 0.6
+
+// roleRule reports a span that opens by saying who the model is, in any
+// language: "You are an immunologist", "Tu es une professeure", "Act as".
+func roleRule(s *span) bool {
+	c := &s.cues
+	return c.has[cueRole] && c.at[cueRole] <= 1 && !c.has[cueNotRole]
+}
+
+// exampleRule reports a demonstration set apart as one: read as an example
+// and holding a quoted sample or a block ("For example: \"...\"").
+func exampleRule(s *span) bool {
+	return s.part == pExample && (s.quotes > 0 || s.block) && s.cues.has[cueExample]
 }
 
 // answerBinds reports a requirement on the answer that says what binds it:
@@ -275,9 +313,15 @@ const (
 	ruleSpecific = 0.8
 )
 
-// specific is how specific to this task the words of s are, 0..1.
+// specific is how specific to this task the words of s are, 0..1. In the
+// task, a template slot stands for what it acts on ("Summarize {text}.")
+// and counts as the word it stands for would.
 func (a *analysis) specific(s *span) float32 {
-	return float32(sat(a.words(s, a.fresh(), 0, len(s.toks), nil), a.w.SpanK))
+	w := a.words(s, a.fresh(), 0, len(s.toks), nil)
+	if s == a.main {
+		w += float64(countKind(s, tSlot))
+	}
+	return float32(sat(w, a.w.SpanK))
 }
 
 // mentions is the fit model of mention_gen.go, its word tables unpacked

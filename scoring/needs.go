@@ -24,6 +24,7 @@ const (
 	nLookup              // the task looks up a fact ("Who wrote Hamlet?")
 	nReasonTask          // the task is one that reasoning steps help
 	nExampleTask         // the task's output has a form or style to copy
+	nNoObject            // the task is the prompt\'s only instruction and names nothing to act on
 	nOthers              // + dimension: each dimension's level
 	nNeedFeatures = nOthers + numDims
 )
@@ -60,6 +61,7 @@ func (a *analysis) taskFeatures() [nNeedFeatures]float64 {
 	x[nLookup] = b(a.lookup())
 	x[nReasonTask] = b(a.needsReasoning())
 	x[nExampleTask] = b(a.needsExamples())
+	x[nNoObject] = b(a.main != nil && len(a.tasks) == 1 && a.hits[rObject].frac == 0 && len(a.d.spans) == 1)
 	return x
 }
 
@@ -117,7 +119,25 @@ func (a *analysis) needProbs(st *[numDims]strength) [numDims]float64 {
 	for d := range z {
 		p[d] = 1 / (1 + math.Exp(-z[d]))
 	}
+	gate(&p, &task)
 	return p
+}
+
+// gate applies what a task's purpose rules out, whatever the model says:
+// a follow-up to an earlier answer ("Now make it shorter.") needs nothing
+// more; a lookup ("Who wrote Hamlet?") needs at most its detail sharpened;
+// an instruction that names nothing to act on ("Summarize this.") needs
+// that first.
+func gate(p *[numDims]float64, task *[nNeedFeatures]float64) {
+	switch {
+	case task[nFollowUp] > 0:
+		*p = [numDims]float64{}
+	case task[nLookup] > 0:
+		*p = [numDims]float64{dSpecificity: p[dSpecificity]}
+	}
+	if task[nNoObject] > 0 {
+		p[dClarity] = 1
+	}
 }
 
 // wanted returns the dimensions worth a fix, most needed first: needed
@@ -133,7 +153,8 @@ func wantedAt(st *[numDims]strength, need *[numDims]float64, needMin, specificMa
 	var ds []int
 	for d := range need {
 		stated := st[d].points() > 0 && d != dClarity && d != dSpecificity
-		if need[d] >= needMin && st[d].atLeast[1] < specificMax && !stated {
+		forced := need[d] >= 1 // gate: what the task's purpose asks first
+		if forced || need[d] >= needMin && st[d].atLeast[1] < specificMax && !stated {
 			ds = append(ds, d)
 		}
 	}

@@ -132,6 +132,10 @@ type spanRow struct {
 	weight   float32 // of the span in the fit; 0 for 1
 	answer   bool    // a requirement on the answer (answerRule)
 	binds    bool    // ... that says what binds it (answerBinds)
+	requires float32 // ... how likely it is a constraint (answerRequires)
+	role     bool    // says who the model is (roleRule)
+	counted  bool    // holds a counted shape (shapeCount)
+	example  bool    // a demonstration set apart (exampleRule)
 	limit    bool    // a clause of it sets a limit or leaves something out
 	shape    bool    // ... that names its shape
 	clauses  []spanRow
@@ -192,7 +196,7 @@ func rowsOf(ls []*labelled, ix *featureIndex) []promptRow {
 				}
 				c.ids, c.vals = c.ids[:k], c.vals[:k]
 			}
-			row := spanRow{ids: c.ids, vals: c.vals, specific: a.specific(s), answer: answerRule(s), shape: answerShape(s), binds: answerBinds(s)}
+			row := spanRow{ids: c.ids, vals: c.vals, specific: a.specific(s), answer: answerRule(s), shape: answerShape(s), binds: answerBinds(s), requires: answerRequires(s), role: roleRule(s), counted: shapeCount(s), example: exampleRule(s)}
 			label := func(row *spanRow, s *span) {
 				for _, q := range qs {
 					// A span states what a quote of it says when they
@@ -426,10 +430,19 @@ func (m *mentionModel) mention(e *spanRow, ix *featureIndex) mention {
 		if e.binds {
 			out.specific = max(out.specific, ruleSpecific)
 		}
-		out.p[dConstraints] = max(out.p[dConstraints], ruleMention)
+		out.p[dConstraints] = max(out.p[dConstraints], e.requires)
 		if e.shape {
 			out.p[dOutputFormat] = max(out.p[dOutputFormat], ruleMention)
 		}
+	}
+	if e.counted {
+		out.p[dOutputFormat] = max(out.p[dOutputFormat], ruleMention)
+	}
+	if e.role {
+		out.p[dRole] = max(out.p[dRole], ruleMention)
+	}
+	if e.example {
+		out.p[dExamples] = max(out.p[dExamples], ruleMention)
 	}
 	return out
 }
@@ -855,6 +868,7 @@ func (m *needModel) probs(st *[numDims]strength, r *promptRow) [numDims]float64 
 		}
 		p[d] = sigm(z)
 	}
+	gate(&p, &r.task)
 	return p
 }
 

@@ -81,9 +81,12 @@ func TestResultShape(t *testing.T) {
 	if len(r.TopFixes) == 0 || len(r.TopFixes) > 3 {
 		t.Fatalf("len(TopFixes) = %d, want 1..3", len(r.TopFixes))
 	}
-	for i := 1; i < len(r.TopFixes); i++ {
-		if r.TopFixes[i].Gain > r.TopFixes[i-1].Gain {
-			t.Errorf("TopFixes not ordered by gain: %+v", r.TopFixes)
+	for _, f := range r.TopFixes {
+		if f.Gain < 1 || dimScore(r, f.Dimension)+f.Gain > 10 {
+			t.Errorf("fix %+v promises a gain outside 1..%d", f, 10-dimScore(r, f.Dimension))
+		}
+		if f.Dimension != "clarity" && f.Dimension != "specificity" && dimScore(r, f.Dimension) > 0 {
+			t.Errorf("fix %+v asks for a component that earns %d points", f, dimScore(r, f.Dimension))
 		}
 	}
 	s, err := Summarize("Write a haiku about autumn leaves for a children's magazine.", General)
@@ -93,19 +96,20 @@ func TestResultShape(t *testing.T) {
 }
 
 // TestComponents checks that each component, written in plain sentences,
-// raises its own dimension.
+// raises its own dimension, one specific sentence to the specific band
+// (3 points and more; bare is 1-2).
 func TestComponents(t *testing.T) {
 	const base = "Explain how vaccines train the immune system."
 	for _, test := range []struct {
 		dim, add string
 		min      int
 	}{
-		{"role_definition", "You are an immunologist who teaches first-year medical students.", 6},
+		{"role_definition", "You are an immunologist who teaches first-year medical students.", 3},
 		{"context", "I am preparing a talk for parents at my daughter's primary school, most of whom worry about side effects.", 3},
 		{"constraints", "Keep it under 150 words, mention mRNA and inactivated vaccines, and do not give medical advice.", 5},
 		{"output_format", "Answer in three bullet points, then a one-sentence summary in bold.", 3},
-		{"examples", "For example: \"A vaccine is like a wanted poster: it shows the immune system the face of the intruder before it arrives.\"", 4},
-		{"cot_structure", "First list what the immune system needs to recognise a virus, then explain how a vaccine supplies it, then check each step against how mRNA vaccines work.", 5},
+		{"examples", "For example: \"A vaccine is like a wanted poster: it shows the immune system the face of the intruder before it arrives.\"", 3},
+		{"cot_structure", "First list what the immune system needs to recognise a virus, then explain how a vaccine supplies it, then check each step against how mRNA vaccines work.", 3},
 	} {
 		b, x := mustScore(t, base, General), mustScore(t, base+" "+test.add, General)
 		if got := dimScore(x, test.dim); got < test.min || got <= dimScore(b, test.dim) {
