@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -137,12 +138,15 @@ type Set struct {
 	CorpusPrompts []CorpusPrompt
 	IN3           []Task
 	Languages     []Translated
+	Careful       []CarefulItem
+	CarefulLabels map[string][]Label // by prompt id
 }
 
 // DevFiles are the development files of eval/.
-var DevFiles = struct{ Pairs, BPO, Validity, Substance, CorpusItems, CorpusPrompts, IN3, Languages string }{
+var DevFiles = struct{ Pairs, BPO, Validity, Substance, CorpusItems, CorpusPrompts, IN3, Languages, CarefulItems, CarefulLabels string }{
 	"pairs_dev.jsonl", "pairs_bpo_dev.jsonl", "validity_dev.jsonl", "substance_dev.jsonl",
 	"corpus/items_dev.jsonl.gz", "corpus/prompts_dev.jsonl.gz", "in3_dev.jsonl", "multilingual_dev.jsonl",
+	"careful/items_dev.jsonl", "careful/labels_dev.jsonl",
 }
 
 // LoadDev reads the development files from dir. The pair group's files
@@ -167,15 +171,22 @@ func LoadDev(dir string) (*Set, error) {
 		}
 		return err
 	}
+	var labels []Label
 	for _, f := range []error{
 		readJSONL(filepath.Join(dir, DevFiles.CorpusItems), &s.CorpusItems),
 		readJSONL(filepath.Join(dir, DevFiles.CorpusPrompts), &s.CorpusPrompts),
 		readJSONL(filepath.Join(dir, DevFiles.IN3), &s.IN3),
 		readJSONL(filepath.Join(dir, DevFiles.Languages), &s.Languages),
+		readJSONL(filepath.Join(dir, DevFiles.CarefulItems), &s.Careful),
+		readJSONL(filepath.Join(dir, DevFiles.CarefulLabels), &labels),
 	} {
 		if err := optional(f); err != nil {
 			return nil, err
 		}
+	}
+	s.CarefulLabels = map[string][]Label{}
+	for _, l := range labels {
+		s.CarefulLabels[l.ID] = append(s.CarefulLabels[l.ID], l)
 	}
 	return s, nil
 }
@@ -228,7 +239,7 @@ type Figure struct {
 }
 
 // Groups are the figure groups in the order figures.py prints them.
-var Groups = []string{"pairs", "corpus", "in3", "languages"}
+var Groups = []string{"pairs", "corpus", "in3", "languages", "careful"}
 
 // OK reports whether the figure meets its bar.
 func (f Figure) OK() bool {
@@ -272,6 +283,7 @@ func Compute(s *Set, names []string, score Scorer) []Figure {
 	figs = append(figs, corpusFigures(s, names, get)...)
 	figs = append(figs, in3Figures(s, names, get)...)
 	figs = append(figs, languageFigures(s, tot)...)
+	figs = append(figs, carefulFigures(s, get)...)
 	return figs
 }
 
@@ -514,6 +526,168 @@ func AUC(pos, neg []int) float64 {
 		}
 	}
 	return a / float64(len(pos)*len(neg))
+}
+
+// carefulFigures measures how the scores follow careful readers' labels
+// (RUBRIC.md): each dimension tells a stated component from an absent one
+// (AUC), absent ones get under 3 points, points follow the readers'
+// strengths, fixes ask for what the readers say the prompt needs and never
+// for what they see stated specifically, and the total follows the
+// readers' summed strengths. With several readers, a component is stated
+// when all see it and absent when none does; the needs are their union.
+func carefulFigures(s *Set, get func(string) Scored) []Figure {
+	var items []CarefulItem
+	for _, c := range s.Careful {
+		if len(s.CarefulLabels[c.ID]) > 0 {
+			items = append(items, c)
+		}
+	}
+	if len(items) == 0 {
+		return nil
+	}
+	strengths := func(c CarefulItem, d int) (lo, hi int, mean float64) {
+		lo, hi = 9, -1
+		ls := s.CarefulLabels[c.ID]
+		for _, l := range ls {
+			x := l.Strengths()[d]
+			lo, hi, mean = min(lo, x), max(hi, x), mean+float64(x)
+		}
+		return lo, hi, mean / float64(len(ls))
+	}
+	f := func(name string, v, bar float64, atMost bool, format string) Figure {
+		return Figure{Group: "careful", Name: name, Value: v, Bar: bar, AtMost: atMost, Format: format, N: len(items)}
+	}
+	var figs []Figure
+	aucs := map[int]float64{}
+	var order []int
+	absent, absent3 := 0, 0
+	var xs, ys []float64
+	for d := range DimNames {
+		var pos, neg []int
+		for _, c := range items {
+			lo, hi, _ := strengths(c, d)
+			p := get(c.Prompt).Dims[d]
+			if lo > 0 {
+				pos = append(pos, p)
+			}
+			if hi == 0 {
+				neg = append(neg, p)
+			}
+		}
+		if len(pos) >= 5 && len(neg) >= 5 {
+			aucs[d] = AUC(pos, neg)
+			order = append(order, d)
+		}
+	}
+	for _, c := range items {
+		r := get(c.Prompt)
+		for d := range DimNames {
+			_, hi, mean := strengths(c, d)
+			if hi == 0 {
+				absent++
+				if r.Dims[d] >= 3 {
+					absent3++
+				}
+			}
+			xs, ys = append(xs, float64(r.Dims[d])), append(ys, mean)
+		}
+	}
+	macro, worst := 0.0, order[0]
+	for _, d := range order {
+		macro += aucs[d]
+		if aucs[d] < aucs[worst] {
+			worst = d
+		}
+	}
+	macro /= float64(len(order))
+	figs = append(figs,
+		f("careful_presence_auc", macro, 0.85, false, "%.3f"),
+		f("careful_presence_auc_worst("+DimNames[worst]+")", aucs[worst], 0.75, false, "%.3f"),
+		f("careful_absent_credited_3plus", ratio(absent3, absent), 0.03, true, "%.2f"),
+		f("careful_dimension_vs_strength_rho", Spearman(xs, ys), 0.80, false, "%.2f"))
+	nfix, onSpec, inNeed := 0, 0, 0
+	var tot, sum, length []float64
+	for _, c := range items {
+		need := map[string]bool{}
+		for _, l := range s.CarefulLabels[c.ID] {
+			for _, n := range l.Needed {
+				need[n] = true
+			}
+		}
+		r := get(c.Prompt)
+		for _, fx := range r.FixDims {
+			nfix++
+			if d := slices.Index(DimNames[:], fx); d >= 0 {
+				if lo, _, _ := strengths(c, d); lo >= 2 {
+					onSpec++
+				}
+			}
+			if need[fx] {
+				inNeed++
+			}
+		}
+		total := 0.0
+		for d := range DimNames {
+			_, _, mean := strengths(c, d)
+			total += mean
+		}
+		tot, sum, length = append(tot, float64(r.Total)), append(sum, total), append(length, float64(len([]rune(c.Prompt))))
+	}
+	figs = append(figs,
+		f("careful_fix_on_stated_component", ratio(onSpec, nfix), 0.08, true, "%.2f"),
+		f("careful_fix_in_readers_needed", ratio(inNeed, nfix), 0.45, false, "%.2f"),
+		f("careful_total_vs_reader_sum_rho", Spearman(tot, sum), 0.80, false, "%.2f"),
+		Figure{Group: "careful", Name: "careful_length_vs_reader_sum_rho", Text: fmt.Sprintf("%.2f", Spearman(length, sum))})
+	var per []string
+	for _, d := range order {
+		per = append(per, fmt.Sprintf("%s:%.2f", DimNames[d], aucs[d]))
+	}
+	figs = append(figs,
+		Figure{Group: "careful", Name: "careful_presence_auc_by_dimension", Text: strings.Join(per, ",")},
+		Figure{Group: "careful", Name: "careful_n", Text: fmt.Sprint(len(items))})
+	return figs
+}
+
+// Spearman is the rank correlation of a and b, ties ranked by their mean.
+func Spearman(a, b []float64) float64 {
+	ra, rb := ranks(a), ranks(b)
+	var ma, mb float64
+	for i := range ra {
+		ma += ra[i]
+		mb += rb[i]
+	}
+	ma /= float64(len(ra))
+	mb /= float64(len(rb))
+	var num, da, db float64
+	for i := range ra {
+		num += (ra[i] - ma) * (rb[i] - mb)
+		da += (ra[i] - ma) * (ra[i] - ma)
+		db += (rb[i] - mb) * (rb[i] - mb)
+	}
+	if da == 0 || db == 0 {
+		return 0
+	}
+	return num / math.Sqrt(da*db)
+}
+
+func ranks(x []float64) []float64 {
+	idx := make([]int, len(x))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return x[idx[i]] < x[idx[j]] })
+	r := make([]float64, len(x))
+	for k := 0; k < len(idx); {
+		j := k
+		for j+1 < len(idx) && x[idx[j+1]] == x[idx[k]] {
+			j++
+		}
+		for m := k; m <= j; m++ {
+			r[idx[m]] = float64(k+j)/2 + 1
+		}
+		k = j + 1
+	}
+	return r
 }
 
 // languageFigures measures the mean absolute difference of each
