@@ -44,7 +44,8 @@ flags:
 //	pqs score [--vertical V] [--json] [--file F] PROMPT|-
 //	pqs score --jsonl < requests.jsonl
 func cmdScore(ctx context.Context, e *cliEnv, args []string) error {
-	fs, f := newFlags(e, "score", scoreUsage)
+	f := e.newFlags("score", scoreUsage)
+	fs := f.FlagSet
 	var vert string
 	f.String(&vert, "vertical", "PQS_VERTICAL", "general", "vertical: general, crypto, content or research")
 	asJSON := fs.Bool("json", false, "print the paid /api/score JSON shape")
@@ -52,14 +53,13 @@ func cmdScore(ctx context.Context, e *cliEnv, args []string) error {
 	file := fs.String("file", "", "read the prompt from this file")
 	rest, err := parseInterleaved(fs, args)
 	switch {
-	case errors.Is(err, flag.ErrHelp):
+	case err != nil && !errors.Is(err, flag.ErrHelp) && unknownFlag(fs, args):
+		err = fmt.Errorf("%v (a prompt that starts with - goes after --: pqs score -- \"-x ...\")", err)
+	case err == nil:
+		err = f.Err()
+	}
+	if err := e.parsed(f, err); err != nil {
 		return err
-	case err != nil && unknownFlag(fs, args):
-		return usageError("score: %v (a prompt that starts with - goes after --: pqs score -- \"-x ...\")", err)
-	case err != nil:
-		return usageError("score: %v", err)
-	case f.err != nil:
-		return usageError("score: %v", f.err)
 	}
 	v, err := scoring.ParseVertical(vert)
 	if err != nil {

@@ -1,4 +1,4 @@
-package main
+package settings
 
 import (
 	"net/url"
@@ -121,8 +121,8 @@ func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
 }
 
-// redactDSN hides the passwords of a database or Redis address.
-func redactDSN(s string) string {
+// Redact hides the passwords of a database or Redis address.
+func Redact(s string) string {
 	parts := dsnSecrets(s)
 	if len(parts) == 0 {
 		return s
@@ -157,9 +157,9 @@ func secretsOf(dsn string) []string {
 	return slices.Compact(out)
 }
 
-// scrubError returns err with every password of dsn masked in its text;
+// ScrubError returns err with every password of dsn masked in its text;
 // errors.Is and errors.As still see err.
-func scrubError(err error, dsn string) error {
+func ScrubError(err error, dsn string) error {
 	if err == nil {
 		return nil
 	}
