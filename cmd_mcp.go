@@ -22,7 +22,7 @@ func cmdMCP(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return err
 	}
-	logger := slog.New(slog.NewJSONHandler(e.Stderr, &slog.HandlerOptions{Level: c.LogLevel}))
+	logger := slog.New(settings.RedactHandler(slog.NewJSONHandler(e.Stderr, &slog.HandlerOptions{Level: c.LogLevel}), c.Model.Secrets()))
 	m, err := newModels(c.Model, logger)
 	if err != nil {
 		return usageError("mcp: %v", err)

@@ -36,7 +36,8 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 	// that every record written before cmdServe returns goes out.
 	sink := logsink.New(e.Stderr, 100*time.Millisecond)
 	defer sink.Close()
-	logger := slog.New(sink.Handler(slog.NewJSONHandler(sink, &slog.HandlerOptions{Level: c.LogLevel}), transport.RequestLogMessage))
+	logger := slog.New(settings.RedactHandler(sink.Handler(slog.NewJSONHandler(sink, &slog.HandlerOptions{Level: c.LogLevel}),
+		transport.RequestLogMessage), c.Secrets()))
 	logger.InfoContext(ctx, "configuration", "config", c)
 	for _, w := range c.Warnings() {
 		logger.WarnContext(ctx, w)

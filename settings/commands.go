@@ -82,7 +82,7 @@ func ParseWeb(args []string, getenv func(string) string, out io.Writer) (*Web, e
 	if c.APIURL != "" {
 		u, err := url.Parse(c.APIURL)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
-			return nil, fmt.Errorf("--api-url %q: want an http or https URL such as https://pqs.example.com", c.APIURL)
+			return nil, fmt.Errorf("--api-url %q: want an http or https URL such as https://pqs.example.com", Redact(c.APIURL))
 		}
 		c.APIURL = strings.TrimRight(c.APIURL, "/")
 	}
@@ -137,7 +137,7 @@ func ParseLoad(args []string, getenv func(string) string, out io.Writer) (*Load,
 	for _, u := range urls {
 		base, err := loadgen.CheckURL(u)
 		if err != nil {
-			return nil, fmt.Errorf("--url %q: %v", u, err)
+			return nil, fmt.Errorf("--url %q: %v", Redact(u), ScrubError(err, u))
 		}
 		c.URLs = append(c.URLs, base)
 	}

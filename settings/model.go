@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -82,9 +83,17 @@ func (mf *modelFlags) resolve() (Model, error) {
 	if m.Timeout <= 0 || m.MaxTokens <= 0 || m.Concurrency <= 0 {
 		return Model{}, errors.New("model timeout, max tokens and concurrency must be positive")
 	}
+	if m.BaseURL != "" {
+		// model.New checks this too, but quotes the URL whole.
+		u, err := url.Parse(m.BaseURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return Model{}, fmt.Errorf("OPENAI_BASE_URL (--openai-base-url) %s: want an http or https base URL such as %s",
+				Redact(m.BaseURL), model.DefaultBaseURL)
+		}
+	}
 	if m.Target == "" {
 		if m.BaseURL != "" && strings.TrimRight(m.BaseURL, "/") != model.DefaultBaseURL {
-			return Model{}, fmt.Errorf("PQS_TARGET_MODEL (--target-model) is required with OPENAI_BASE_URL %s", m.BaseURL)
+			return Model{}, fmt.Errorf("PQS_TARGET_MODEL (--target-model) is required with OPENAI_BASE_URL %s", Redact(m.BaseURL))
 		}
 		m.Target = DefaultTargetModel
 	}
@@ -123,6 +132,10 @@ func parseModelSet(s string) ([]tools.LabeledModel, error) {
 	return set, nil
 }
 
+// Secrets are the model settings that must never show in a log: the API
+// key and the secrets of the base URL (see RedactHandler).
+func (m *Model) Secrets() []string { return secretsIn([]string{m.BaseURL}, m.APIKey) }
+
 // LogAttrs describe a configured provider for the log: the base URL
 // without its secrets, whether a key is set (never the key), the models
 // with their defaults filled in, and the limits.
@@ -132,7 +145,7 @@ func (m *Model) LogAttrs() []slog.Attr {
 		labels = append(labels, lm.Label+"="+lm.Model)
 	}
 	return []slog.Attr{
-		slog.String("base_url", cmp.Or(m.BaseURL, model.DefaultBaseURL)),
+		slog.String("base_url", Redact(cmp.Or(m.BaseURL, model.DefaultBaseURL))),
 		slog.Bool("api_key_set", m.APIKey != ""),
 		slog.String("target", m.Target),
 		slog.String("rewriter", cmp.Or(m.Rewriter, m.Target)),

@@ -56,6 +56,8 @@ type Serve struct {
 	BodyTimeout     time.Duration // a request's body, after its headers
 	Web             bool          // the web page at /
 	Model           Model
+
+	facilitatorSecrets []string // for Secrets
 }
 
 // X402 are the x402 payment settings; PayTo "" turns x402 off.
@@ -163,6 +165,7 @@ func ParseServe(args []string, getenv func(string) string, out io.Writer) (*Serv
 	if c.X402.Auth, err = keys.authorizer(); err != nil {
 		return nil, err
 	}
+	c.facilitatorSecrets = []string{keys.cdpSecret, keys.payaiSecret}
 	if c.X402.Facilitator == "" {
 		switch c.X402.Auth.(type) {
 		case *payments.CDPAuth:
@@ -182,7 +185,7 @@ func ParseServe(args []string, getenv func(string) string, out io.Writer) (*Serv
 	if c.PublicURL != "" {
 		u, err := url.Parse(c.PublicURL)
 		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" {
-			return nil, fmt.Errorf("--public-url %q: want an http(s) URL such as https://pqs.example.com, without query or credentials", c.PublicURL)
+			return nil, fmt.Errorf("--public-url %q: want an http(s) URL such as https://pqs.example.com, without query or credentials", Redact(c.PublicURL))
 		}
 		c.PublicURL = strings.TrimRight(c.PublicURL, "/")
 	}
@@ -330,6 +333,14 @@ func (c *Serve) LogValue() slog.Value {
 		slog.String("body_timeout", c.BodyTimeout.String()),
 		slog.Bool("web", c.Web),
 	)
+}
+
+// Secrets are the values that must never show in a log: the passwords of
+// the database and Redis addresses, the model endpoint's, its API key, the
+// metrics token and the facilitator secrets (see RedactHandler).
+func (c *Serve) Secrets() []string {
+	return secretsIn([]string{c.Storage.DatabaseURL, c.RedisURL, c.Model.BaseURL},
+		append([]string{c.Model.APIKey, c.MetricsToken}, c.facilitatorSecrets...)...)
 }
 
 // Warnings are settings that start but likely do not do what was meant.

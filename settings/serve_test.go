@@ -82,7 +82,7 @@ func TestParseServe(t *testing.T) {
 			want := *def
 			want.TrustedProxies, want.AllowedHosts = nil, nil
 			tt.want(&want)
-			if d := cmp.Diff(&want, got, cmpopts.EquateComparable(netip.Prefix{})); d != "" {
+			if d := cmp.Diff(&want, got, cmpopts.EquateComparable(netip.Prefix{}), cmpopts.IgnoreUnexported(Serve{})); d != "" {
 				t.Errorf("settings (-want +got):\n%s", d)
 			}
 		})
@@ -94,7 +94,7 @@ func TestParseServe(t *testing.T) {
 		ShutdownTimeout: 30 * time.Second, WriteTimeout: 2 * time.Minute, GCPercent: 400, MemoryLimit: 192 << 20,
 		MaxBodyMemory: 8 * tools.DefaultMaxBodyBytes, MinBodyRate: 16 << 10, HeaderTimeout: 5 * time.Second,
 		BodyTimeout: 10 * time.Second, Web: true, Model: def.Model}
-	if d := cmp.Diff(&want, def); d != "" {
+	if d := cmp.Diff(&want, def, cmpopts.IgnoreUnexported(Serve{})); d != "" {
 		t.Errorf("defaults (-want +got):\n%s", d)
 	}
 }
@@ -129,6 +129,7 @@ func TestParseServeErrors(t *testing.T) {
 		{"bad body rate", nil, map[string]string{"PQS_MIN_BODY_RATE": "16kbps"}, "--min-body-rate"},
 		{"no body timeout", []string{"--body-timeout", "0s"}, nil, "--body-timeout"},
 		{"no header timeout", nil, map[string]string{"PQS_READ_HEADER_TIMEOUT": "0s"}, "--read-header-timeout"},
+		{"public URL with credentials", []string{"--public-url", "https://u:hunter2@pqs.example.com"}, nil, "--public-url"},
 		{"public URL with a query", nil, map[string]string{"PQS_PUBLIC_URL": "https://pqs.example.com/?a=1"}, "--public-url"},
 		{"cdp id without secret", nil, map[string]string{"CDP_API_KEY_ID": "k"}, "CDP_API_KEY_ID (--cdp-api-key-id) is set without CDP_API_KEY_SECRET"},
 		{"cdp secret without id", []string{"--cdp-api-key-secret", "s"}, nil, "CDP_API_KEY_SECRET (--cdp-api-key-secret) is set without CDP_API_KEY_ID"},
@@ -139,6 +140,9 @@ func TestParseServeErrors(t *testing.T) {
 		{"both facilitators' keys", nil, map[string]string{"CDP_API_KEY_ID": "k", "CDP_API_KEY_SECRET": testEd25519Secret,
 			"PAYAI_API_KEY_ID": "k", "PAYAI_API_KEY_SECRET": testEd25519Secret}, "both CDP_API_KEY_* and PAYAI_API_KEY_*"},
 		{"bad model setting", nil, map[string]string{"OPENAI_API_KEY": "hunter2", "PQS_MODELS": "a=x,a=y"}, "twice"},
+		{"model endpoint without a target", nil, map[string]string{"OPENAI_BASE_URL": "http://127.0.0.1:1/v1?api-key=hunter2"}, "PQS_TARGET_MODEL"},
+		{"bad model endpoint", nil, map[string]string{"OPENAI_BASE_URL": "ftp://u:hunter2@127.0.0.1:1/v1", "PQS_TARGET_MODEL": "m"},
+			"OPENAI_BASE_URL (--openai-base-url) ftp://u:xxxxx@127.0.0.1:1/v1: want an http or https base URL"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := parseServe(tt.env, tt.args...)
