@@ -49,7 +49,7 @@ func cmdKeys(ctx context.Context, e *cliEnv, args []string) error {
 	case "quota":
 		return keysQuota(ctx, e, args[1:])
 	case "-h", "--help", "help":
-		fmt.Fprint(e.Stderr, keysUsage)
+		fmt.Fprint(e.Stdout, keysUsage)
 		return flag.ErrHelp
 	}
 	fmt.Fprint(e.Stderr, keysUsage)

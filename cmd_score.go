@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"golang.org/x/term"
@@ -20,6 +21,10 @@ import (
 
 // maxPromptBytes bounds a prompt read from a file, stdin or a JSON line.
 const maxPromptBytes = 1 << 20
+
+// noFixes is the report's line when no fix is worth making, as the web
+// page says it.
+const noFixes = "No fix worth making: every dimension this task needs is covered."
 
 // maxLineBytes bounds a line of --jsonl: a prompt of maxPromptBytes with
 // room for JSON escaping.
@@ -113,7 +118,7 @@ func unknownFlag(fs *flag.FlagSet, args []string) bool {
 func readPrompt(r io.Reader, name string) (string, error) {
 	b, err := io.ReadAll(io.LimitReader(r, maxPromptBytes+1))
 	if err != nil {
-		return "", fmt.Errorf("score: read %s: %w", name, err)
+		return "", usageError("score: read %s: %v", name, err)
 	}
 	if len(b) > maxPromptBytes {
 		return "", usageError("score: prompt longer than %d bytes", maxPromptBytes)
@@ -128,7 +133,7 @@ func promptArg(e *cliEnv, args []string, file string) (string, error) {
 	case file != "":
 		fh, err := os.Open(file)
 		if err != nil {
-			return "", fmt.Errorf("score: %w", err)
+			return "", usageError("score: --file: %v", err)
 		}
 		defer fh.Close()
 		return readPrompt(fh, file)
@@ -291,11 +296,17 @@ func writeBreakdown(w io.Writer, r scoring.Result, color bool) {
 		}
 		fmt.Fprintf(w, "  %-16s %s %2d\n", d.Name, paint(c, bar), d.Score)
 	}
-	if len(r.TopFixes) > 0 {
+	// No fix is offered in a language the engine does not read (its
+	// warning says so); otherwise none means none is worth making.
+	unread := slices.ContainsFunc(r.Warnings, func(x scoring.Warning) bool { return x.Code == scoring.WarnLanguageNotSupported })
+	if len(r.TopFixes) > 0 || !unread {
 		fmt.Fprintf(w, "\n%s\n", paint("1", l.Fixes))
-		for i, f := range r.TopFixes {
-			fmt.Fprintf(w, "  %d. (+%d %s) %s\n", i+1, f.Gain, f.Dimension, f.Action)
-		}
+	}
+	for i, f := range r.TopFixes {
+		fmt.Fprintf(w, "  %d. (+%d %s) %s\n", i+1, f.Gain, f.Dimension, f.Action)
+	}
+	if len(r.TopFixes) == 0 && !unread {
+		fmt.Fprintf(w, "  %s\n", noFixes) // in English until scoring.Labels has it
 	}
 	for _, x := range r.Warnings {
 		fmt.Fprintf(w, "\n%s %s\n", paint("33", "!"), x.Message)

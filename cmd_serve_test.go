@@ -389,10 +389,10 @@ func TestServeFlags(t *testing.T) {
 					args[i] = t.TempDir()
 				}
 			}
-			_, stderr, err := runCLI(t, tt.env, args...)
+			stdout, stderr, err := runCLI(t, tt.env, args...)
 			if tt.want == "" {
-				if !errors.Is(err, flag.ErrHelp) {
-					t.Fatalf("err = %v, want flag.ErrHelp", err)
+				if !errors.Is(err, flag.ErrHelp) || stderr != "" {
+					t.Fatalf("err = %v, stderr %q; want flag.ErrHelp and the usage on stdout", err, stderr)
 				}
 				for _, s := range []string{"-addr", "PQS_ADDR", "-data", "PQS_DATA_DIR", "-database-url", "PQS_DATABASE_URL",
 					"-redis-url", "PQS_REDIS_URL", "-max-prompt-bytes", "PQS_MAX_PROMPT_BYTES", "-max-body-bytes", "PQS_MAX_BODY_BYTES",
@@ -404,14 +404,15 @@ func TestServeFlags(t *testing.T) {
 					"-x402-discoverable", "PQS_X402_DISCOVERABLE", "-public-url", "PQS_PUBLIC_URL",
 					"-memory-limit", "PQS_MEMORY_LIMIT", "-max-body-memory", "PQS_MAX_BODY_MEMORY",
 					"-min-body-rate", "PQS_MIN_BODY_RATE", "-read-header-timeout", "PQS_READ_HEADER_TIMEOUT", "-body-timeout", "PQS_BODY_TIMEOUT"} {
-					if !strings.Contains(stderr, s) {
+					if !strings.Contains(stdout, s) {
 						t.Errorf("--help lacks %s", s)
 					}
 				}
 				return
 			}
-			if err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("err = %v, want it to mention %q", err, tt.want)
+			var ee exitError
+			if !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("err = %v, want a usage error mentioning %q", err, tt.want)
 			}
 			if strings.Contains(err.Error()+stderr, "hunter2") {
 				t.Errorf("the secret shows: %v\n%s", err, stderr)

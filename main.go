@@ -97,7 +97,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return nil
 	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		w := stderr
+		w := stdout // asked for; without a command it is a usage error
+		if len(args) == 0 {
+			w = stderr
+		}
 		fmt.Fprintln(w, "usage: pqs COMMAND [flags]\n\ncommands:")
 		names := make([]string, 0, len(cmds))
 		for n := range cmds {
@@ -121,7 +124,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 }
 
 // flags are a command's flags. What they print (usage, a bad flag) is
-// held until the parse is over, then written to stderr.
+// held until the parse is over: --help's text goes to stdout, since it
+// was asked for, and the rest to stderr.
 type flags struct {
 	*settings.Flags
 	out bytes.Buffer
@@ -141,7 +145,11 @@ func (e *cliEnv) parsed(f *flags, err error) error {
 }
 
 func (e *cliEnv) route(cmd string, out *bytes.Buffer, err error) error {
-	e.Stderr.Write(out.Bytes())
+	w := e.Stderr
+	if errors.Is(err, flag.ErrHelp) {
+		w = e.Stdout
+	}
+	w.Write(out.Bytes())
 	var ee exitError
 	if err == nil || errors.Is(err, flag.ErrHelp) || errors.As(err, &ee) {
 		return err

@@ -127,7 +127,7 @@ func TestModelSettingsReachTheWire(t *testing.T) {
 		t.Errorf("slow call: %v, want %s", err, tools.CodeModelTimeout)
 	}
 
-	_, help, _ := runCLI(t, env, "mcp", "--help")
+	help, _, _ := runCLI(t, env, "mcp", "--help")
 	for where, s := range map[string]string{"log": logs.String(), "help": help} {
 		if strings.Contains(s, "sk-secret") {
 			t.Errorf("%s shows the API key: %s", where, s)
