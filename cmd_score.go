@@ -81,9 +81,9 @@ func cmdScore(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return err
 	}
-	if strings.TrimSpace(prompt) == "" {
-		// The same code REST and MCP answer with.
-		return usageError("score: %s: prompt must not be empty", tools.CodeEmptyPrompt)
+	// The checks REST and MCP make, with their codes (empty_prompt).
+	if err := tools.New(tools.Config{MaxPromptBytes: maxPromptBytes}).Validate(tools.NewRequest(prompt, string(v))); err != nil {
+		return usageError("score: %v", err)
 	}
 	r, err := scoring.Score(prompt, v)
 	if err != nil {

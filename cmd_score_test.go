@@ -179,3 +179,15 @@ func TestBreakdownNoFixes(t *testing.T) {
 		t.Errorf("report in a language not read:\n%s", b.String())
 	}
 }
+
+// A prompt with no text is refused with the API's code, as REST and MCP
+// refuse it.
+func TestScoreEmptyPrompt(t *testing.T) {
+	for _, prompt := range []string{" \t", "\u200b", strings.Repeat("\u0301", 50), "\ue000", "\ufffc\ufffd"} {
+		_, _, err := runScore(t, "", "--", prompt)
+		var ee exitError
+		if !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), "empty_prompt") {
+			t.Errorf("score %q: %v, want a usage error empty_prompt", prompt, err)
+		}
+	}
+}

@@ -373,6 +373,8 @@ func TestMCPErrors(t *testing.T) {
 		{"missing prompt", tools.OpScore, map[string]any{}, []string{tools.CodeMissingPrompt, `field "prompt"`}},
 		{"empty prompt", tools.OpScore, map[string]any{"prompt": "   "}, []string{tools.CodeEmptyPrompt, `field "prompt"`}},
 		{"invisible prompt", tools.OpScore, map[string]any{"prompt": "\u200b\ufeff\x00"}, []string{tools.CodeEmptyPrompt, `field "prompt"`}},
+		{"marks alone", tools.OpScore, map[string]any{"prompt": strings.Repeat("\u0301", 50)}, []string{tools.CodeEmptyPrompt, `field "prompt"`}},
+		{"private use and replacement characters", tools.OpScore, map[string]any{"prompt": "\ue000\uf8ff\ufffc\ufffd"}, []string{tools.CodeEmptyPrompt, `field "prompt"`}},
 		{"too large", tools.OpScoreFree, map[string]any{"prompt": big}, []string{tools.CodePromptTooLarge, `field "prompt"`}},
 		{"unknown vertical", tools.OpScore, map[string]any{"prompt": "x", "vertical": "legal"}, []string{tools.CodeUnknownVertical, "general, crypto, content, research", `field "vertical"`}},
 		{"null vertical", tools.OpScore, map[string]any{"prompt": "x", "vertical": nil}, []string{tools.CodeInvalidField, "/vertical"}},
