@@ -217,8 +217,8 @@ func runAction(t *testing.T, workspace string, inputs map[string]string, env []s
 // tree and README.md at its top, stand-ins for the other platforms'
 // archives, and checksums.txt in sha256sum's format listing them all.
 // Building a real release takes minutes; CI checks that install.sh
-// installs from a real snapshot's layout ("release verify -install",
-// docs/release.md).
+// installs from a real snapshot's layout (TestRelease in deploy/release
+// with PQS_RELEASE_INSTALL=1, docs/release.md#checks).
 func releaseDir(t *testing.T, version string) string {
 	t.Helper()
 	dist := t.TempDir()

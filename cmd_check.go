@@ -2,13 +2,12 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"strconv"
 
 	"github.com/pqs-dev/pqs/check"
 	"github.com/pqs-dev/pqs/scoring"
+	"github.com/pqs-dev/pqs/settings"
 )
 
 // cmdCheck scores the prompt files of a tree and holds each to a minimum
@@ -17,7 +16,7 @@ import (
 //
 //	pqs check [--min-score N] [--format F] [--diff BASE] [PATH...]
 func cmdCheck(ctx context.Context, e *cliEnv, args []string) error {
-	fs, ef := newFlags(e, "check", `usage: pqs check [flags] [PATH...]
+	f := e.newFlags("check", `usage: pqs check [flags] [PATH...]
 
 Scores the prompt files under each PATH (default: the directory): *.prompt.yml,
 *.prompt.yaml, *.prompt.md, *.prompt.txt, and *.json files that hold a chat. Plain
@@ -28,11 +27,12 @@ that cannot be read or parsed. Details: docs/check.md.
 
 flags:
 `)
+	fs := f.FlagSet
 	minScore := fs.String("min-score", e.Getenv("PQS_MIN_SCORE"), fmt.Sprintf("fail files scoring below `N` of 80 (env PQS_MIN_SCORE; default: .pqs.yml's, else %d)", check.DefaultMinScore))
 	vert := fs.String("vertical", e.Getenv("PQS_VERTICAL"), "`vertical`: general, crypto, content or research (env PQS_VERTICAL; default: .pqs.yml's, else general)")
-	var format string
-	ef.String(&format, "format", "PQS_FORMAT", "text", "report `format`: text, json, sarif, github or markdown")
-	var include, exclude listFlag
+	var formatName string
+	f.String(&formatName, "format", "PQS_FORMAT", "text", "report `format`: text, json, sarif, github or markdown")
+	var include, exclude settings.List
 	fs.Var(&include, "include", "also check files matching `GLOB` (.gitignore syntax), read as text; repeatable")
 	fs.Var(&exclude, "exclude", "leave out files matching `GLOB` (.gitignore syntax); repeatable")
 	dir := fs.String("dir", ".", "the `directory` checked: PATHs, globs and reported paths are relative to it, and its .pqs.yml is read")
@@ -40,13 +40,10 @@ flags:
 	diff := fs.String("diff", "", "check only the prompt files changed since this git `revision`, with their scores before and after")
 	maxDrop := fs.Int("max-drop", -1, "with --diff, also fail a file whose score fell by more than `N` points (-1: no limit)")
 	paths, err := parseInterleaved(fs, args)
-	if err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return usageError("check: %v", err)
+	if err := e.parsed(f, err); err != nil {
+		return err
 	}
-	f, err := check.ParseFormat(format)
+	format, err := check.ParseFormat(formatName)
 	if err != nil {
 		return usageError("check: --format: %v", err)
 	}
@@ -75,7 +72,7 @@ flags:
 		}
 		return usageError("check: %v", err)
 	}
-	if err := check.Write(e.Stdout, f, rep); err != nil {
+	if err := check.Write(e.Stdout, format, rep); err != nil {
 		return exitError{code: 2, msg: fmt.Sprintf("check: write report: %v", err)}
 	}
 	for _, fe := range rep.Errors {
@@ -88,25 +85,4 @@ flags:
 		return exitError{code: 1}
 	}
 	return nil
-}
-
-// parseInterleaved parses flags that may come before, between or after
-// the positional arguments (pqs check prompts/ --min-score 40), up to a
-// "--", and returns the positional ones.
-func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		rest := fs.Args()
-		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
-			return append(pos, rest...), nil
-		}
-		if len(rest) == 0 {
-			return pos, nil
-		}
-		pos = append(pos, rest[0])
-		args = rest[1:]
-	}
 }

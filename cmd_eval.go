@@ -14,14 +14,14 @@ import (
 // definitions of eval/figures.py) beside their bars, and fails
 // when one misses its bar.
 func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
-	fs, f := newFlags(e, "eval", "usage: pqs eval [--dir DIR]\n\n"+
+	f := e.newFlags("eval", "usage: pqs eval [--dir DIR]\n\n"+
 		"Score the development files of DIR (the pair, validity and substance files, the expert-prompt\n"+
 		"corpus, the IN3 tasks and the translated prompts) and print each figure of the scoring and\n"+
 		"languages issues beside its bar, with the definitions of figures.py. Exits 1 when a figure\n"+
 		"misses its bar.\n\nflags:\n")
 	var dir string
 	f.String(&dir, "dir", "PQS_EVAL_DIR", "eval", "`directory` of the evaluation files (eval/ of the repository)")
-	if err := parseFlags(fs, f, args); err != nil {
+	if err := e.parsed(f, f.Parse(args)); err != nil {
 		return err
 	}
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {

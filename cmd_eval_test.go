@@ -21,10 +21,10 @@ func TestEvalUsage(t *testing.T) {
 			t.Errorf("%s: eval of a missing directory: err = %v, want one naming it, --dir and PQS_EVAL_DIR", tt.name, err)
 		}
 	}
-	_, stderr, _ := runCLI(t, nil, "eval", "--help")
+	stdout, _, _ := runCLI(t, nil, "eval", "--help")
 	for _, want := range []string{"usage: pqs eval", "-dir", "PQS_EVAL_DIR"} {
-		if !strings.Contains(stderr, want) {
-			t.Errorf("eval --help lacks %q:\n%s", want, stderr)
+		if !strings.Contains(stdout, want) {
+			t.Errorf("eval --help lacks %q on stdout:\n%s", want, stdout)
 		}
 	}
 }

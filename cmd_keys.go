@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/pqs-dev/pqs/payments"
+	"github.com/pqs-dev/pqs/settings"
 )
 
 const keysUsage = `usage: pqs keys COMMAND [flags]
@@ -48,59 +49,40 @@ func cmdKeys(ctx context.Context, e *cliEnv, args []string) error {
 	case "quota":
 		return keysQuota(ctx, e, args[1:])
 	case "-h", "--help", "help":
-		fmt.Fprint(e.Stderr, keysUsage)
+		fmt.Fprint(e.Stdout, keysUsage)
 		return flag.ErrHelp
 	}
 	fmt.Fprint(e.Stderr, keysUsage)
 	return usageError("keys: unknown command %q", args[0])
 }
 
-// keysFlags returns the flag set of a keys command with the storage flags.
-func keysFlags(e *cliEnv, name, synopsis string) (*flag.FlagSet, *envFlags, *storageConfig) {
-	fs := flag.NewFlagSet("keys "+name, flag.ContinueOnError)
-	fs.SetOutput(e.Stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: pqs keys %s\n\nflags:\n", synopsis)
-		fs.PrintDefaults()
-	}
-	f := &envFlags{fs: fs, getenv: e.Getenv}
-	sc := &storageConfig{}
-	addStorageFlags(f, sc)
-	return fs, f, sc
+// keysFlags returns the flags of a keys command with the storage flags.
+func keysFlags(e *cliEnv, name, synopsis string) (*flags, *settings.Storage) {
+	f := e.newFlags("keys "+name, "usage: pqs keys "+synopsis+"\n\nflags:\n")
+	sc := &settings.Storage{}
+	settings.AddStorage(f.Flags, sc)
+	return f, sc
 }
 
 // parseKeys parses args (flags and positionals in any order) and checks
 // the positional count.
-func parseKeys(fs *flag.FlagSet, f *envFlags, args []string, positional int) ([]string, error) {
-	var rest []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return nil, err
-			}
-			return nil, usageError("%s: %v", fs.Name(), err)
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		rest = append(rest, fs.Arg(0))
-		args = fs.Args()[1:]
+func parseKeys(e *cliEnv, f *flags, args []string, positional int) ([]string, error) {
+	rest, err := parseInterleaved(f.FlagSet, args)
+	if err == nil {
+		err = f.Err()
 	}
-	if f.err != nil {
-		return nil, usageError("%s: %v", fs.Name(), f.err)
+	if err == nil && len(rest) != positional {
+		f.FlagSet.Usage()
+		err = fmt.Errorf("want %d argument(s), got %d", positional, len(rest))
 	}
-	if len(rest) != positional {
-		fs.Usage()
-		return nil, usageError("%s: want %d argument(s), got %d", fs.Name(), positional, len(rest))
-	}
-	return rest, nil
+	return rest, e.parsed(f, err)
 }
 
 func keysCreate(ctx context.Context, e *cliEnv, args []string) error {
-	fs, f, sc := keysFlags(e, "create", "create --name NAME [--quota N]")
-	name := fs.String("name", "", "who or what the key is for (required)")
-	quota := fs.Int64("quota", 0, "paid calls the key may make; 0 means unlimited")
-	if _, err := parseKeys(fs, f, args, 0); err != nil {
+	f, sc := keysFlags(e, "create", "create --name NAME [--quota N]")
+	name := f.FlagSet.String("name", "", "who or what the key is for (required)")
+	quota := f.FlagSet.Int64("quota", 0, "paid calls the key may make; 0 means unlimited")
+	if _, err := parseKeys(e, f, args, 0); err != nil {
 		return err
 	}
 	if *name == "" {
@@ -139,15 +121,15 @@ func keysCreate(ctx context.Context, e *cliEnv, args []string) error {
 // to be said, and whether a new SQLite file was made, which only create
 // may do (list, quota and revoke on a database that does not exist are
 // a mistake about --data, not an empty list).
-func openKeyStore(ctx context.Context, sc *storageConfig, create bool) (st store, where string, created bool, err error) {
-	if sc.databaseURL != "" {
-		st, err = openStore(ctx, "", sc.databaseURL, nil)
-		return st, "PostgreSQL " + redactDSN(sc.databaseURL), false, err
+func openKeyStore(ctx context.Context, sc *settings.Storage, create bool) (st store, where string, created bool, err error) {
+	if sc.DatabaseURL != "" {
+		st, err = openStore(ctx, "", sc.DatabaseURL, nil)
+		return st, "PostgreSQL " + settings.Redact(sc.DatabaseURL), false, err
 	}
-	if sc.dataDir == "" {
+	if sc.DataDir == "" {
 		return nil, "", false, errors.New("no data directory: give --data or --database-url")
 	}
-	path, err := filepath.Abs(filepath.Join(sc.dataDir, dbFile))
+	path, err := filepath.Abs(filepath.Join(sc.DataDir, dbFile))
 	if err != nil {
 		return nil, "", false, err
 	}
@@ -159,13 +141,13 @@ func openKeyStore(ctx context.Context, sc *storageConfig, create bool) (st store
 	case err != nil:
 		return nil, path, false, err
 	}
-	st, err = openStore(ctx, sc.dataDir, "", nil)
+	st, err = openStore(ctx, sc.DataDir, "", nil)
 	return st, path, created, err
 }
 
 func keysList(ctx context.Context, e *cliEnv, args []string) error {
-	fs, f, sc := keysFlags(e, "list", "list")
-	if _, err := parseKeys(fs, f, args, 0); err != nil {
+	f, sc := keysFlags(e, "list", "list")
+	if _, err := parseKeys(e, f, args, 0); err != nil {
 		return err
 	}
 	st, where, _, err := openKeyStore(ctx, sc, false)
@@ -219,8 +201,8 @@ func quotaString(q int64) string {
 }
 
 func keysRevoke(ctx context.Context, e *cliEnv, args []string) error {
-	fs, f, sc := keysFlags(e, "revoke", "revoke ID")
-	rest, err := parseKeys(fs, f, args, 1)
+	f, sc := keysFlags(e, "revoke", "revoke ID")
+	rest, err := parseKeys(e, f, args, 1)
 	if err != nil {
 		return err
 	}
@@ -243,8 +225,8 @@ func keysRevoke(ctx context.Context, e *cliEnv, args []string) error {
 // keysQuota sets a key's quota; a server picks the change up within a
 // second, as it does a revocation.
 func keysQuota(ctx context.Context, e *cliEnv, args []string) error {
-	fs, f, sc := keysFlags(e, "quota", "quota ID N")
-	rest, err := parseKeys(fs, f, args, 2)
+	f, sc := keysFlags(e, "quota", "quota ID N")
+	rest, err := parseKeys(e, f, args, 2)
 	if err != nil {
 		return err
 	}

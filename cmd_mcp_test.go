@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -268,5 +269,22 @@ func TestMCPStdioSDK(t *testing.T) {
 	}
 	if got.Score != want.Score || got.Grade != want.Grade || !slices.Equal(got.TopFixes, want.TopFixes) || got.Dimensions != want.Dimensions {
 		t.Errorf("stdio score = %+v, want %+v", got, want)
+	}
+}
+
+// TestCompareNeedsAreSettings: the settings compare's description and
+// error name are ones pqs serve and pqs mcp read.
+func TestCompareNeedsAreSettings(t *testing.T) {
+	names := regexp.MustCompile(`\b(OPENAI|PQS)_[A-Z_]+\b`).FindAllString(tools.CompareNeeds, -1)
+	if len(names) < 4 {
+		t.Fatalf("tools.CompareNeeds names %q", names)
+	}
+	for _, cmd := range []string{"serve", "mcp"} {
+		help, _, _ := runCLI(t, nil, cmd, "--help")
+		for _, n := range names {
+			if !strings.Contains(help, "env "+n+")") && !strings.Contains(help, "env "+n+";") {
+				t.Errorf("pqs %s --help does not read %s", cmd, n)
+			}
+		}
 	}
 }

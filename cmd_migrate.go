@@ -3,20 +3,21 @@ package main
 import (
 	"context"
 	"fmt"
+
+	"github.com/pqs-dev/pqs/settings"
 )
 
 // cmdMigrate applies pending storage migrations and prints the schema
 // version. serve applies them at start-up too; this is for deployments that
 // migrate before rolling out replicas.
 func cmdMigrate(ctx context.Context, e *cliEnv, args []string) error {
-	fs, f := newFlags(e, "migrate", "usage: pqs migrate [--data DIR] [--database-url URL]\n\nApplies storage migrations and prints the schema version.\n\nflags:\n")
-	var dataDir, databaseURL string
-	f.String(&dataDir, "data", "PQS_DATA_DIR", "./data", "directory of the embedded SQLite database")
-	f.String(&databaseURL, "database-url", "PQS_DATABASE_URL", "", "PostgreSQL URL, postgres://...; empty: embedded SQLite")
-	if err := parseFlags(fs, f, args); err != nil {
+	f := e.newFlags("migrate", "usage: pqs migrate [--data DIR] [--database-url URL]\n\nApplies storage migrations and prints the schema version.\n\nflags:\n")
+	var sc settings.Storage
+	settings.AddStorage(f.Flags, &sc)
+	if err := e.parsed(f, f.Parse(args)); err != nil {
 		return err
 	}
-	st, err := openStore(ctx, dataDir, databaseURL, nil)
+	st, err := openStore(ctx, sc.DataDir, sc.DatabaseURL, nil)
 	if err != nil {
 		return fmt.Errorf("migrate: %w", err)
 	}

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"golang.org/x/term"
@@ -20,6 +21,10 @@ import (
 
 // maxPromptBytes bounds a prompt read from a file, stdin or a JSON line.
 const maxPromptBytes = 1 << 20
+
+// noFixes is the report's line when no fix is worth making, as the web
+// page says it.
+const noFixes = "No fix worth making: every dimension this task needs is covered."
 
 // maxLineBytes bounds a line of --jsonl: a prompt of maxPromptBytes with
 // room for JSON escaping.
@@ -44,7 +49,8 @@ flags:
 //	pqs score [--vertical V] [--json] [--file F] PROMPT|-
 //	pqs score --jsonl < requests.jsonl
 func cmdScore(ctx context.Context, e *cliEnv, args []string) error {
-	fs, f := newFlags(e, "score", scoreUsage)
+	f := e.newFlags("score", scoreUsage)
+	fs := f.FlagSet
 	var vert string
 	f.String(&vert, "vertical", "PQS_VERTICAL", "general", "vertical: general, crypto, content or research")
 	asJSON := fs.Bool("json", false, "print the paid /api/score JSON shape")
@@ -52,14 +58,13 @@ func cmdScore(ctx context.Context, e *cliEnv, args []string) error {
 	file := fs.String("file", "", "read the prompt from this file")
 	rest, err := parseInterleaved(fs, args)
 	switch {
-	case errors.Is(err, flag.ErrHelp):
+	case err != nil && !errors.Is(err, flag.ErrHelp) && unknownFlag(fs, args):
+		err = fmt.Errorf("%v (a prompt that starts with - goes after --: pqs score -- \"-x ...\")", err)
+	case err == nil:
+		err = f.Err()
+	}
+	if err := e.parsed(f, err); err != nil {
 		return err
-	case err != nil && unknownFlag(fs, args):
-		return usageError("score: %v (a prompt that starts with - goes after --: pqs score -- \"-x ...\")", err)
-	case err != nil:
-		return usageError("score: %v", err)
-	case f.err != nil:
-		return usageError("score: %v", f.err)
 	}
 	v, err := scoring.ParseVertical(vert)
 	if err != nil {
@@ -76,9 +81,9 @@ func cmdScore(ctx context.Context, e *cliEnv, args []string) error {
 	if err != nil {
 		return err
 	}
-	if strings.TrimSpace(prompt) == "" {
-		// The same code REST and MCP answer with.
-		return usageError("score: %s: prompt must not be empty", tools.CodeEmptyPrompt)
+	// The checks REST and MCP make, with their codes (empty_prompt).
+	if err := tools.New(tools.Config{MaxPromptBytes: maxPromptBytes}).Validate(tools.NewRequest(prompt, string(v))); err != nil {
+		return usageError("score: %v", err)
 	}
 	r, err := scoring.Score(prompt, v)
 	if err != nil {
@@ -113,7 +118,7 @@ func unknownFlag(fs *flag.FlagSet, args []string) bool {
 func readPrompt(r io.Reader, name string) (string, error) {
 	b, err := io.ReadAll(io.LimitReader(r, maxPromptBytes+1))
 	if err != nil {
-		return "", fmt.Errorf("score: read %s: %w", name, err)
+		return "", usageError("score: read %s: %v", name, err)
 	}
 	if len(b) > maxPromptBytes {
 		return "", usageError("score: prompt longer than %d bytes", maxPromptBytes)
@@ -128,7 +133,7 @@ func promptArg(e *cliEnv, args []string, file string) (string, error) {
 	case file != "":
 		fh, err := os.Open(file)
 		if err != nil {
-			return "", fmt.Errorf("score: %w", err)
+			return "", usageError("score: --file: %v", err)
 		}
 		defer fh.Close()
 		return readPrompt(fh, file)
@@ -291,11 +296,17 @@ func writeBreakdown(w io.Writer, r scoring.Result, color bool) {
 		}
 		fmt.Fprintf(w, "  %-16s %s %2d\n", d.Name, paint(c, bar), d.Score)
 	}
-	if len(r.TopFixes) > 0 {
+	// No fix is offered in a language the engine does not read (its
+	// warning says so); otherwise none means none is worth making.
+	unread := slices.ContainsFunc(r.Warnings, func(x scoring.Warning) bool { return x.Code == scoring.WarnLanguageNotSupported })
+	if len(r.TopFixes) > 0 || !unread {
 		fmt.Fprintf(w, "\n%s\n", paint("1", l.Fixes))
-		for i, f := range r.TopFixes {
-			fmt.Fprintf(w, "  %d. (+%d %s) %s\n", i+1, f.Gain, f.Dimension, f.Action)
-		}
+	}
+	for i, f := range r.TopFixes {
+		fmt.Fprintf(w, "  %d. (+%d %s) %s\n", i+1, f.Gain, f.Dimension, f.Action)
+	}
+	if len(r.TopFixes) == 0 && !unread {
+		fmt.Fprintf(w, "  %s\n", noFixes) // in English until scoring.Labels has it
 	}
 	for _, x := range r.Warnings {
 		fmt.Fprintf(w, "\n%s %s\n", paint("33", "!"), x.Message)

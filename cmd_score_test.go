@@ -149,3 +149,45 @@ func TestScoreJSONL(t *testing.T) {
 		t.Errorf("good lines: %v\n%s", err, out)
 	}
 }
+
+// A --file that cannot be read is a usage error (status 2), as a missing
+// prompt is.
+func TestScoreFileUnreadable(t *testing.T) {
+	for _, path := range []string{filepath.Join(t.TempDir(), "nonexistent"), t.TempDir()} {
+		_, _, err := runScore(t, "", "--file", path)
+		var ee exitError
+		if !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), path) {
+			t.Errorf("--file %s: %v, want a usage error naming it", path, err)
+		}
+	}
+}
+
+// When no fix is worth making, the report says so under its heading, as
+// the page does; a prompt in a language the engine does not read gets no
+// fixes and no such line (its warning says why).
+func TestBreakdownNoFixes(t *testing.T) {
+	r := scoring.Result{Language: "en", Grade: "A", Vertical: "general", Total: 70, OutOf: 80}
+	var b bytes.Buffer
+	writeBreakdown(&b, r, false)
+	if !strings.Contains(b.String(), "\nTop fixes\n  No fix worth making") {
+		t.Errorf("report without fixes:\n%s", b.String())
+	}
+	r.Warnings = []scoring.Warning{{Code: scoring.WarnLanguageNotSupported, Message: "The engine does not read this prompt's language."}}
+	b.Reset()
+	writeBreakdown(&b, r, false)
+	if strings.Contains(b.String(), "No fix worth making") || strings.Contains(b.String(), "Top fixes") {
+		t.Errorf("report in a language not read:\n%s", b.String())
+	}
+}
+
+// A prompt with no text is refused with the API's code, as REST and MCP
+// refuse it.
+func TestScoreEmptyPrompt(t *testing.T) {
+	for _, prompt := range []string{" \t", "\u200b", strings.Repeat("\u0301", 50), "\ue000", "\ufffc\ufffd"} {
+		_, _, err := runScore(t, "", "--", prompt)
+		var ee exitError
+		if !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), "empty_prompt") {
+			t.Errorf("score %q: %v, want a usage error empty_prompt", prompt, err)
+		}
+	}
+}

@@ -4,14 +4,11 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"crypto/ed25519"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -26,7 +23,6 @@ import (
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/redis/redistest"
-	"github.com/pqs-dev/pqs/tools"
 )
 
 // served is a running "pqs serve".
@@ -365,6 +361,10 @@ func TestServeGracefulShutdown(t *testing.T) {
 	}
 }
 
+// TestServeFlags: serve's settings reach the command, a bad one is a usage
+// error (exit 2) that never quotes a secret, and --help lists every flag
+// with its variable. The settings' own checks are tested in package
+// settings.
 func TestServeFlags(t *testing.T) {
 	for _, tt := range []struct {
 		name string
@@ -375,33 +375,12 @@ func TestServeFlags(t *testing.T) {
 		{"help", []string{"--help"}, nil, ""},
 		{"bad flag", []string{"--nope"}, nil, "flag provided but not defined"},
 		{"bad env", nil, map[string]string{"PQS_FREE_LIMIT": "many"}, `PQS_FREE_LIMIT="many"`},
-		{"bad proxies", []string{"--trusted-proxies", "10.0.0.0/99"}, nil, "--trusted-proxies"},
-		{"bad prices", []string{"--prices", "score=abc"}, nil, "--prices"},
-		{"unknown op price", []string{"--prices", "free=1"}, nil, "unknown operation"},
-		{"bad level", []string{"--log-level", "loud"}, nil, "--log-level"},
-		{"negative limit", []string{"--free-limit", "-1"}, nil, "--free-limit"},
-		{"negative gc percent", []string{"--gc-percent", "-1"}, nil, "--gc-percent"},
-		{"body below prompt", []string{"--max-body-bytes", "100"}, nil, "--max-body-bytes"},
 		{"x402 mainnet without facilitator", []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "--data", "DIR"}, nil, "facilitator"},
 		{"extra arg", []string{"now"}, nil, "unexpected argument"},
-		{"public URL without scheme", []string{"--public-url", "pqs.example.com"}, nil, "--public-url"},
-		{"bad memory limit", []string{"--memory-limit", "lots"}, nil, "--memory-limit"},
-		{"memory limit unit", nil, map[string]string{"PQS_MEMORY_LIMIT": "512MB"}, "--memory-limit"},
-		{"body memory below a body", []string{"--max-body-memory", "1KiB"}, nil, "--max-body-memory"},
-		{"bad body rate", nil, map[string]string{"PQS_MIN_BODY_RATE": "16kbps"}, "--min-body-rate"},
-		{"no body timeout", []string{"--body-timeout", "0s"}, nil, "--body-timeout"},
-		{"no header timeout", nil, map[string]string{"PQS_READ_HEADER_TIMEOUT": "0s"}, "--read-header-timeout"},
-		{"public URL with a query", nil, map[string]string{"PQS_PUBLIC_URL": "https://pqs.example.com/?a=1"}, "--public-url"},
-		{"cdp id without secret", nil, map[string]string{"CDP_API_KEY_ID": "k"}, "CDP_API_KEY_ID (--cdp-api-key-id) is set without CDP_API_KEY_SECRET"},
-		{"cdp secret without id", []string{"--cdp-api-key-secret", "s"}, nil, "CDP_API_KEY_SECRET (--cdp-api-key-secret) is set without CDP_API_KEY_ID"},
 		{"bad cdp secret", nil, map[string]string{"CDP_API_KEY_ID": "k", "CDP_API_KEY_SECRET": "hunter2-not-a-key"},
 			"CDP_API_KEY_SECRET (--cdp-api-key-secret): secret is neither a PEM EC key nor a base64 Ed25519 key"},
 		{"bad cdp PEM", nil, map[string]string{"CDP_API_KEY_ID": "k", "CDP_API_KEY_SECRET": "-----BEGIN EC PRIVATE KEY-----\\nhunter2\\n-----END EC PRIVATE KEY-----"},
 			"CDP_API_KEY_SECRET (--cdp-api-key-secret): secret is not a valid PEM"},
-		{"bad payai secret", nil, map[string]string{"PAYAI_API_KEY_ID": "k", "PAYAI_API_KEY_SECRET": "payai_sk_hunter2"},
-			"PAYAI_API_KEY_SECRET (--payai-api-key-secret): secret is not a base64 Ed25519 key"},
-		{"both facilitators' keys", nil, map[string]string{"CDP_API_KEY_ID": "k", "CDP_API_KEY_SECRET": testEd25519Secret,
-			"PAYAI_API_KEY_ID": "k", "PAYAI_API_KEY_SECRET": testEd25519Secret}, "both CDP_API_KEY_* and PAYAI_API_KEY_*"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			args := append([]string{"serve", "--addr", "127.0.0.1:0"}, tt.args...)
@@ -410,10 +389,10 @@ func TestServeFlags(t *testing.T) {
 					args[i] = t.TempDir()
 				}
 			}
-			_, stderr, err := runCLI(t, tt.env, args...)
+			stdout, stderr, err := runCLI(t, tt.env, args...)
 			if tt.want == "" {
-				if !errors.Is(err, flag.ErrHelp) {
-					t.Fatalf("err = %v, want flag.ErrHelp", err)
+				if !errors.Is(err, flag.ErrHelp) || stderr != "" {
+					t.Fatalf("err = %v, stderr %q; want flag.ErrHelp and the usage on stdout", err, stderr)
 				}
 				for _, s := range []string{"-addr", "PQS_ADDR", "-data", "PQS_DATA_DIR", "-database-url", "PQS_DATABASE_URL",
 					"-redis-url", "PQS_REDIS_URL", "-max-prompt-bytes", "PQS_MAX_PROMPT_BYTES", "-max-body-bytes", "PQS_MAX_BODY_BYTES",
@@ -425,73 +404,18 @@ func TestServeFlags(t *testing.T) {
 					"-x402-discoverable", "PQS_X402_DISCOVERABLE", "-public-url", "PQS_PUBLIC_URL",
 					"-memory-limit", "PQS_MEMORY_LIMIT", "-max-body-memory", "PQS_MAX_BODY_MEMORY",
 					"-min-body-rate", "PQS_MIN_BODY_RATE", "-read-header-timeout", "PQS_READ_HEADER_TIMEOUT", "-body-timeout", "PQS_BODY_TIMEOUT"} {
-					if !strings.Contains(stderr, s) {
+					if !strings.Contains(stdout, s) {
 						t.Errorf("--help lacks %s", s)
 					}
 				}
 				return
 			}
-			if err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("err = %v, want it to mention %q", err, tt.want)
+			var ee exitError
+			if !errors.As(err, &ee) || ee.code != 2 || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("err = %v, want a usage error mentioning %q", err, tt.want)
 			}
 			if strings.Contains(err.Error()+stderr, "hunter2") {
 				t.Errorf("the secret shows: %v\n%s", err, stderr)
-			}
-		})
-	}
-}
-
-// testEd25519Secret is a base64 Ed25519 key (seed and public key) as CDP
-// gives it: the seed is 32 bytes of 7.
-var testEd25519Secret = base64.StdEncoding.EncodeToString(ed25519.NewKeyFromSeed(bytes.Repeat([]byte{7}, 32)))
-
-// TestServeFacilitatorKeys: CDP keys make the CDP facilitator the default
-// (Base mainnet then needs nothing else) and an authorizer that signs with
-// them; an explicit facilitator URL still wins; the log names the key id
-// and never the secret.
-func TestServeFacilitatorKeys(t *testing.T) {
-	env := func(m map[string]string) *cliEnv {
-		return &cliEnv{Getenv: func(k string) string { return m[k] }, Stdout: io.Discard, Stderr: io.Discard}
-	}
-	payTo := []string{"--x402-pay-to", "0x209693Bc6afc0C5328bA36FaF03C514EF312287C", "--public-url", "https://pqs.example.com/"}
-	for _, tt := range []struct {
-		name        string
-		env         map[string]string
-		args        []string
-		facilitator string
-		auth        string
-		warning     string // in the one warning, if any
-	}{
-		{"cdp", map[string]string{"CDP_API_KEY_ID": "kid-1", "CDP_API_KEY_SECRET": testEd25519Secret}, payTo,
-			payments.FacilitatorCDP, "cdp key kid-1 (EdDSA)", ""},
-		{"cdp flags and URL", nil, append([]string{"--cdp-api-key-id", "kid-2", "--cdp-api-key-secret", testEd25519Secret,
-			"--x402-facilitator", "http://127.0.0.1:9/x402"}, payTo...), "http://127.0.0.1:9/x402", "cdp key kid-2 (EdDSA)", "HTTPS_PROXY"},
-		{"payai", map[string]string{"PAYAI_API_KEY_ID": "kid-3", "PAYAI_API_KEY_SECRET": "payai_sk_" + testEd25519Secret}, payTo,
-			payments.FacilitatorPayAI, "payai key kid-3", ""},
-		{"cdp, x402 off", map[string]string{"CDP_API_KEY_ID": "kid-4", "CDP_API_KEY_SECRET": testEd25519Secret}, nil,
-			payments.FacilitatorCDP, "cdp key kid-4 (EdDSA)", "x402 is off"},
-		{"cdp, local", map[string]string{"CDP_API_KEY_ID": "kid-5", "CDP_API_KEY_SECRET": testEd25519Secret},
-			append([]string{"--x402-facilitator", "local"}, payTo...), "local", "cdp key kid-5 (EdDSA)", "local"},
-		{"no keys", nil, payTo, "", "", ""},
-		{"no public URL", nil, payTo[:2], "", "", "PQS_PUBLIC_URL"},
-		{"no public URL, unlisted", nil, append([]string{"--x402-discoverable=false"}, payTo[:2]...), "", "", ""},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			c, err := parseServeFlags(env(tt.env), tt.args)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if c.x402Facilitator != tt.facilitator || authName(c.x402Auth) != tt.auth {
-				t.Errorf("facilitator %q auth %q, want %q %q", c.x402Facilitator, authName(c.x402Auth), tt.facilitator, tt.auth)
-			}
-			var log bytes.Buffer
-			slog.New(slog.NewJSONHandler(&log, nil)).Info("configuration", "config", c)
-			if strings.Contains(log.String(), testEd25519Secret[:20]) || (tt.auth != "" && !strings.Contains(log.String(), tt.auth)) {
-				t.Errorf("log %s: want %q and no secret", log.String(), tt.auth)
-			}
-			w := c.warnings()
-			if tt.warning == "" && len(w) != 0 || tt.warning != "" && (len(w) != 1 || !strings.Contains(w[0], tt.warning)) {
-				t.Errorf("warnings %q, want one holding %q", w, tt.warning)
 			}
 		})
 	}
@@ -630,72 +554,6 @@ func TestServeCDPKeysSignFacilitatorRequests(t *testing.T) {
 	if !strings.Contains(logs, `"x402_facilitator_auth":"cdp key kid-serve (ES256)"`) ||
 		strings.Contains(logs, strings.Split(secret, "\n")[1][:24]) {
 		t.Errorf("log lacks the key id or shows the secret:\n%s", logs)
-	}
-}
-
-// TestServeBodyLimitDefault: without --max-body-bytes the body limit is
-// the largest a valid request needs for the prompt limit in force; the
-// soft memory limit is 192 MiB unless set (0: none).
-func TestServeBodyLimitDefault(t *testing.T) {
-	e := &cliEnv{Getenv: func(string) string { return "" }, Stdout: io.Discard, Stderr: io.Discard}
-	for _, tt := range []struct {
-		args []string
-		want int64
-	}{
-		{nil, tools.DefaultMaxBodyBytes},
-		{[]string{"--max-prompt-bytes", "1000"}, tools.MaxBodyBytes(1000)},
-		{[]string{"--max-body-bytes", "50000"}, 50000},
-	} {
-		c, err := parseServeFlags(e, tt.args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if c.maxBodyBytes != tt.want || c.maxBodyMemory != 8*tt.want {
-			t.Errorf("%q: max body bytes %d, body memory %d; want %d and 8 times that", tt.args, c.maxBodyBytes, c.maxBodyMemory, tt.want)
-		}
-	}
-	for _, tt := range []struct {
-		args []string
-		want int64
-	}{
-		{nil, 192 << 20},
-		{[]string{"--memory-limit", "0"}, 0},
-	} {
-		c, err := parseServeFlags(e, tt.args)
-		if err != nil || c.memoryLimit != tt.want {
-			t.Errorf("%q: memory limit %d, %v; want %d", tt.args, c.memoryLimit, err, tt.want)
-		}
-	}
-	c, err := parseServeFlags(e, []string{"--memory-limit", "256MiB", "--max-body-memory", "3GiB"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if c.memoryLimit != 256<<20 || c.maxBodyMemory != 3<<30 {
-		t.Errorf("memory limit %d, body memory %d; want 256 MiB and 3 GiB", c.memoryLimit, c.maxBodyMemory)
-	}
-}
-
-// TestServeBodyDeadlines: a body's rate and deadlines default to 16 KiB/s,
-// 5 s for the headers and 10 s for the body, and each can be set.
-func TestServeBodyDeadlines(t *testing.T) {
-	e := &cliEnv{Stderr: io.Discard, Getenv: func(string) string { return "" }}
-	for _, tt := range []struct {
-		args         []string
-		rate         int64
-		header, body time.Duration
-	}{
-		{nil, 16 << 10, 5 * time.Second, 10 * time.Second},
-		{[]string{"--min-body-rate", "0", "--read-header-timeout", "2s", "--body-timeout", "20s"}, 0, 2 * time.Second, 20 * time.Second},
-		{[]string{"--min-body-rate", "4KiB"}, 4 << 10, 5 * time.Second, 10 * time.Second},
-	} {
-		c, err := parseServeFlags(e, tt.args)
-		if err != nil {
-			t.Fatalf("%q: %v", tt.args, err)
-		}
-		if c.minBodyRate != tt.rate || c.headerTimeout != tt.header || c.bodyTimeout != tt.body {
-			t.Errorf("%q: rate %d, header %s, body %s; want %d, %s, %s", tt.args, c.minBodyRate, c.headerTimeout, c.bodyTimeout,
-				tt.rate, tt.header, tt.body)
-		}
 	}
 }
 

@@ -17,6 +17,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -26,6 +27,8 @@ import (
 	"os/signal"
 	"sort"
 	"syscall"
+
+	"github.com/pqs-dev/pqs/settings"
 )
 
 func main() {
@@ -94,16 +97,20 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 		return nil
 	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		fmt.Fprintln(stderr, "usage: pqs COMMAND [flags]\n\ncommands:")
+		w := stdout // asked for; without a command it is a usage error
+		if len(args) == 0 {
+			w = stderr
+		}
+		fmt.Fprintln(w, "usage: pqs COMMAND [flags]\n\ncommands:")
 		names := make([]string, 0, len(cmds))
 		for n := range cmds {
 			names = append(names, n)
 		}
 		sort.Strings(names)
 		for _, n := range names {
-			fmt.Fprintf(stderr, "  %-8s %s\n", n, cmds[n].summary)
+			fmt.Fprintf(w, "  %-8s %s\n", n, cmds[n].summary)
 		}
-		fmt.Fprintln(stderr, "\npqs --version prints the version.")
+		fmt.Fprintln(w, "\npqs --version prints the version.")
 		if len(args) == 0 {
 			return usageError("")
 		}
@@ -116,34 +123,65 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdin i
 	return c.run(ctx, e, args[1:])
 }
 
-// newFlags returns the flag set of command name, which writes to
-// e.Stderr and prints usage above its flags for --help, and the envFlags
-// that give its flags defaults from the environment.
-func newFlags(e *cliEnv, name, usage string) (*flag.FlagSet, *envFlags) {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.Stderr)
-	fs.Usage = func() {
-		fmt.Fprint(fs.Output(), usage)
-		fs.PrintDefaults()
-	}
-	return fs, &envFlags{fs: fs, getenv: e.Getenv}
+// flags are a command's flags. What they print (usage, a bad flag) is
+// held until the parse is over: --help's text goes to stdout, since it
+// was asked for, and the rest to stderr.
+type flags struct {
+	*settings.Flags
+	out bytes.Buffer
 }
 
-// parseFlags parses args into fs. A bad flag, a bad environment value, or
-// a positional argument is a usage error naming the command; --help is
-// flag.ErrHelp.
-func parseFlags(fs *flag.FlagSet, f *envFlags, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
+func (e *cliEnv) newFlags(name, usage string) *flags {
+	f := &flags{}
+	f.Flags = settings.NewFlags(name, usage, e.Getenv, &f.out)
+	return f
+}
+
+// parsed sends what the flags printed where it belongs and returns err,
+// the parse's outcome, as a usage error of the command (flag.ErrHelp and
+// exit errors as they are).
+func (e *cliEnv) parsed(f *flags, err error) error {
+	return e.route(f.FlagSet.Name(), &f.out, err)
+}
+
+func (e *cliEnv) route(cmd string, out *bytes.Buffer, err error) error {
+	w := e.Stderr
+	if errors.Is(err, flag.ErrHelp) {
+		w = e.Stdout
+	}
+	w.Write(out.Bytes())
+	var ee exitError
+	if err == nil || errors.Is(err, flag.ErrHelp) || errors.As(err, &ee) {
+		return err
+	}
+	return usageError("%s: %v", cmd, err)
+}
+
+// parseSettings runs one of the settings package's Parse functions for
+// command cmd, its output sent as the flags' is.
+func parseSettings[T any](e *cliEnv, cmd string, args []string, parse func([]string, func(string) string, io.Writer) (T, error)) (T, error) {
+	var out bytes.Buffer
+	c, err := parse(args, e.Getenv, &out)
+	return c, e.route(cmd, &out, err)
+}
+
+// parseInterleaved parses flags that may come before, between or after
+// the positional arguments (pqs check prompts/ --min-score 40), up to a
+// "--", and returns the positional ones.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
 		}
-		return usageError("%s: %v", fs.Name(), err)
+		rest := fs.Args()
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
 	}
-	if fs.NArg() > 0 {
-		return usageError("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
-	}
-	if f.err != nil {
-		return usageError("%s: %v", fs.Name(), f.err)
-	}
-	return nil
 }

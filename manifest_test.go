@@ -117,7 +117,7 @@ func TestManifestConfig(t *testing.T) {
 		t.Errorf("server = %+v, want the binary run as \"pqs mcp\"", m.Server)
 	}
 	var help bytes.Buffer
-	run(context.Background(), []string{"mcp", "--help"}, func(string) string { return "" }, strings.NewReader(""), io.Discard, &help)
+	run(context.Background(), []string{"mcp", "--help"}, func(string) string { return "" }, strings.NewReader(""), &help, io.Discard)
 	placeholder := regexp.MustCompile(`^\$\{user_config\.([a-z_]+)\}$`)
 	used := map[string]bool{}
 	for k, v := range sc.Env {

@@ -239,3 +239,64 @@ func TestREADMESkipCommand(t *testing.T) {
 	}
 	pqstest.Contains(t, cmd, string(out), "figures_test.go:", "helper process for TestMatchesReference\n--- SKIP: TestScorerHelper")
 }
+
+// TestREADMEInstallFromSource runs the README's from-source install lines
+// (go install ., go build -o pqs .) into a temporary directory and the
+// program they make: a newcomer who follows them gets a working pqs.
+func TestREADMEInstallFromSource(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds pqs twice")
+	}
+	md, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var install string
+	for _, l := range strings.Split(string(md), "\n") {
+		if strings.HasPrefix(l, "go install .") {
+			install = l
+		}
+	}
+	if install == "" || !strings.Contains(install, "go build -o pqs .") {
+		t.Fatal("README.md shows no from-source line with go install . and go build -o pqs .")
+	}
+	gobin := t.TempDir()
+	for _, args := range [][]string{{"install", "."}, {"build", "-o", filepath.Join(gobin, "pqs-built"), "."}} {
+		cmd := exec.Command("go", args...)
+		cmd.Env = append(os.Environ(), "GOBIN="+gobin, "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	for _, bin := range []string{"pqs", "pqs-built"} {
+		out, err := exec.Command(filepath.Join(gobin, bin), "--version").Output()
+		if err != nil || !strings.HasPrefix(string(out), "pqs ") {
+			t.Errorf("%s --version: %q %v", bin, out, err)
+		}
+	}
+}
+
+// TestNoRemovedCommand: the release verifier that was a command ("release
+// verify") is now TestRelease; nothing but the dated measurements of
+// docs/benchmarks.md names it.
+func TestNoRemovedCommand(t *testing.T) {
+	removed := "release" + " verify"
+	files, _ := filepath.Glob("docs/*.md")
+	gos, _ := filepath.Glob("*.go")
+	more, _ := filepath.Glob("deploy/*/*.go")
+	files = append(append(append(files, "README.md", "action.yml"), gos...), more...)
+	for _, f := range files {
+		if f == filepath.Join("docs", "benchmarks.md") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range strings.Split(string(b), "\n") {
+			if strings.Contains(l, removed) {
+				t.Errorf("%s:%d names the removed %q (TestRelease checks releases: docs/release.md): %s", f, i+1, removed, l)
+			}
+		}
+	}
+}

@@ -10,7 +10,7 @@ import (
 
 // TestVersionUnstamped: a build without -X main.version says "dev". A
 // stamped build is checked by deploy/release (TestCheckVersions, and
-// "release verify" on every release).
+// TestRelease on every release: docs/release.md#checks).
 func TestVersionUnstamped(t *testing.T) {
 	var out bytes.Buffer
 	if err := run(context.Background(), []string{"--version"}, func(string) string { return "" }, strings.NewReader(""), &out, io.Discard); err != nil {

@@ -263,9 +263,48 @@ func failMessage(f Result, diff bool) string {
 	return b.String()
 }
 
-// mdCell makes s safe inside a Markdown table cell.
+// mdCell makes s one line of a Markdown table cell: a pipe would end the
+// cell (GitHub reads \| as one, in a code span too).
 func mdCell(s string) string {
 	return strings.NewReplacer("|", `\|`, "\n", " ", "\r", "").Replace(s)
+}
+
+// mdText makes s plain text in a Markdown table cell: what could open
+// markup (a link, an image, emphasis, a code span, HTML, an entity) is
+// escaped, so that a file name or a message shows as written and links
+// nowhere.
+func mdText(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune("\\`*_[]<>!&~#", r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return mdCell(b.String())
+}
+
+// mdCode makes s a code span in a Markdown table cell. Backslashes do not
+// escape inside a code span, so its fence is one backtick longer than the
+// longest run in s, and a space pads s when it starts or ends with a
+// backtick: a file name cannot close the span and put markup (a link)
+// after it.
+func mdCode(s string) string {
+	s = mdCell(s)
+	longest, run := 0, 0
+	for _, r := range s {
+		if r == '`' {
+			run++
+			longest = max(longest, run)
+		} else {
+			run = 0
+		}
+	}
+	fence := strings.Repeat("`", longest+1)
+	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") || strings.HasPrefix(s, " ") && strings.HasSuffix(s, " ") {
+		s = " " + s + " "
+	}
+	return fence + s + fence
 }
 
 func writeMarkdown(w io.Writer, rep *Report) {
@@ -287,16 +326,16 @@ func writeMarkdown(w io.Writer, rep *Report) {
 			}
 			before := ""
 			if rep.Diff != "" {
-				before = " " + mdCell(change(f)) + " |"
+				before = " " + mdText(change(f)) + " |"
 			}
-			fmt.Fprintf(w, "| %s | `%s` | %d/%d | %s |%s %d | %s |\n", mark, mdCell(f.Path), f.Score.Total, f.Score.OutOf,
-				f.Score.Grade, before, f.MinScore, mdCell(top))
+			fmt.Fprintf(w, "| %s | %s | %d/%d | %s |%s %d | %s |\n", mark, mdCode(f.Path), f.Score.Total, f.Score.OutOf,
+				f.Score.Grade, before, f.MinScore, mdText(top))
 		}
 	}
 	if len(rep.Errors) > 0 {
 		fmt.Fprintln(w, "\n| could not check | reason |\n|---|---|")
 		for _, e := range rep.Errors {
-			fmt.Fprintf(w, "| `%s` | %s: %s |\n", mdCell(e.Path), e.Code, mdCell(e.Message))
+			fmt.Fprintf(w, "| %s | %s: %s |\n", mdCode(e.Path), e.Code, mdText(e.Message))
 		}
 	}
 }

@@ -302,3 +302,83 @@ func TestTextAndMarkdown(t *testing.T) {
 		}
 	}
 }
+
+// codeSpans returns the code spans of a Markdown line as CommonMark reads
+// them (a backtick run opens a span that the next run of the same length
+// closes; backslashes do not escape inside) and the text outside them.
+func codeSpans(line string) (spans []string, outside string) {
+	run := func(i int) int {
+		j := i
+		for j < len(line) && line[j] == '`' {
+			j++
+		}
+		return j - i
+	}
+	var out strings.Builder
+	for i := 0; i < len(line); {
+		if line[i] == '\\' && i+1 < len(line) {
+			out.WriteString(line[i : i+2])
+			i += 2
+			continue
+		}
+		if line[i] != '`' {
+			out.WriteByte(line[i])
+			i++
+			continue
+		}
+		n := run(i)
+		closed := false
+		for j := i + n; j < len(line); {
+			if line[j] != '`' {
+				j++
+				continue
+			}
+			m := run(j)
+			if m == n {
+				s := line[i+n : j]
+				if len(s) >= 2 && s[0] == ' ' && s[len(s)-1] == ' ' && strings.Trim(s, " ") != "" {
+					s = s[1 : len(s)-1]
+				}
+				spans = append(spans, s)
+				i, closed = j+m, true
+				break
+			}
+			j += m
+		}
+		if !closed {
+			out.WriteString(line[i : i+n])
+			i += n
+		}
+	}
+	return spans, out.String()
+}
+
+// TestMarkdownHostileNames: a file name holding backticks cannot close
+// its code span and put a link into a pull request's job summary; a
+// message's markup is escaped.
+func TestMarkdownHostileNames(t *testing.T) {
+	for _, name := range []string{
+		"x` [pwn](https://evil.example) `y.prompt.txt",
+		"a``b` [l](https://evil.example) ```c.prompt.md",
+		"`lead.prompt.txt", "trail.prompt.txt`", "` both `",
+		"![img](https://evil.example/i.png).prompt.txt",
+	} {
+		rep := &Report{
+			Files:  []Result{{Path: name, MinScore: 20, Score: scoring.Result{Total: 0, OutOf: 80, Grade: "F"}}},
+			Errors: []FileError{{Path: name, Code: CodeMalformed, Message: "bad [link](https://evil.example) <b>x</b> `y`"}},
+		}
+		md := write(t, Markdown, rep)
+		for _, l := range strings.Split(md, "\n") {
+			if !strings.HasPrefix(l, "| ") || strings.HasPrefix(l, "| |") || strings.HasPrefix(l, "| could") {
+				continue
+			}
+			spans, outside := codeSpans(l)
+			if len(spans) != 1 || spans[0] != name {
+				t.Errorf("name %q: row %q has code spans %q, want the name alone in one", name, l, spans)
+			}
+			if m := regexp.MustCompile(`(^|[^\\])(\]\(|<b>)`).FindString(outside); m != "" {
+				t.Errorf("name %q: row %q has %q outside its code span, unescaped", name, l, m)
+			}
+		}
+	}
+}

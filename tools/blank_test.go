@@ -8,8 +8,9 @@ import (
 )
 
 // TestInvisiblePrompt refuses, as empty_prompt, a prompt or chat that holds
-// only characters that render as nothing, and scores one with any visible
-// character among them.
+// no text (characters that render as nothing, private-use and replacement
+// characters, marks with no letter), and scores one with any text among
+// them.
 func TestInvisiblePrompt(t *testing.T) {
 	s := New(Config{})
 	for _, tc := range []struct {
@@ -26,9 +27,17 @@ func TestInvisiblePrompt(t *testing.T) {
 		{"tag characters", `{"prompt":"\udb40\udc41\udb40\udc7f"}`, CodeEmptyPrompt, "prompt"},
 		{"chat of invisibles", `{"messages":[{"role":"system","content":"\u200b"},{"role":"user","content":"\ufeff"},{"role":"assistant","content":"\u0000"},{"role":"user","content":"\u2060"}]}`, CodeEmptyPrompt, "messages"},
 		{"batch item", `{"prompts":["Write a haiku.","\u200b"]}`, CodeEmptyPrompt, "prompts[1].prompt"},
+		{"a combining mark repeated", `{"prompt":"` + strings.Repeat(`\u0301`, 50) + `"}`, CodeEmptyPrompt, "prompt"},
+		{"enclosing and spacing marks", `{"prompt":"\u20dd\u0903 \u0e31"}`, CodeEmptyPrompt, "prompt"},
+		{"private use", `{"prompt":"\ue000\uf8ff\udb80\udc00"}`, CodeEmptyPrompt, "prompt"},
+		{"object replacement", `{"prompt":"\ufffc\ufffc"}`, CodeEmptyPrompt, "prompt"},
+		{"replacement character", `{"prompt":"\ufffd"}`, CodeEmptyPrompt, "prompt"},
+		{"invalid UTF-8 decodes to replacement characters", "{\"prompt\":\"\xff\xfe\"}", CodeEmptyPrompt, "prompt"},
+		{"chat of marks", `{"messages":[{"role":"user","content":"\u0301\u0301"},{"role":"user","content":"\ue000"}]}`, CodeEmptyPrompt, "messages"},
 		{"one visible letter", `{"prompt":"\u200ba\u200b"}`, "", ""},
+		{"a letter with its marks", `{"prompt":"e\u0301\u0301"}`, "", ""},
 		{"emoji with selector", `{"prompt":"\u2764\ufe0f"}`, "", ""},
-		{"invalid UTF-8 renders", "{\"prompt\":\"\xff\"}", "", ""},
+		{"a replacement character among text", `{"prompt":"caf\ufffd"}`, "", ""},
 		{"chat with one visible turn", `{"messages":[{"role":"system","content":"\u200b"},{"role":"user","content":"Hi"}]}`, "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

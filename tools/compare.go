@@ -13,6 +13,11 @@ import (
 	"github.com/pqs-dev/pqs/tools/wire"
 )
 
+// CompareNeeds says what compare needs of the server's settings, for its
+// error and its tool description alike (docs/models.md).
+const CompareNeeds = "a model endpoint: OPENAI_BASE_URL or OPENAI_API_KEY, with PQS_TARGET_MODEL on an endpoint other than " +
+	"OpenAI's; the models compared are PQS_MODELS and the judge is PQS_JUDGE_MODEL, each the target model when not set"
+
 // Compare runs the optimized prompt on every model of the comparison set
 // concurrently and has the judge model score each output on completeness,
 // relevancy, reasoning_depth and faithfulness (0..25 each).
@@ -27,7 +32,7 @@ func (s *Service) Compare(ctx context.Context, req Request) (*CompareResult, err
 		return nil, err
 	}
 	if !s.cfg.Models.configured() {
-		return nil, Errorf(CodeModelNotConfigured, "compare needs a configured model endpoint (OPENAI_BASE_URL or OPENAI_API_KEY, and PQS_TARGET_MODEL)")
+		return nil, Errorf(CodeModelNotConfigured, "compare needs %s", CompareNeeds)
 	}
 	rw, err := s.rewrite(ctx, prompt, req.Messages, v)
 	if err != nil {

@@ -182,7 +182,8 @@ func (s *Service) promptOf(r Request, field string) (string, error) {
 			return "", FieldErrorf(CodeEmptyPrompt, field+name, "prompt must not be empty")
 		}
 		return "", FieldErrorf(CodeEmptyPrompt, field+name,
-			"prompt holds only invisible characters (white space, zero-width, control or format characters)")
+			"prompt holds no text: only white space, zero-width, control, format, private-use or replacement characters, "+
+				"or marks with no letter")
 	}
 	if len(prompt) > s.cfg.MaxPromptBytes {
 		what := "prompt is"

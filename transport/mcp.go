@@ -205,8 +205,7 @@ func (m *mcpTools) tools() []mcpTool {
 				"Optimizes a prompt, runs it on every configured model, and has a judge model score "+
 					"each answer on completeness, relevancy, reasoning_depth and faithfulness (0-25 each, "+
 					"100 in all); names the winner and says why. Use it to choose a model for a prompt. "+
-					"Needs configured models (PQS_MODELS and PQS_JUDGE_MODEL on an OpenAI-compatible "+
-					"endpoint); otherwise it fails with model_not_configured."),
+					"Needs "+tools.CompareNeeds+"; without an endpoint it fails with model_not_configured."),
 			prepare: single(svc, svc.Compare, compareText),
 		},
 	}

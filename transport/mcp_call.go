@@ -369,10 +369,15 @@ func (m *mcpTools) payHint(t *mcpTool, caller *mcpCaller) string {
 	if caller != nil && caller.BaseURL != "" {
 		where = caller.BaseURL + "/mcp"
 	}
+	x402 := m.cfg.Gate != nil && m.cfg.Gate.X402Enabled()
+	either := ""
+	if x402 {
+		either = "either "
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s costs $%s per call. To pay, either connect to %s with the HTTP header "+
-		"\"Authorization: Bearer <API key>\" (the operator creates keys with \"pqs keys create\")", t.tool.Name, price, where)
-	if m.cfg.Gate != nil && m.cfg.Gate.X402Enabled() {
+	fmt.Fprintf(&b, "%s costs $%s per call. To pay, %sconnect to %s with the HTTP header "+
+		"\"Authorization: Bearer <API key>\" (the operator creates keys with \"pqs keys create\")", t.tool.Name, price, either, where)
+	if x402 {
 		fmt.Fprintf(&b, ", or retry the call with an x402 PaymentPayload for one of the accepted requirements above in params._meta[%q]", metaPayment)
 	}
 	b.WriteString(". Running the server locally (pqs mcp, over stdio) needs no payment. score_free is free.")

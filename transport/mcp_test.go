@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -373,6 +374,8 @@ func TestMCPErrors(t *testing.T) {
 		{"missing prompt", tools.OpScore, map[string]any{}, []string{tools.CodeMissingPrompt, `field "prompt"`}},
 		{"empty prompt", tools.OpScore, map[string]any{"prompt": "   "}, []string{tools.CodeEmptyPrompt, `field "prompt"`}},
 		{"invisible prompt", tools.OpScore, map[string]any{"prompt": "\u200b\ufeff\x00"}, []string{tools.CodeEmptyPrompt, `field "prompt"`}},
+		{"marks alone", tools.OpScore, map[string]any{"prompt": strings.Repeat("\u0301", 50)}, []string{tools.CodeEmptyPrompt, `field "prompt"`}},
+		{"private use and replacement characters", tools.OpScore, map[string]any{"prompt": "\ue000\uf8ff\ufffc\ufffd"}, []string{tools.CodeEmptyPrompt, `field "prompt"`}},
 		{"too large", tools.OpScoreFree, map[string]any{"prompt": big}, []string{tools.CodePromptTooLarge, `field "prompt"`}},
 		{"unknown vertical", tools.OpScore, map[string]any{"prompt": "x", "vertical": "legal"}, []string{tools.CodeUnknownVertical, "general, crypto, content, research", `field "vertical"`}},
 		{"null vertical", tools.OpScore, map[string]any{"prompt": "x", "vertical": nil}, []string{tools.CodeInvalidField, "/vertical"}},
@@ -496,6 +499,7 @@ func TestMCPHTTPPaid(t *testing.T) {
 				if hint := mcpText(res, 1); !strings.Contains(hint, "$"+p.USD) || !strings.Contains(hint, "Authorization: Bearer") {
 					t.Errorf("%s: hint %q lacks the price or the bearer key", name, hint)
 				}
+				checkPayHint(t, mcpText(res, 1), false)
 			}
 
 			// Bad input is refused before any payment question.
@@ -689,5 +693,31 @@ func TestMCPHTTPInputSchema(t *testing.T) {
 	}
 	if res := mcpCall(t, c, tools.OpScoreFree, map[string]any{"prompt": "Write a haiku.", "vertical": "content"}, nil); res.IsError {
 		t.Errorf("valid arguments refused: %q", mcpText(res, 0))
+	}
+}
+
+// TestMCPCompareNeeds: the compare tool's description and its error
+// without a model name the same settings.
+func TestMCPCompareNeeds(t *testing.T) {
+	c := mcpInProcess(t, localMCP(), mcp.LATEST_PROTOCOL_VERSION)
+	var desc string
+	for _, tl := range mcpListTools(t, c) {
+		if tl.Name == tools.OpCompare {
+			desc = tl.Description
+		}
+	}
+	res := mcpCall(t, c, tools.OpCompare, map[string]any{"prompt": mcpPrompt}, nil)
+	env := regexp.MustCompile(`\b(OPENAI|PQS)_[A-Z_]+\b`)
+	named := func(s string) []string {
+		got := env.FindAllString(s, -1)
+		slices.Sort(got)
+		return slices.Compact(got)
+	}
+	want := []string{"OPENAI_API_KEY", "OPENAI_BASE_URL", "PQS_JUDGE_MODEL", "PQS_MODELS", "PQS_TARGET_MODEL"}
+	if got := named(desc); !slices.Equal(got, want) {
+		t.Errorf("compare's description names %q, want %q: %q", got, want, desc)
+	}
+	if got := named(mcpText(res, 0)); !res.IsError || !slices.Equal(got, want) {
+		t.Errorf("compare's error names %q, want %q: %q", got, want, mcpText(res, 0))
 	}
 }

@@ -87,7 +87,9 @@ func TestMCPX402(t *testing.T) {
 				}
 			}
 
-			pr := mcpPaymentRequired(t, mcpCall(t, c, tools.OpScore, args, nil))
+			required := mcpCall(t, c, tools.OpScore, args, nil)
+			checkPayHint(t, mcpText(required, 1), true)
+			pr := mcpPaymentRequired(t, required)
 			if pr.X402Version != 2 || len(pr.Accepts) != 1 || pr.Resource == nil || pr.Resource.URL != "mcp://tool/score" {
 				t.Fatalf("PaymentRequired = %+v", pr)
 			}
@@ -177,5 +179,16 @@ func mcpCheckReceipt(t *testing.T, res *mcp.CallToolResult) {
 	mcpRemarshal(t, res.Meta.AdditionalFields["x402/payment-response"], &rc)
 	if !rc.Success || !strings.HasPrefix(rc.Transaction, "local:0x") || rc.Network != "eip155:84532" {
 		t.Errorf("receipt = %+v", rc)
+	}
+}
+
+// checkPayHint: the hint of a payment-required result offers one way to
+// pay (a key) without x402, two with it, and says "either" only before
+// two.
+func checkPayHint(t *testing.T, hint string, x402 bool) {
+	t.Helper()
+	either, or := strings.Contains(hint, "To pay, either connect"), strings.Contains(hint, ", or retry the call with an x402")
+	if either != x402 || or != x402 || !strings.Contains(hint, "Authorization: Bearer <API key>") {
+		t.Errorf("payment hint with x402 %v: %q", x402, hint)
 	}
 }

@@ -120,6 +120,8 @@ func TestErrors(t *testing.T) {
 		{"bad input before payment", "POST", "/api/score", `{"prompt":""}`, nil, 400, tools.CodeEmptyPrompt, "prompt"},
 		{"invisible prompt", "POST", "/api/score", `{"prompt":"\u200b\ufeff\u0000"}`, []string{bearer}, 400, tools.CodeEmptyPrompt, "prompt"},
 		{"invisible chat", "POST", "/api/score/free", `{"messages":[{"role":"user","content":"\u2060\u200d"}]}`, nil, 400, tools.CodeEmptyPrompt, "messages"},
+		{"marks alone", "POST", "/api/score", `{"prompt":"` + strings.Repeat(`\u0301`, 50) + `"}`, []string{bearer}, 400, tools.CodeEmptyPrompt, "prompt"},
+		{"private use and replacement characters", "POST", "/api/score", `{"prompt":"\ue000\uf8ff\ufffc\ufffd"}`, []string{bearer}, 400, tools.CodeEmptyPrompt, "prompt"},
 		{"malformed payment", "POST", "/api/score", scoreBody, []string{"Authorization: Basic dTpw"}, 401, tools.CodeInvalidAPIKey, ""},
 		{"unknown key", "POST", "/api/score", scoreBody, []string{"Authorization: Bearer pqs_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}, 401, tools.CodeInvalidAPIKey, ""},
 		{"malformed key", "POST", "/api/score", scoreBody, []string{"Authorization: Bearer nope"}, 401, tools.CodeInvalidAPIKey, ""},

@@ -8,13 +8,20 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/pqs-dev/pqs/model"
+	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/ratelimit"
+	"github.com/pqs-dev/pqs/settings"
 	"github.com/pqs-dev/pqs/storage"
 	"github.com/pqs-dev/pqs/storage/postgres"
 	"github.com/pqs-dev/pqs/storage/redis"
 	"github.com/pqs-dev/pqs/storage/sqlite"
+	"github.com/pqs-dev/pqs/tools"
+	"github.com/pqs-dev/pqs/web"
 )
 
+// The dependencies that several commands build from their settings.
+//
 // Storage selection (DESIGN §6): embedded SQLite and an in-process limiter
 // by default; PostgreSQL when a database URL is set; Redis for the free
 // limit and the payment replay guard when a Redis URL is set. serve wires
@@ -48,10 +55,10 @@ func openStore(ctx context.Context, dataDir, databaseURL string, logger *slog.Lo
 	if databaseURL != "" {
 		db, err := postgres.Open(ctx, databaseURL)
 		if err != nil {
-			return nil, fmt.Errorf("open store %s: %w", redactDSN(databaseURL), scrubError(err, databaseURL))
+			return nil, fmt.Errorf("open store %s: %w", settings.Redact(databaseURL), settings.ScrubError(err, databaseURL))
 		}
 		db.SetLogger(logger)
-		logger.InfoContext(ctx, "storage opened", "backend", "postgres", "url", redactDSN(databaseURL))
+		logger.InfoContext(ctx, "storage opened", "backend", "postgres", "url", settings.Redact(databaseURL))
 		return db, nil
 	}
 	if dataDir == "" {
@@ -76,7 +83,7 @@ func openLimiter(ctx context.Context, redisURL string, limit int, window time.Du
 	}
 	c, err := redis.Open(ctx, redisURL, redis.Options{})
 	if err != nil {
-		return nil, fmt.Errorf("open limiter %s: %w", redactDSN(redisURL), scrubError(err, redisURL))
+		return nil, fmt.Errorf("open limiter %s: %w", settings.Redact(redisURL), settings.ScrubError(err, redisURL))
 	}
 	return redisLimiter{redis.NewLimiter(c, limit, window), c}, nil
 }
@@ -111,11 +118,44 @@ func guardPayments(ctx context.Context, st store, redisURL string, logger *slog.
 	}
 	c, err := redis.Open(ctx, redisURL, redis.Options{})
 	if err != nil {
-		return nil, fmt.Errorf("open replay guard %s: %w", redactDSN(redisURL), scrubError(err, redisURL))
+		return nil, fmt.Errorf("open replay guard %s: %w", settings.Redact(redisURL), settings.ScrubError(err, redisURL))
 	}
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	logger.InfoContext(ctx, "payment replay guard", "backend", "redis", "url", redactDSN(redisURL))
+	logger.InfoContext(ctx, "payment replay guard", "backend", "redis", "url", settings.Redact(redisURL))
 	return storage.LedgerFront{Store: st, Ledger: redis.NewGuardLedger(redis.NewGuard(c), st, logger), Closer: c}, nil
+}
+
+// newModels returns the model client of m, or the zero tools.Models (no
+// provider: optimize runs offline and compare is unavailable).
+func newModels(m settings.Model, logger *slog.Logger) (tools.Models, error) {
+	if !m.Configured() {
+		if m.Named {
+			logger.Warn("model names are set but no provider is: set OPENAI_BASE_URL or OPENAI_API_KEY; optimize runs offline and compare is unavailable")
+		} else {
+			logger.Info("no model provider configured: optimize runs offline and compare is unavailable")
+		}
+		return tools.Models{}, nil
+	}
+	client, err := model.New(model.Config{BaseURL: m.BaseURL, APIKey: m.APIKey, Timeout: m.Timeout, MaxTokens: m.MaxTokens,
+		Concurrency: m.Concurrency, Logger: logger})
+	if err != nil {
+		return tools.Models{}, err
+	}
+	logger.LogAttrs(context.Background(), slog.LevelInfo, "model provider configured", m.LogAttrs()...)
+	return tools.Models{Client: client, Target: m.Target, Rewriter: m.Rewriter, Compare: m.Compare, Judge: m.Judge}, nil
+}
+
+// webConfig is the page's configuration: the server's prices, free limit,
+// x402 network and version. Only a development build may build the engine.
+func webConfig(prices payments.PriceTable, freeLimit int, network string, logger *slog.Logger) web.Config {
+	return web.Config{
+		Version:     buildVersion(),
+		Prices:      prices,
+		FreeLimit:   freeLimit,
+		X402Network: network,
+		BuildEngine: buildVersion() == "",
+		Logger:      logger,
+	}
 }
