@@ -66,7 +66,7 @@ type X402 struct {
 	Network        string
 	Listed         bool // the bazaar extension in 402s
 	Facilitator    string
-	RPC            string // the chain's JSON-RPC endpoint; "" for the network's public one
+	RPC            string              // the chain's JSON-RPC endpoint; "" for the network's public one
 	Auth           payments.Authorizer // authenticates facilitator requests; nil without keys
 	ReconcileAfter time.Duration       // age of a stopped process's reservation before it is resolved
 }
