@@ -22,10 +22,6 @@ import (
 // maxPromptBytes bounds a prompt read from a file, stdin or a JSON line.
 const maxPromptBytes = 1 << 20
 
-// noFixes is the report's line when no fix is worth making, as the web
-// page says it.
-const noFixes = "No fix worth making: every dimension this task needs is covered."
-
 // maxLineBytes bounds a line of --jsonl: a prompt of maxPromptBytes with
 // room for JSON escaping.
 const maxLineBytes = 4 * maxPromptBytes
@@ -306,10 +302,10 @@ func writeBreakdown(w io.Writer, r scoring.Result, color bool) {
 		fmt.Fprintf(w, "  %d. (+%d %s) %s\n", i+1, f.Gain, f.Dimension, f.Action)
 	}
 	if len(r.TopFixes) == 0 && !unread {
-		fmt.Fprintf(w, "  %s\n", noFixes) // in English until scoring.Labels has it
+		fmt.Fprintf(w, "  %s\n", l.NoFixes)
 	}
 	for _, x := range r.Warnings {
-		fmt.Fprintf(w, "\n%s %s\n", paint("33", "!"), x.Message)
+		fmt.Fprintf(w, "\n%s %s\n", paint("33", "!"), l.Warning(x))
 	}
 	fmt.Fprintf(w, "\n%s\n", paint("1", l.Evidence))
 	for _, d := range r.Dimensions {

@@ -261,6 +261,19 @@ func (l *language) domainOf(w string) int {
 // ReportLabels are the labels of a score report for the prompt's content.
 type ReportLabels struct {
 	Score, Grade, Percentile, Fixes, Evidence, Missing string
+	NoFixes                                            string // the line under Fixes when none is worth making
+	code                                               string
+}
+
+// Warning returns w's message in the report's language, or in English
+// where the language has none.
+func (r ReportLabels) Warning(w Warning) string {
+	if l := languageOf(r.code); l != nil {
+		if t, ok := l.text["warn."+w.Code]; ok {
+			return t
+		}
+	}
+	return w.Message
 }
 
 // Labels returns the report labels in the language coded code, English
@@ -271,5 +284,5 @@ func Labels(code string) ReportLabels {
 		l = &english
 	}
 	return ReportLabels{l.say("report.score"), l.say("report.grade"), l.say("report.percentile"),
-		l.say("report.fixes"), l.say("report.evidence"), l.say("report.missing")}
+		l.say("report.fixes"), l.say("report.evidence"), l.say("report.missing"), l.say("report.nofixes"), l.code}
 }

@@ -80,12 +80,14 @@ var english = language{
 	},
 	text: map[string]string{
 		// The labels of pqs score's report.
-		"report.score":      "Prompt score",
-		"report.grade":      "grade",
-		"report.percentile": "percentile",
-		"report.fixes":      "Top fixes",
-		"report.evidence":   "Evidence",
-		"report.missing":    "missing:",
+		"report.score":                      "Prompt score",
+		"report.grade":                      "grade",
+		"report.percentile":                 "percentile",
+		"report.fixes":                      "Top fixes",
+		"report.evidence":                   "Evidence",
+		"report.missing":                    "missing:",
+		"report.nofixes":                    "No fix worth making: every dimension this task needs is covered.",
+		"warn.percentile_english_reference": "The percentile compares this prompt with the reference corpus, which is in English.",
 		// Roles for a deliverable, when the task names no domain.
 		"role.code": "a software engineer", "role.query": "a database engineer", "role.post": "a social media copywriter",
 		"role.email": "a copywriter", "role.summary": "an analyst", "role.article": "a journalist", "role.haiku": "a poet",
