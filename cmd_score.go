@@ -280,7 +280,7 @@ func writeBreakdown(w io.Writer, r scoring.Result, color bool) {
 	l := scoring.Labels(r.Language) // the prompt's language
 	fmt.Fprintf(w, "%s  %d/%d  %s %s  %s %d\n", paint("1", l.Score), r.Total, r.OutOf,
 		l.Grade, paint("1;"+gradeColor, r.Grade), l.Percentile, r.Percentile)
-	fmt.Fprintf(w, "  (%s, vertical %s, scorer %s)\n\n", scoring.PercentileBasis(), r.Vertical, scoring.Version)
+	fmt.Fprintf(w, "  (percentile: %s; vertical %s, scorer %s)\n\n", scoring.PercentileBasis(), r.Vertical, scoring.Version)
 	for _, d := range r.Dimensions {
 		bar := strings.Repeat("█", d.Score) + strings.Repeat("░", 10-d.Score)
 		c := "32"

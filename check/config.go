@@ -19,7 +19,7 @@ const ConfigFile = ".pqs.yml"
 // DefaultMinScore is the minimum score when neither a flag nor .pqs.yml
 // sets one: the score that best tells expert prompts from plain
 // one-liners in the evaluation data (TestDefaultMinScoreFromData).
-const DefaultMinScore = 18
+const DefaultMinScore = 21
 
 // Config is the contents of a .pqs.yml:
 //

@@ -21,6 +21,7 @@ type analysis struct {
 	taskW     map[string]bool // stems of the task's specific words
 	hits      [numRules]hit
 	str       [numDims]strength // how strongly each component is stated
+	ment      []mention         // what the spans that can state a component state
 	sets      []*wordSet        // word sets handed out by fresh, reused
 	nsets     int
 	sc        *scratch // the buffers the analysis works in, see release
@@ -173,7 +174,8 @@ func (lx lexicon) analyze(prompt string, v Vertical, w *weights, evidence bool) 
 	}
 	a.measure()
 	pts := a.rulePoints()
-	a.str = a.strengths(a.mentions(), &pts)
+	a.ment = a.mentions()
+	a.str = a.strengths(a.ment, &pts)
 	return a
 }
 

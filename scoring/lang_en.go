@@ -86,6 +86,11 @@ var english = language{
 		"report.fixes":                      "Top fixes",
 		"report.evidence":                   "Evidence",
 		"report.missing":                    "missing:",
+		"band.absent":                       "absent",
+		"band.bare":                         "bare",
+		"band.specific":                     "specific",
+		"band.thorough":                     "thorough",
+		"evidence.read":                     "%s, read in %s",
 		"report.nofixes":                    "No fix worth making: every dimension this task needs is covered.",
 		"warn.percentile_english_reference": "The percentile compares this prompt with the reference corpus, which is in English.",
 		// Roles for a deliverable, when the task names no domain.

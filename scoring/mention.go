@@ -123,6 +123,7 @@ func mentionable(s *span) bool {
 type mention struct {
 	p        [numDims]float32
 	specific float32
+	span     int // its index in the prompt's spans
 }
 
 // mentions returns the mention of each span of a that can state a
@@ -139,7 +140,7 @@ func (a *analysis) mentionsWith(mm *mentionModel) []mention {
 		if !mentionable(s) {
 			continue
 		}
-		m := mention{p: mm.read(a, s, i), specific: a.specific(s)}
+		m := mention{p: mm.read(a, s, i), specific: a.specific(s), span: i}
 		cs := clauses(a.d, s)
 		req := len(cs) == 0 && limitClause(s) || ruleInstruction(s) && m.specific >= 0.5
 		for k := range cs {

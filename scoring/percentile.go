@@ -38,8 +38,18 @@ func refCounts(v Vertical) *[OutOf + 1]uint16 {
 	return &refDist[0]
 }
 
-// PercentileBasis says what Percentile is relative to, for display beside
-// the number.
+// PercentileBasis says in plain words what Percentile is relative to, for
+// display beside the number; docs/scoring.md says how the reference was
+// built.
 func PercentileBasis() string {
-	return "percentile among " + refCorpus + " (N=" + strconv.Itoa(refN) + ", commit " + refCommit[:7] + ", " + refDate + "), TEXT+STRUCTURED prompts"
+	return "the share of " + thousands(refN) + " public prompts (" + refCorpus + ") that score lower"
+}
+
+// thousands writes n with a comma between its thousands.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

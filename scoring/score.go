@@ -220,22 +220,57 @@ func (a *analysis) addEvidence(dims []Dimension) {
 	for d := range dims {
 		dim := &dims[d]
 		dim.Fired, dim.Deducted, dim.Missing = list(d, shownFired), list(d, shownDeducted), list(d, shownMissing)
+		if a.supported && dim.Score > 0 {
+			dim.Fired = append([]string{a.reading(d, dim.Score)}, dim.Fired...)
+		}
+		if dim.Score > 2 {
+			dim.Missing = nil // stated specifically: what more could be said is the fixes' to say
+		}
 	}
+}
+
+// reading says how strongly dimension d reads as stated, in the rubric's
+// words, and quotes the spans that state it most specifically.
+func (a *analysis) reading(d, points int) string {
+	band := "band.thorough"
+	switch {
+	case points == 0:
+		return a.lang.say("band.absent")
+	case points <= 2:
+		band = "band.bare"
+	case points <= 6:
+		band = "band.specific"
+	}
+	var best [2]int // indexes into a.ment, -1 for none
+	best[0], best[1] = -1, -1
+	weight := func(k int) float32 { return a.ment[k].p[d] * (0.5 + a.ment[k].specific) }
+	for k := range a.ment {
+		if a.ment[k].p[d] < 0.5 {
+			continue
+		}
+		switch {
+		case best[0] < 0 || weight(k) > weight(best[0]):
+			best[1], best[0] = best[0], k
+		case best[1] < 0 || weight(k) > weight(best[1]):
+			best[1] = k
+		}
+	}
+	var quotes []string
+	for _, k := range best {
+		if k >= 0 {
+			quotes = append(quotes, strconv.Quote(clip(a.d.spans[a.ment[k].span].text, 80)))
+		}
+	}
+	if len(quotes) == 0 {
+		return a.lang.say(band)
+	}
+	return fmt.Sprintf(a.lang.say("evidence.read"), a.lang.say(band), strings.Join(quotes, ", "))
 }
 
 // evidence writes to b what fired rule i and what it earned, quoting the
 // words.
 func (a *analysis) evidence(b *strings.Builder, i int) {
-	ru, h := &rubric[i], &a.hits[i]
-	pts := a.w.points[i] * h.frac
-	b.WriteString(ru.ID)
-	b.WriteString(" (")
-	if pts >= 0 {
-		b.WriteByte('+')
-	}
-	var num [24]byte
-	b.Write(appendTenths(num[:0], pts))
-	b.WriteString("): ")
+	h := &a.hits[i]
 	b.WriteString(a.earnsText(i))
 	if h.quote != "" {
 		b.WriteString(": ")

@@ -6,7 +6,7 @@ import (
 )
 
 // Version is the scorer_version reported with every result.
-const Version = "3.0"
+const Version = "4.0"
 
 // OutOf is the maximum total: eight dimensions of 0..10.
 const OutOf = 80
