@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -13,6 +14,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pqs-dev/pqs/payments"
 )
@@ -304,5 +306,85 @@ func TestBuild(t *testing.T) {
 	sum, err := Fingerprint(context.Background())
 	if err != nil || sum != e.Sum || len(sum) != 64 {
 		t.Errorf("Build: fingerprint %q, want %q (%v)", e.Sum, sum, err)
+	}
+}
+
+// TestEngineStatus: while the engine is built, GET /web/engine-status
+// says so at once, and a wait for the engine ends with its context; then
+// it says ready, or failed when the build failed.
+func TestEngineStatus(t *testing.T) {
+	status := func(p *Page) engineStatus {
+		t.Helper()
+		w := serve(p, "GET", "/web/engine-status")
+		var st engineStatus
+		if w.Code != 200 || w.Header().Get("Cache-Control") != "no-store" || json.Unmarshal(w.Body.Bytes(), &st) != nil {
+			t.Fatalf("GET /web/engine-status: %d %v %s", w.Code, w.Header(), w.Body)
+		}
+		return st
+	}
+	wasm, err := gzipBytes([]byte("\x00asm\x01\x00\x00\x00"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	release := make(chan struct{})
+	p, err := New(Config{BuildEngine: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.embedded = func() (*Engine, bool) { return nil, false }
+	p.build = func(ctx context.Context) (*Engine, error) {
+		<-release
+		return &Engine{WasmGzip: wasm, WasmExec: []byte("globalThis.Go = class {};"), Sum: "test"}, nil
+	}
+	st := status(p) // starts the build
+	for deadline := time.Now().Add(5 * time.Second); st.State != engineBuilding && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+		st = status(p)
+	}
+	if st.State != engineBuilding {
+		t.Fatalf("status while building: %+v", st)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if _, err := p.Engine(ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Engine while building, with a context that ends: %v", err)
+	}
+	time.Sleep(20 * time.Millisecond)
+	if later := status(p); later.State != engineBuilding || later.BuildingMS <= st.BuildingMS {
+		t.Errorf("status later while building: %+v, then %+v", st, later)
+	}
+	close(release)
+	if _, err := p.Engine(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if st := status(p); st != (engineStatus{State: engineReady}) {
+		t.Errorf("status once built: %+v", st)
+	}
+	if w := serve(p, "GET", "/web/engine.wasm"); w.Code != 200 || !bytes.HasPrefix(w.Body.Bytes(), []byte("\x00asm")) {
+		t.Errorf("GET /web/engine.wasm once built: %d", w.Code)
+	}
+
+	// A build that fails; a build that is not allowed.
+	failing, err := New(Config{BuildEngine: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	failing.embedded = p.embedded
+	failing.build = func(context.Context) (*Engine, error) { return nil, errors.New("no go command") }
+	none, err := New(Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	none.embedded = p.embedded
+	for _, p := range []*Page{failing, none} {
+		if _, err := p.Engine(context.Background()); !errors.Is(err, ErrNoEngine) {
+			t.Errorf("Engine: %v, want ErrNoEngine", err)
+		}
+		if st := status(p); st != (engineStatus{State: engineFailed}) {
+			t.Errorf("status: %+v, want failed", st)
+		}
+		if w := serve(p, "GET", "/web/wasm_exec.js"); w.Code != 404 || !strings.Contains(w.Body.String(), "go generate ./web") {
+			t.Errorf("GET /web/wasm_exec.js: %d %s", w.Code, w.Body)
+		}
 	}
 }

@@ -8,7 +8,6 @@
   const $ = (id) => document.getElementById(id);
   const body = document.body;
   const isStatic = body.dataset.static === 'true';
-  const isDev = body.dataset.dev === 'true';
   const ROLES = ['system', 'developer', 'user', 'assistant'];
   const KEY_STORAGE = 'pqs-api-key';
   const EXAMPLE = 'Write a blog post about Bitcoin.';
@@ -35,6 +34,7 @@
 
   function engineFailed(message) {
     state.engine = null;
+    body.dataset.engine = 'failed';
     const box = $('engine-error');
     box.replaceChildren();
     const strong = document.createElement('strong');
@@ -45,26 +45,73 @@
     $('result').setAttribute('aria-busy', 'false');
   }
 
+  // loadScript adds a script of this page's origin and resolves when it
+  // has run.
+  function loadScript(src) {
+    return new Promise((resolve, reject) => {
+      const el = document.createElement('script');
+      el.src = src;
+      el.onload = resolve;
+      el.onerror = () => reject(new Error('Go\u2019s wasm_exec.js did not load.'));
+      document.head.append(el);
+    });
+  }
+
+  // watchBuild says what the server is doing while the engine is on its
+  // way: a development build compiles it from source on first use, which
+  // takes seconds with a warm Go build cache and can take a minute cold.
+  // It asks only when the engine is slow to come, and stops when it came.
+  function watchBuild(arrived) {
+    if (isStatic) return; // no pqs behind a static copy
+    const status = $('engine-status');
+    let timer = 0;
+    const ask = async () => {
+      let st = null;
+      try {
+        const resp = await fetch('web/engine-status', { cache: 'no-store' });
+        if (resp.ok) st = await resp.json();
+      } catch (_) { /* the engine's own request says what went wrong */ }
+      if (arrived.done) return;
+      if (st && st.state === 'building') {
+        if (body.dataset.engine !== 'building') {
+          // Said once (a live region); the seconds go beside it, unannounced.
+          body.dataset.engine = 'building';
+          status.textContent = 'Building the scoring engine from source: a development build of pqs does this once, on first use, in seconds with a warm Go build cache and up to a minute cold. You can type meanwhile; your prompt is scored as soon as it is ready.';
+          $('engine-wait').hidden = false;
+        }
+        $('engine-elapsed').textContent = Math.round((st.building_ms || 0) / 1000) + ' s';
+      }
+      timer = setTimeout(ask, 1000);
+    };
+    timer = setTimeout(ask, 300);
+    return () => { clearTimeout(timer); $('engine-wait').hidden = true; };
+  }
+
   async function loadEngine() {
     const status = $('engine-status');
-    let hint = 0;
-    if (isDev) {
-      hint = setTimeout(() => {
-        status.textContent = 'Loading the scoring engine… A development build compiles it from source on first use, which can take a minute.';
-      }, 3000);
-    }
+    const arrived = { done: false };
+    const stopWatching = watchBuild(arrived) || (() => {});
     try {
-      if (typeof Go !== 'function') throw new Error('Go\u2019s wasm_exec.js did not load.');
       if (typeof WebAssembly !== 'object') throw new Error('This browser does not run WebAssembly.');
-      const go = new Go();
+      // Go's support script is loaded here, not by the page, so that the
+      // page works while the server still builds the engine it belongs to.
+      const support = loadScript('web/wasm_exec.js');
+      support.catch(() => { /* reported below, after the engine's own answer */ });
       const ready = new Promise((resolve) => { globalThis.pqsEngineReady = resolve; });
       performance.mark('pqs-fetch');
       const resp = await fetch('web/engine.wasm');
+      arrived.done = true;
+      stopWatching();
       if (!resp.ok) {
         let msg = 'The server answered ' + resp.status + '.';
         try { msg = (await resp.json()).error.message; } catch (_) { /* not our JSON */ }
         throw new Error(msg);
       }
+      body.dataset.engine = 'compiling';
+      status.textContent = 'Loading the scoring engine…';
+      await support;
+      if (typeof Go !== 'function') throw new Error('Go\u2019s wasm_exec.js did not load.');
+      const go = new Go();
       // Compile while downloading where the server names the type, as
       // pqs serve does; a static host may not.
       const { instance } = (resp.headers.get('Content-Type') || '').startsWith('application/wasm')
@@ -74,13 +121,14 @@
       go.run(instance).then(() => engineFailed('The engine stopped; reload the page.'));
       await ready;
       state.engine = globalThis.pqsEngine;
+      body.dataset.engine = 'ready';
       $('result').dataset.engineReadyMs = performance.now().toFixed(1);
-      clearTimeout(hint);
       status.textContent = 'Scored in your browser by the pqs engine (scorer ' + state.engine.version + '), compiled to WebAssembly.';
       $('result').setAttribute('aria-busy', 'false');
       rescore();
     } catch (e) {
-      clearTimeout(hint);
+      arrived.done = true;
+      stopWatching();
       engineFailed(e && e.message ? e.message : String(e));
     }
   }
