@@ -655,7 +655,8 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		PublicURL:      c.publicURL,
 	})
 
-	page, err := servePage(ctx, c, logger)
+	// As tools.Models decides it: without a model, optimize runs offline.
+	page, err := servePage(ctx, c, models.Client != nil && models.Target != "", logger)
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
@@ -743,12 +744,15 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 // servePage returns the web page of serve, or nil with --web=false. A
 // development build (go run . serve) without the generated engine builds
 // it from the source tree on first use; any other build without it
-// serves a page that says how to build it.
-func servePage(ctx context.Context, c *serveConfig, logger *slog.Logger) (http.Handler, error) {
+// serves a page that says how to build it. model says whether a language
+// model is configured.
+func servePage(ctx context.Context, c *serveConfig, model bool, logger *slog.Logger) (http.Handler, error) {
 	if !c.web {
 		return nil, nil
 	}
-	page, err := web.New(webConfig(c.prices, c.freeLimit, x402Network(c), logger))
+	cfg := webConfig(c.prices, c.freeLimit, x402Network(c), logger)
+	cfg.ModelConfigured = model
+	page, err := web.New(cfg)
 	if err != nil {
 		return nil, err
 	}

@@ -373,6 +373,9 @@ func webServer(t *testing.T, env map[string]string) (s *replica, key, oneCall st
 // fakeProvider answers as a model would: a judge's scores for each
 // response it is shown, else the model's name and the prompt.
 func fakeProvider(ctx context.Context, r modeltest.Request) modeltest.Reply {
+	if r.ResponseFormat == nil && strings.TrimSpace(r.User()) == unanswerable {
+		return modeltest.Reply{Status: http.StatusBadRequest, Message: "this prompt is refused"}
+	}
 	if r.ResponseFormat != nil {
 		var items []string
 		for i, m := range judgeIDs.FindAllStringSubmatch(r.User(), -1) {
@@ -385,6 +388,10 @@ func fakeProvider(ctx context.Context, r modeltest.Request) modeltest.Reply {
 }
 
 var judgeIDs = regexp.MustCompile(`<response id="([A-Z])">`)
+
+// unanswerable is a prompt the fake provider refuses (its rewrite it
+// answers): optimize's "before" side then has no output.
+const unanswerable = "Write a limerick the model refuses."
 
 var pagePrompts = []struct{ name, prompt, vertical string }{
 	{"plain", "Write a blog post about Bitcoin.", "general"},
@@ -690,6 +697,51 @@ func TestWebPage(t *testing.T) {
 		}
 		if !eval[bool](t, p, `document.getElementById('model-error').hidden`) {
 			t.Errorf("error shown: %s", eval[string](t, p, `document.getElementById('model-error').textContent`))
+		}
+		// A side the model did not answer says why in a sentence.
+		typeText(t, p, "#prompt", unanswerable)
+		p.do(t, 10*time.Second, chromedp.Click(chromedp.ID("run-optimize")))
+		p.poll(t, shownJS("model-progress"))
+		p.poll(t, hiddenJS("model-progress"))
+		outs := eval[[]string](t, p, `[...document.querySelectorAll('#model-result .run')].map(c => c.lastElementChild.textContent)`)
+		if len(outs) != 2 || outs[0] != "Not run: the model failed on this prompt. (model_error)" || !strings.HasPrefix(outs[1], "[target-m answers]") {
+			t.Errorf("model outputs shown %q, want the before side's failure in a sentence", outs)
+		}
+	})
+
+	t.Run("no model configured", func(t *testing.T) {
+		if eval[bool](t, p, `!!document.getElementById('no-model')`) {
+			t.Error("a server with a model: the page says it has none")
+		}
+		// The same server without a model provider.
+		bare := startReplica(t, "web-no-model", map[string]string{"PQS_PRICES": "score=0.03"})
+		q := openTab(t, bctx, bare.URL, nil)
+		q.load(t, bare.URL+"/")
+		note := eval[string](t, q, `document.getElementById('no-model').textContent`)
+		if !strings.Contains(note, "This server has no model configured") || strings.Contains(note, "model_not_configured") {
+			t.Errorf("no-model note %q: want a sentence, not the code", note)
+		}
+		if !eval[bool](t, q, `document.getElementById('run-optimize').disabled && document.getElementById('run-compare').disabled`) {
+			t.Error("without a model, Optimize or Compare can be clicked: it would charge for the offline rewrite")
+		}
+		if got := eval[string](t, q, `document.getElementById('run-optimize').textContent`); got != "Optimize ($0.125)" {
+			t.Errorf("optimize button %q", got)
+		}
+		q.do(t, 10*time.Second, chromedp.Evaluate[chromedp.Void](`document.getElementById('run-optimize').click()`),
+			chromedp.Click(chromedp.ID("show-rewrite")), chromedp.WaitVisible(chromedp.ID("rewrite-text")))
+		q.settle(t)
+		if got := eval[string](t, q, `document.getElementById('rewrite-text').textContent`); got == "" {
+			t.Error("Show the offline rewrite showed nothing")
+		}
+		q.mu.Lock()
+		for _, u := range q.requests {
+			if strings.Contains(u, "/api/") {
+				t.Errorf("the page without a model called %s", u)
+			}
+		}
+		q.mu.Unlock()
+		if errs := q.consoleErrors(); len(errs) > 0 {
+			t.Errorf("console errors: %q", errs)
 		}
 	})
 

@@ -28,6 +28,7 @@ type pageData struct {
 	Prices      []priceRow
 	FreeLimit   string
 	X402Network string
+	Model       bool // a model is configured: optimize and compare can run
 	Agents      []agent
 	Bundles     []link
 	ReleasesURL string
@@ -94,6 +95,7 @@ func (p *Page) data(static bool, apiURL string) pageData {
 		CSP:           csp,
 		Assets:        map[string]string{},
 		X402Network:   p.cfg.X402Network,
+		Model:         p.cfg.ModelConfigured,
 		RepoURL:       "https://github.com/" + p.cfg.Repo,
 		ReleasesURL:   "https://github.com/" + p.cfg.Repo + "/releases",
 	}

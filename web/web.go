@@ -57,6 +57,11 @@ type Config struct {
 	// X402Network is the x402 network payments are taken on ("base",
 	// "base-sepolia"); "" means x402 is off.
 	X402Network string
+	// ModelConfigured says that the server has a language model behind
+	// optimize and compare. Without one, optimize only returns the offline
+	// rewrite (which the page shows for free) and compare fails, so the
+	// page says so and offers neither.
+	ModelConfigured bool
 	// Repo is the GitHub repository of the releases (default pqs-dev/pqs).
 	Repo string
 	// BuildEngine lets a binary without the generated engine, or with one

@@ -59,7 +59,7 @@ func TestIndex(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := New(Config{Version: "1.2.3", Prices: prices, FreeLimit: 7, X402Network: "base-sepolia"})
+	p, err := New(Config{Version: "1.2.3", Prices: prices, FreeLimit: 7, X402Network: "base-sepolia", ModelConfigured: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,10 +80,15 @@ func TestIndex(t *testing.T) {
 		`<code>base-sepolia</code>`,
 		`https://github.com/pqs-dev/pqs/releases/download/v1.2.3/pqs_1.2.3_darwin_universal.mcpb`,
 		`data-static="false"`,
+		`id="api-key"`,
+		`<button type="button" id="run-optimize">Optimize ($0.125)</button>`,
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the page lacks %q", want)
 		}
+	}
+	if strings.Contains(html, `id="no-model"`) {
+		t.Error("a server with a model: the page says it has none")
 	}
 	// Without gzip, the same page uncompressed.
 	if w := serve(p, "GET", "/"); w.Header().Get("Content-Encoding") != "" || w.Body.String() != html {
@@ -101,6 +106,16 @@ func TestIndex(t *testing.T) {
 	if !strings.Contains(html, `pqs dev · scorer`) || !strings.Contains(html, `https://github.com/pqs-dev/pqs/releases"`) || strings.Contains(html, ".mcpb\"") ||
 		!strings.Contains(html, "x402</strong>: not enabled on this server") || !strings.Contains(html, "$0.025") {
 		t.Errorf("development page:\n%s", html)
+	}
+	// No model configured: the page says so, and offers no call that
+	// would charge for the offline rewrite.
+	for _, want := range []string{`<strong>This server has no model configured</strong>`, `id="run-optimize" disabled`, `id="run-compare" disabled`, `id="show-rewrite"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("page without a model lacks %q", want)
+		}
+	}
+	if strings.Contains(html, `id="api-key"`) {
+		t.Error("page without a model asks for an API key")
 	}
 }
 

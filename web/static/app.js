@@ -557,12 +557,28 @@
     return e;
   }
 
+  // Why a prompt of an optimize call has no model output: its
+  // output_status, which is "ok" or an error code.
+  const noOutput = {
+    model_not_configured: 'Not run: this server has no model configured.',
+    model_timeout: 'Not run: the model took too long on this prompt.',
+    model_rate_limited: 'Not run: the model provider is rate limiting this server.',
+    model_error: 'Not run: the model failed on this prompt.',
+  };
+
   function runCard(title, run) {
     const card = el('div', undefined, 'run');
     card.append(el('h4', title + ': ' + run.score.total + '/80, grade ' + run.score.grade));
     card.append(el('p', 'Prompt', 'kind'), el('pre', run.prompt));
     card.append(el('p', 'Model output', 'kind'));
-    card.append(run.output ? el('pre', run.output) : el('p', run.output_status, 'hint'));
+    if (run.output) {
+      card.append(el('pre', run.output));
+    } else {
+      const code = run.output_status || '';
+      const p = el('p', noOutput[code] || (code === 'ok' ? 'The model answered with nothing.' : 'Not run.'), 'hint');
+      if (code && code !== 'ok') p.append(' ', el('code', '(' + code + ')'));
+      card.append(p);
+    }
     return card;
   }
 
@@ -619,7 +635,16 @@
     $('rewrite').hidden = !state.rewrite;
     if (state.rewrite) renderRewrite();
   });
-  if (!isStatic) {
+  const showRewrite = $('show-rewrite'); // a server without a model offers the offline rewrite instead
+  if (showRewrite) {
+    showRewrite.addEventListener('click', () => {
+      const t = $('rewrite-toggle');
+      if (!t.checked) t.click();
+      $('rewrite').scrollIntoView({ block: 'start' });
+      $('rewrite-text').focus({ preventScroll: true });
+    });
+  }
+  if (!isStatic && $('api-key')) {
     const keyInput = $('api-key');
     try { keyInput.value = sessionStorage.getItem(KEY_STORAGE) || ''; } catch (_) { /* storage off */ }
     keyInput.addEventListener('input', () => {
