@@ -783,9 +783,21 @@ func TestWebPage(t *testing.T) {
 		dir := t.ArtifactDir()
 		typeText(t, p, "#prompt", pagePrompts[1].prompt)
 		for _, w := range []int64{1280, 375, 360} {
-			p.do(t, 10*time.Second, chromedp.EmulateViewport(w, 900))
+			p.do(t, 10*time.Second, chromedp.EmulateViewport(w, 900), chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 			if over := eval[int](t, p, `document.documentElement.scrollWidth - window.innerWidth`); over > 0 {
 				t.Errorf("at %d px the page is %d px too wide", w, over)
+			}
+			// The price table shows every word whole: none clipped by the
+			// table's box, none broken across lines.
+			if cut := eval[[]string](t, p, cutWords); len(cut) > 0 {
+				t.Errorf("at %d px the price table cuts words: %q", w, cut)
+			}
+			if w == 1280 {
+				// The fixes show without scrolling, under the prompt.
+				fix := eval[[]float64](t, p, `(() => { const f = document.querySelector('#fixes li').getBoundingClientRect(), b = document.getElementById('prompt').getBoundingClientRect(); return [f.top, f.bottom, window.innerHeight, f.left, b.right]; })()`)
+				if fix[1] > fix[2] || fix[3] > fix[4] {
+					t.Errorf("at 1280x900 the first fix spans %v..%v px down, %v px across: want it within the %v px of the window, under the prompt (which ends %v px across)", fix[0], fix[1], fix[3], fix[2], fix[4])
+				}
 			}
 			if w == 360 {
 				continue
@@ -875,6 +887,24 @@ const contrastCheck = `(() => {
     if (ratio < (large ? 3 : 4.5)) bad.push(ratio.toFixed(2) + ' ' + el.tagName + '.' + el.className + ': ' + n.textContent.trim().slice(0, 40));
   }
   return bad;
+})()`
+
+// cutWords lists the words of the price table that are not shown whole:
+// broken across lines, or outside the table's box (cut off, or only
+// reachable by scrolling it).
+const cutWords = `(() => {
+  const table = document.querySelector('table.prices'), box = table.getBoundingClientRect(), cut = [];
+  const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    for (const m of n.textContent.matchAll(/\S+/g)) {
+      const r = document.createRange();
+      r.setStart(n, m.index);
+      r.setEnd(n, m.index + m[0].length);
+      const rects = [...r.getClientRects()].filter(x => x.width > 0);
+      if (rects.length !== 1 || rects[0].left < box.left - 0.5 || rects[0].right > box.right + 0.5) cut.push(m[0]);
+    }
+  }
+  return cut;
 })()`
 
 func checkPNG(t *testing.T, b []byte, width int) {

@@ -74,7 +74,7 @@ func TestIndex(t *testing.T) {
 	html := gunzipBody(t, w.Body.Bytes())
 	for _, want := range []string{
 		`pqs 1.2.3 · scorer`,
-		`<td><code>/api/score/compare</code></td><td><code>compare</code></td><td>$2.5</td>`, // the server's price table
+		`<td role="cell" class="route"><code>/api/score/compare</code></td><td role="cell" class="tool" data-label="MCP tool"><code>compare</code></td><td role="cell" class="price">$2.5</td>`, // the server's price table
 		`Compare ($2.5)`,
 		`7 requests a minute per client`,
 		`<code>base-sepolia</code>`,

@@ -294,6 +294,7 @@
     }
     if (!ol.children.length) {
       const li = document.createElement('li');
+      li.className = 'none';
       li.textContent = 'No fix worth making: every dimension this task needs is covered.';
       ol.append(li);
     }
