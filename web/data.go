@@ -18,8 +18,12 @@ type pageData struct {
 	ScorerVersion string
 	Verticals     []scoring.Vertical
 	Dimensions    []string
-	Static        bool   // a static copy: no server behind it
-	Origin        string // the server the examples name
+	Static        bool // a static copy: no server behind it
+	// Preload: the page asks for the engine from <head>. Not where the
+	// server may build it first: a preload held for the build would hold
+	// the page's load event too.
+	Preload bool
+	Origin  string // the server the examples name
 	// SameOrigin: the page replaces Origin in the examples with its own
 	// origin (it is served by that server).
 	SameOrigin  bool
@@ -90,6 +94,7 @@ func (p *Page) data(static bool, apiURL string) pageData {
 		Verticals:     scoring.Verticals(),
 		Dimensions:    scoring.DimensionNames(),
 		Static:        static,
+		Preload:       static || !p.cfg.BuildEngine,
 		Origin:        apiURL,
 		SameOrigin:    !static,
 		CSP:           csp,

@@ -78,6 +78,9 @@ func TestFirstVisit(t *testing.T) {
 	if _, ok := log.took("/web/engine.wasm"); ok {
 		t.Error("the engine was answered before it was built")
 	}
+	if rs := evalT[string](t, ctx, `document.readyState`); rs != "complete" {
+		t.Errorf("document.readyState while the engine builds: %q, want complete (a tool that waits for the load event would wait for the build)", rs)
+	}
 	status := evalT[string](t, ctx, `document.getElementById('engine-status').textContent`)
 	if !strings.HasPrefix(status, "Building the scoring engine from source") {
 		t.Errorf("status while building: %q", status)

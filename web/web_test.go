@@ -82,6 +82,7 @@ func TestIndex(t *testing.T) {
 		`data-static="false"`,
 		`id="api-key"`,
 		`<button type="button" id="run-optimize">Optimize ($0.125)</button>`,
+		`<link rel="preload" href="web/engine.wasm"`, // no build can hold it
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the page lacks %q", want)
@@ -116,6 +117,15 @@ func TestIndex(t *testing.T) {
 	}
 	if strings.Contains(html, `id="api-key"`) {
 		t.Error("page without a model asks for an API key")
+	}
+	// A page whose server may build the engine first does not preload it:
+	// the preload would hold the page's load event for the build.
+	building, err := New(Config{BuildEngine: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if html := serve(building, "GET", "/").Body.String(); strings.Contains(html, `rel="preload"`) {
+		t.Error("a development build's page preloads the engine it may have to build")
 	}
 }
 
@@ -267,7 +277,7 @@ func TestWriteStatic(t *testing.T) {
 		}
 	}
 	html, _ := os.ReadFile(filepath.Join(dir, "index.html"))
-	for _, want := range []string{`data-static="true"`, `https://pqs.example.com</span>/api/score/free`, `http-equiv="Content-Security-Policy"`, `href="https://pqs.example.com/openapi.json"`} {
+	for _, want := range []string{`data-static="true"`, `rel="preload"`, `https://pqs.example.com</span>/api/score/free`, `http-equiv="Content-Security-Policy"`, `href="https://pqs.example.com/openapi.json"`} {
 		if !strings.Contains(string(html), want) {
 			t.Errorf("static index.html lacks %q", want)
 		}

@@ -93,12 +93,10 @@
     const stopWatching = watchBuild(arrived) || (() => {});
     try {
       if (typeof WebAssembly !== 'object') throw new Error('This browser does not run WebAssembly.');
-      // Go's support script is loaded here, not by the page, so that the
-      // page works while the server still builds the engine it belongs to.
-      const support = loadScript('web/wasm_exec.js');
-      support.catch(() => { /* reported below, after the engine's own answer */ });
       const ready = new Promise((resolve) => { globalThis.pqsEngineReady = resolve; });
       performance.mark('pqs-fetch');
+      // A fetch does not hold the page's load event while the server
+      // builds the engine; a script would.
       const resp = await fetch('web/engine.wasm');
       arrived.done = true;
       stopWatching();
@@ -109,7 +107,10 @@
       }
       body.dataset.engine = 'compiling';
       status.textContent = 'Loading the scoring engine…';
-      await support;
+      // Go's support script, which the server holds with the engine it
+      // belongs to: loaded now, not by the page, so that the page works
+      // and finishes loading while a development build compiles.
+      await loadScript('web/wasm_exec.js');
       if (typeof Go !== 'function') throw new Error('Go\u2019s wasm_exec.js did not load.');
       const go = new Go();
       // Compile while downloading where the server names the type, as
