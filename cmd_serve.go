@@ -187,7 +187,8 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		PublicURL:      c.PublicURL,
 	})
 
-	page, err := servePage(ctx, c, logger)
+	// As tools.Models decides it: without a model, optimize runs offline.
+	page, err := servePage(ctx, c, models.Client != nil && models.Target != "", logger)
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
@@ -275,12 +276,15 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 // servePage returns the web page of serve, or nil with --web=false. A
 // development build (go run . serve) without the generated engine builds
 // it from the source tree on first use; any other build without it
-// serves a page that says how to build it.
-func servePage(ctx context.Context, c *settings.Serve, logger *slog.Logger) (http.Handler, error) {
+// serves a page that says how to build it. model says whether a language
+// model is configured.
+func servePage(ctx context.Context, c *settings.Serve, model bool, logger *slog.Logger) (http.Handler, error) {
 	if !c.Web {
 		return nil, nil
 	}
-	page, err := web.New(webConfig(c.Prices, c.FreeLimit, c.X402Network(), logger))
+	cfg := webConfig(c.Prices, c.FreeLimit, c.X402Network(), logger)
+	cfg.ModelConfigured = model
+	page, err := web.New(cfg)
 	if err != nil {
 		return nil, err
 	}

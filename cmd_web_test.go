@@ -21,7 +21,7 @@ func TestWebCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`<td>$0.5</td>`, `https://pqs.example.com</span>/api/score/batch`, `data-static="true"`} {
+	for _, want := range []string{`<td role="cell" class="price">$0.5</td>`, `https://pqs.example.com</span>/api/score/batch`, `data-static="true"`} {
 		if !strings.Contains(string(html), want) {
 			t.Errorf("index.html lacks %q", want)
 		}

@@ -373,6 +373,9 @@ func webServer(t *testing.T, env map[string]string) (s *replica, key, oneCall st
 // fakeProvider answers as a model would: a judge's scores for each
 // response it is shown, else the model's name and the prompt.
 func fakeProvider(ctx context.Context, r modeltest.Request) modeltest.Reply {
+	if r.ResponseFormat == nil && strings.TrimSpace(r.User()) == unanswerable {
+		return modeltest.Reply{Status: http.StatusBadRequest, Message: "this prompt is refused"}
+	}
 	if r.ResponseFormat != nil {
 		var items []string
 		for i, m := range judgeIDs.FindAllStringSubmatch(r.User(), -1) {
@@ -385,6 +388,10 @@ func fakeProvider(ctx context.Context, r modeltest.Request) modeltest.Reply {
 }
 
 var judgeIDs = regexp.MustCompile(`<response id="([A-Z])">`)
+
+// unanswerable is a prompt the fake provider refuses (its rewrite it
+// answers): optimize's "before" side then has no output.
+const unanswerable = "Write a limerick the model refuses."
 
 var pagePrompts = []struct{ name, prompt, vertical string }{
 	{"plain", "Write a blog post about Bitcoin.", "general"},
@@ -691,6 +698,51 @@ func TestWebPage(t *testing.T) {
 		if !eval[bool](t, p, `document.getElementById('model-error').hidden`) {
 			t.Errorf("error shown: %s", eval[string](t, p, `document.getElementById('model-error').textContent`))
 		}
+		// A side the model did not answer says why in a sentence.
+		typeText(t, p, "#prompt", unanswerable)
+		p.do(t, 10*time.Second, chromedp.Click(chromedp.ID("run-optimize")))
+		p.poll(t, shownJS("model-progress"))
+		p.poll(t, hiddenJS("model-progress"))
+		outs := eval[[]string](t, p, `[...document.querySelectorAll('#model-result .run')].map(c => c.lastElementChild.textContent)`)
+		if len(outs) != 2 || outs[0] != "Not run: the model failed on this prompt. (model_error)" || !strings.HasPrefix(outs[1], "[target-m answers]") {
+			t.Errorf("model outputs shown %q, want the before side's failure in a sentence", outs)
+		}
+	})
+
+	t.Run("no model configured", func(t *testing.T) {
+		if eval[bool](t, p, `!!document.getElementById('no-model')`) {
+			t.Error("a server with a model: the page says it has none")
+		}
+		// The same server without a model provider.
+		bare := startReplica(t, "web-no-model", map[string]string{"PQS_PRICES": "score=0.03"})
+		q := openTab(t, bctx, bare.URL, nil)
+		q.load(t, bare.URL+"/")
+		note := eval[string](t, q, `document.getElementById('no-model').textContent`)
+		if !strings.Contains(note, "This server has no model configured") || strings.Contains(note, "model_not_configured") {
+			t.Errorf("no-model note %q: want a sentence, not the code", note)
+		}
+		if !eval[bool](t, q, `document.getElementById('run-optimize').disabled && document.getElementById('run-compare').disabled`) {
+			t.Error("without a model, Optimize or Compare can be clicked: it would charge for the offline rewrite")
+		}
+		if got := eval[string](t, q, `document.getElementById('run-optimize').textContent`); got != "Optimize ($0.125)" {
+			t.Errorf("optimize button %q", got)
+		}
+		q.do(t, 10*time.Second, chromedp.Evaluate[chromedp.Void](`document.getElementById('run-optimize').click()`),
+			chromedp.Click(chromedp.ID("show-rewrite")), chromedp.WaitVisible(chromedp.ID("rewrite-text")))
+		q.settle(t)
+		if got := eval[string](t, q, `document.getElementById('rewrite-text').textContent`); got == "" {
+			t.Error("Show the offline rewrite showed nothing")
+		}
+		q.mu.Lock()
+		for _, u := range q.requests {
+			if strings.Contains(u, "/api/") {
+				t.Errorf("the page without a model called %s", u)
+			}
+		}
+		q.mu.Unlock()
+		if errs := q.consoleErrors(); len(errs) > 0 {
+			t.Errorf("console errors: %q", errs)
+		}
 	})
 
 	t.Run("readable errors", func(t *testing.T) {
@@ -731,9 +783,21 @@ func TestWebPage(t *testing.T) {
 		dir := t.ArtifactDir()
 		typeText(t, p, "#prompt", pagePrompts[1].prompt)
 		for _, w := range []int64{1280, 375, 360} {
-			p.do(t, 10*time.Second, chromedp.EmulateViewport(w, 900))
+			p.do(t, 10*time.Second, chromedp.EmulateViewport(w, 900), chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 			if over := eval[int](t, p, `document.documentElement.scrollWidth - window.innerWidth`); over > 0 {
 				t.Errorf("at %d px the page is %d px too wide", w, over)
+			}
+			// The price table shows every word whole: none clipped by the
+			// table's box, none broken across lines.
+			if cut := eval[[]string](t, p, cutWords); len(cut) > 0 {
+				t.Errorf("at %d px the price table cuts words: %q", w, cut)
+			}
+			if w == 1280 {
+				// The fixes show without scrolling, under the prompt.
+				fix := eval[[]float64](t, p, `(() => { const f = document.querySelector('#fixes li').getBoundingClientRect(), b = document.getElementById('prompt').getBoundingClientRect(); return [f.top, f.bottom, window.innerHeight, f.left, b.right]; })()`)
+				if fix[1] > fix[2] || fix[3] > fix[4] {
+					t.Errorf("at 1280x900 the first fix spans %v..%v px down, %v px across: want it within the %v px of the window, under the prompt (which ends %v px across)", fix[0], fix[1], fix[3], fix[2], fix[4])
+				}
 			}
 			if w == 360 {
 				continue
@@ -823,6 +887,24 @@ const contrastCheck = `(() => {
     if (ratio < (large ? 3 : 4.5)) bad.push(ratio.toFixed(2) + ' ' + el.tagName + '.' + el.className + ': ' + n.textContent.trim().slice(0, 40));
   }
   return bad;
+})()`
+
+// cutWords lists the words of the price table that are not shown whole:
+// broken across lines, or outside the table's box (cut off, or only
+// reachable by scrolling it).
+const cutWords = `(() => {
+  const table = document.querySelector('table.prices'), box = table.getBoundingClientRect(), cut = [];
+  const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    for (const m of n.textContent.matchAll(/\S+/g)) {
+      const r = document.createRange();
+      r.setStart(n, m.index);
+      r.setEnd(n, m.index + m[0].length);
+      const rects = [...r.getClientRects()].filter(x => x.width > 0);
+      if (rects.length !== 1 || rects[0].left < box.left - 0.5 || rects[0].right > box.right + 0.5) cut.push(m[0]);
+    }
+  }
+  return cut;
 })()`
 
 func checkPNG(t *testing.T, b []byte, width int) {

@@ -18,8 +18,12 @@ type pageData struct {
 	ScorerVersion string
 	Verticals     []scoring.Vertical
 	Dimensions    []string
-	Static        bool   // a static copy: no server behind it
-	Origin        string // the server the examples name
+	Static        bool // a static copy: no server behind it
+	// Preload: the page asks for the engine from <head>. Not where the
+	// server may build it first: a preload held for the build would hold
+	// the page's load event too.
+	Preload bool
+	Origin  string // the server the examples name
 	// SameOrigin: the page replaces Origin in the examples with its own
 	// origin (it is served by that server).
 	SameOrigin  bool
@@ -28,6 +32,7 @@ type pageData struct {
 	Prices      []priceRow
 	FreeLimit   string
 	X402Network string
+	Model       bool // a model is configured: optimize and compare can run
 	Agents      []agent
 	Bundles     []link
 	ReleasesURL string
@@ -89,11 +94,13 @@ func (p *Page) data(static bool, apiURL string) pageData {
 		Verticals:     scoring.Verticals(),
 		Dimensions:    scoring.DimensionNames(),
 		Static:        static,
+		Preload:       static || !p.cfg.BuildEngine,
 		Origin:        apiURL,
 		SameOrigin:    !static,
 		CSP:           csp,
 		Assets:        map[string]string{},
 		X402Network:   p.cfg.X402Network,
+		Model:         p.cfg.ModelConfigured,
 		RepoURL:       "https://github.com/" + p.cfg.Repo,
 		ReleasesURL:   "https://github.com/" + p.cfg.Repo + "/releases",
 	}

@@ -57,6 +57,11 @@ type Config struct {
 	// X402Network is the x402 network payments are taken on ("base",
 	// "base-sepolia"); "" means x402 is off.
 	X402Network string
+	// ModelConfigured says that the server has a language model behind
+	// optimize and compare. Without one, optimize only returns the offline
+	// rewrite (which the page shows for free) and compare fails, so the
+	// page says so and offers neither.
+	ModelConfigured bool
 	// Repo is the GitHub repository of the releases (default pqs-dev/pqs).
 	Repo string
 	// BuildEngine lets a binary without the generated engine, or with one
@@ -86,14 +91,31 @@ type Page struct {
 	assets map[string]*asset // by path below /web/
 	index  *asset
 
-	// The engine: embedded, or built on first use.
-	embedded   func() (*Engine, bool) // Embedded; tests replace it
+	// The engine: embedded, or built on first use. prepare starts
+	// loading it once, in the background; ready is closed when engine and
+	// engineErr are set. Until then state says what is being done, for
+	// the page to show (GET /web/engine-status).
+	embedded   func() (*Engine, bool)                 // Embedded; tests replace it
+	build      func(context.Context) (*Engine, error) // Build; tests replace it
 	engineOnce sync.Once
+	ready      chan struct{}
 	engine     *Engine
 	engineErr  error
 	wasm       *asset
 	wasmExec   *asset
+
+	mu         sync.Mutex
+	state      string    // engineChecking, engineBuilding; then engineReady or engineFailed
+	buildStart time.Time // when the build from source started
 }
+
+// The states of the engine, as GET /web/engine-status names them.
+const (
+	engineChecking = "checking" // is the embedded engine current? (go list, in a development build)
+	engineBuilding = "building" // compiling it from source
+	engineReady    = "ready"
+	engineFailed   = "failed"
+)
 
 // New returns the page of a server configured by cfg.
 func New(cfg Config) (*Page, error) {
@@ -103,7 +125,8 @@ func New(cfg Config) (*Page, error) {
 	if cfg.Repo == "" {
 		cfg.Repo = DefaultRepo
 	}
-	p := &Page{cfg: cfg, log: cfg.Logger, assets: map[string]*asset{}, embedded: Embedded}
+	p := &Page{cfg: cfg, log: cfg.Logger, assets: map[string]*asset{}, embedded: Embedded, build: Build,
+		ready: make(chan struct{}), state: engineChecking}
 	if p.log == nil {
 		p.log = slog.New(slog.DiscardHandler)
 	}
@@ -165,48 +188,103 @@ var ErrNoEngine = errors.New("this pqs binary was built without the web page's e
 // Engine returns the page's engine: the embedded one, else (with
 // Config.BuildEngine) one built from the source tree, once. With
 // Config.BuildEngine an embedded engine older than the source tree is
-// rebuilt too.
+// rebuilt too. It waits for a build that another request started; ctx
+// ends the wait, not the build.
 func (p *Page) Engine(ctx context.Context) (*Engine, error) {
-	p.engineOnce.Do(func() {
-		// Not the request's context: other requests wait for the same
-		// engine, and the first may hang up.
-		bctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
-		defer cancel()
-		e, ok := p.embedded()
-		why := "development build without go generate ./web"
-		if ok && p.cfg.BuildEngine {
-			// A development build may embed an engine generated before the
-			// sources last changed: it would score unlike the CLI.
-			if sum, err := Fingerprint(bctx); err == nil && sum != e.Sum {
-				ok, why = false, "the engine go generate ./web wrote is older than the sources"
-			}
-		}
-		if ok {
-			p.engine = e
-		} else if !p.cfg.BuildEngine {
-			p.engineErr = ErrNoEngine
+	p.prepare()
+	select {
+	case <-p.ready:
+		return p.engine, p.engineErr
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// prepare starts loading the engine, once, in the background: a build
+// can take a minute, and the page and its script are served meanwhile.
+func (p *Page) prepare() {
+	p.engineOnce.Do(func() { go p.load() })
+}
+
+func (p *Page) load() {
+	defer close(p.ready)
+	// Not a request's context: every request waits for the same engine,
+	// and the one that started it may hang up.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	p.engine, p.engineErr = p.find(ctx)
+	if p.engineErr == nil {
+		raw, err := gunzip(p.engine.WasmGzip)
+		if err != nil {
+			p.engineErr = fmt.Errorf("web page engine: %w", err)
 		} else {
-			start := time.Now()
-			p.log.InfoContext(ctx, "building the web page's engine from source ("+why+")")
-			p.engine, p.engineErr = Build(bctx)
-			if p.engineErr != nil {
-				p.engineErr = fmt.Errorf("%w; building it from source failed: %v", ErrNoEngine, p.engineErr)
-				p.log.ErrorContext(ctx, "web page engine", "err", p.engineErr)
-			} else {
-				p.log.InfoContext(ctx, "built the web page's engine", "duration_ms", time.Since(start).Milliseconds())
-			}
-		}
-		if p.engineErr == nil {
-			raw, err := gunzip(p.engine.WasmGzip)
-			if err != nil {
-				p.engineErr = fmt.Errorf("web page engine: %w", err)
-				return
-			}
 			p.wasm = newAssetGzip("engine.wasm", "application/wasm", raw, p.engine.WasmGzip)
 			p.wasmExec, p.engineErr = newAsset(wasmExecFile, "text/javascript; charset=utf-8", p.engine.WasmExec)
 		}
-	})
-	return p.engine, p.engineErr
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.state = engineReady
+	if p.engineErr != nil {
+		p.state = engineFailed
+	}
+}
+
+// find returns the embedded engine, or builds one from source when the
+// configuration allows it and the embedded one is missing or stale.
+func (p *Page) find(ctx context.Context) (*Engine, error) {
+	e, ok := p.embedded()
+	why := "development build without go generate ./web"
+	if ok && p.cfg.BuildEngine {
+		// A development build may embed an engine generated before the
+		// sources last changed: it would score unlike the CLI.
+		if sum, err := Fingerprint(ctx); err == nil && sum != e.Sum {
+			ok, why = false, "the engine go generate ./web wrote is older than the sources"
+		}
+	}
+	switch {
+	case ok:
+		return e, nil
+	case !p.cfg.BuildEngine:
+		return nil, ErrNoEngine
+	}
+	start := time.Now()
+	p.mu.Lock()
+	p.state, p.buildStart = engineBuilding, start
+	p.mu.Unlock()
+	p.log.InfoContext(ctx, "building the web page's engine from source ("+why+")")
+	e, err := p.build(ctx)
+	if err != nil {
+		err = fmt.Errorf("%w; building it from source failed: %v", ErrNoEngine, err)
+		p.log.ErrorContext(ctx, "web page engine", "err", err)
+		return nil, err
+	}
+	p.log.InfoContext(ctx, "built the web page's engine", "duration_ms", time.Since(start).Milliseconds())
+	return e, nil
+}
+
+// engineStatus is the answer of GET /web/engine-status.
+type engineStatus struct {
+	State      string `json:"state"`                 // checking, building, ready or failed
+	BuildingMS int64  `json:"building_ms,omitempty"` // how long the build has been running
+}
+
+// serveStatus answers GET /web/engine-status, at once: what is being done
+// to get the engine, so that the page can say so while it waits for it.
+// Asking starts it.
+func (p *Page) serveStatus(w http.ResponseWriter) {
+	p.prepare()
+	p.mu.Lock()
+	st := engineStatus{State: p.state}
+	if st.State == engineBuilding {
+		st.BuildingMS = time.Since(p.buildStart).Milliseconds()
+	}
+	p.mu.Unlock()
+	b, _ := json.Marshal(st)
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Cache-Control", "no-store")
+	w.Write(append(b, '\n'))
 }
 
 // ServeHTTP serves GET / (the page) and GET /web/NAME (its files).
@@ -221,6 +299,10 @@ func (p *Page) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name, ok := strings.CutPrefix(r.URL.Path, "/web/")
+	if ok && name == "engine-status" {
+		p.serveStatus(w)
+		return
+	}
 	a := p.assets[name]
 	if ok && (name == "engine.wasm" || name == wasmExecFile) {
 		if _, err := p.Engine(r.Context()); err != nil {

@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -13,6 +14,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/pqs-dev/pqs/payments"
 )
@@ -57,7 +59,7 @@ func TestIndex(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := New(Config{Version: "1.2.3", Prices: prices, FreeLimit: 7, X402Network: "base-sepolia"})
+	p, err := New(Config{Version: "1.2.3", Prices: prices, FreeLimit: 7, X402Network: "base-sepolia", ModelConfigured: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,16 +74,22 @@ func TestIndex(t *testing.T) {
 	html := gunzipBody(t, w.Body.Bytes())
 	for _, want := range []string{
 		`pqs 1.2.3 · scorer`,
-		`<td><code>/api/score/compare</code></td><td><code>compare</code></td><td>$2.5</td>`, // the server's price table
+		`<td role="cell" class="route"><code>/api/score/compare</code></td><td role="cell" class="tool" data-label="MCP tool"><code>compare</code></td><td role="cell" class="price">$2.5</td>`, // the server's price table
 		`Compare ($2.5)`,
 		`7 requests a minute per client`,
 		`<code>base-sepolia</code>`,
 		`https://github.com/pqs-dev/pqs/releases/download/v1.2.3/pqs_1.2.3_darwin_universal.mcpb`,
 		`data-static="false"`,
+		`id="api-key"`,
+		`<button type="button" id="run-optimize">Optimize ($0.125)</button>`,
+		`<link rel="preload" href="web/engine.wasm"`, // no build can hold it
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the page lacks %q", want)
 		}
+	}
+	if strings.Contains(html, `id="no-model"`) {
+		t.Error("a server with a model: the page says it has none")
 	}
 	// Without gzip, the same page uncompressed.
 	if w := serve(p, "GET", "/"); w.Header().Get("Content-Encoding") != "" || w.Body.String() != html {
@@ -99,6 +107,25 @@ func TestIndex(t *testing.T) {
 	if !strings.Contains(html, `pqs dev · scorer`) || !strings.Contains(html, `https://github.com/pqs-dev/pqs/releases"`) || strings.Contains(html, ".mcpb\"") ||
 		!strings.Contains(html, "x402</strong>: not enabled on this server") || !strings.Contains(html, "$0.025") {
 		t.Errorf("development page:\n%s", html)
+	}
+	// No model configured: the page says so, and offers no call that
+	// would charge for the offline rewrite.
+	for _, want := range []string{`<strong>This server has no model configured</strong>`, `id="run-optimize" disabled`, `id="run-compare" disabled`, `id="show-rewrite"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("page without a model lacks %q", want)
+		}
+	}
+	if strings.Contains(html, `id="api-key"`) {
+		t.Error("page without a model asks for an API key")
+	}
+	// A page whose server may build the engine first does not preload it:
+	// the preload would hold the page's load event for the build.
+	building, err := New(Config{BuildEngine: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if html := serve(building, "GET", "/").Body.String(); strings.Contains(html, `rel="preload"`) {
+		t.Error("a development build's page preloads the engine it may have to build")
 	}
 }
 
@@ -250,7 +277,7 @@ func TestWriteStatic(t *testing.T) {
 		}
 	}
 	html, _ := os.ReadFile(filepath.Join(dir, "index.html"))
-	for _, want := range []string{`data-static="true"`, `https://pqs.example.com</span>/api/score/free`, `http-equiv="Content-Security-Policy"`, `href="https://pqs.example.com/openapi.json"`} {
+	for _, want := range []string{`data-static="true"`, `rel="preload"`, `https://pqs.example.com</span>/api/score/free`, `http-equiv="Content-Security-Policy"`, `href="https://pqs.example.com/openapi.json"`} {
 		if !strings.Contains(string(html), want) {
 			t.Errorf("static index.html lacks %q", want)
 		}
@@ -304,5 +331,85 @@ func TestBuild(t *testing.T) {
 	sum, err := Fingerprint(context.Background())
 	if err != nil || sum != e.Sum || len(sum) != 64 {
 		t.Errorf("Build: fingerprint %q, want %q (%v)", e.Sum, sum, err)
+	}
+}
+
+// TestEngineStatus: while the engine is built, GET /web/engine-status
+// says so at once, and a wait for the engine ends with its context; then
+// it says ready, or failed when the build failed.
+func TestEngineStatus(t *testing.T) {
+	status := func(p *Page) engineStatus {
+		t.Helper()
+		w := serve(p, "GET", "/web/engine-status")
+		var st engineStatus
+		if w.Code != 200 || w.Header().Get("Cache-Control") != "no-store" || json.Unmarshal(w.Body.Bytes(), &st) != nil {
+			t.Fatalf("GET /web/engine-status: %d %v %s", w.Code, w.Header(), w.Body)
+		}
+		return st
+	}
+	wasm, err := gzipBytes([]byte("\x00asm\x01\x00\x00\x00"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	release := make(chan struct{})
+	p, err := New(Config{BuildEngine: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.embedded = func() (*Engine, bool) { return nil, false }
+	p.build = func(ctx context.Context) (*Engine, error) {
+		<-release
+		return &Engine{WasmGzip: wasm, WasmExec: []byte("globalThis.Go = class {};"), Sum: "test"}, nil
+	}
+	st := status(p) // starts the build
+	for deadline := time.Now().Add(5 * time.Second); st.State != engineBuilding && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+		st = status(p)
+	}
+	if st.State != engineBuilding {
+		t.Fatalf("status while building: %+v", st)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if _, err := p.Engine(ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Engine while building, with a context that ends: %v", err)
+	}
+	time.Sleep(20 * time.Millisecond)
+	if later := status(p); later.State != engineBuilding || later.BuildingMS <= st.BuildingMS {
+		t.Errorf("status later while building: %+v, then %+v", st, later)
+	}
+	close(release)
+	if _, err := p.Engine(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if st := status(p); st != (engineStatus{State: engineReady}) {
+		t.Errorf("status once built: %+v", st)
+	}
+	if w := serve(p, "GET", "/web/engine.wasm"); w.Code != 200 || !bytes.HasPrefix(w.Body.Bytes(), []byte("\x00asm")) {
+		t.Errorf("GET /web/engine.wasm once built: %d", w.Code)
+	}
+
+	// A build that fails; a build that is not allowed.
+	failing, err := New(Config{BuildEngine: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	failing.embedded = p.embedded
+	failing.build = func(context.Context) (*Engine, error) { return nil, errors.New("no go command") }
+	none, err := New(Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	none.embedded = p.embedded
+	for _, p := range []*Page{failing, none} {
+		if _, err := p.Engine(context.Background()); !errors.Is(err, ErrNoEngine) {
+			t.Errorf("Engine: %v, want ErrNoEngine", err)
+		}
+		if st := status(p); st != (engineStatus{State: engineFailed}) {
+			t.Errorf("status: %+v, want failed", st)
+		}
+		if w := serve(p, "GET", "/web/wasm_exec.js"); w.Code != 404 || !strings.Contains(w.Body.String(), "go generate ./web") {
+			t.Errorf("GET /web/wasm_exec.js: %d %s", w.Code, w.Body)
+		}
 	}
 }

@@ -8,7 +8,6 @@
   const $ = (id) => document.getElementById(id);
   const body = document.body;
   const isStatic = body.dataset.static === 'true';
-  const isDev = body.dataset.dev === 'true';
   const ROLES = ['system', 'developer', 'user', 'assistant'];
   const KEY_STORAGE = 'pqs-api-key';
   const EXAMPLE = 'Write a blog post about Bitcoin.';
@@ -35,6 +34,7 @@
 
   function engineFailed(message) {
     state.engine = null;
+    body.dataset.engine = 'failed';
     const box = $('engine-error');
     box.replaceChildren();
     const strong = document.createElement('strong');
@@ -45,26 +45,74 @@
     $('result').setAttribute('aria-busy', 'false');
   }
 
+  // loadScript adds a script of this page's origin and resolves when it
+  // has run.
+  function loadScript(src) {
+    return new Promise((resolve, reject) => {
+      const el = document.createElement('script');
+      el.src = src;
+      el.onload = resolve;
+      el.onerror = () => reject(new Error('Go\u2019s wasm_exec.js did not load.'));
+      document.head.append(el);
+    });
+  }
+
+  // watchBuild says what the server is doing while the engine is on its
+  // way: a development build compiles it from source on first use, which
+  // takes seconds with a warm Go build cache and can take a minute cold.
+  // It asks only when the engine is slow to come, and stops when it came.
+  function watchBuild(arrived) {
+    if (isStatic) return; // no pqs behind a static copy
+    const status = $('engine-status');
+    let timer = 0;
+    const ask = async () => {
+      let st = null;
+      try {
+        const resp = await fetch('web/engine-status', { cache: 'no-store' });
+        if (resp.ok) st = await resp.json();
+      } catch (_) { /* the engine's own request says what went wrong */ }
+      if (arrived.done) return;
+      if (st && st.state === 'building') {
+        if (body.dataset.engine !== 'building') {
+          // Said once (a live region); the seconds go beside it, unannounced.
+          body.dataset.engine = 'building';
+          status.textContent = 'Building the scoring engine from source: a development build of pqs does this once, on first use, in seconds with a warm Go build cache and up to a minute cold. You can type meanwhile; your prompt is scored as soon as it is ready.';
+          $('engine-wait').hidden = false;
+        }
+        $('engine-elapsed').textContent = Math.round((st.building_ms || 0) / 1000) + ' s';
+      }
+      timer = setTimeout(ask, 1000);
+    };
+    timer = setTimeout(ask, 300);
+    return () => { clearTimeout(timer); $('engine-wait').hidden = true; };
+  }
+
   async function loadEngine() {
     const status = $('engine-status');
-    let hint = 0;
-    if (isDev) {
-      hint = setTimeout(() => {
-        status.textContent = 'Loading the scoring engine… A development build compiles it from source on first use, which can take a minute.';
-      }, 3000);
-    }
+    const arrived = { done: false };
+    const stopWatching = watchBuild(arrived) || (() => {});
     try {
-      if (typeof Go !== 'function') throw new Error('Go\u2019s wasm_exec.js did not load.');
       if (typeof WebAssembly !== 'object') throw new Error('This browser does not run WebAssembly.');
-      const go = new Go();
       const ready = new Promise((resolve) => { globalThis.pqsEngineReady = resolve; });
       performance.mark('pqs-fetch');
+      // A fetch does not hold the page's load event while the server
+      // builds the engine; a script would.
       const resp = await fetch('web/engine.wasm');
+      arrived.done = true;
+      stopWatching();
       if (!resp.ok) {
         let msg = 'The server answered ' + resp.status + '.';
         try { msg = (await resp.json()).error.message; } catch (_) { /* not our JSON */ }
         throw new Error(msg);
       }
+      body.dataset.engine = 'compiling';
+      status.textContent = 'Loading the scoring engine…';
+      // Go's support script, which the server holds with the engine it
+      // belongs to: loaded now, not by the page, so that the page works
+      // and finishes loading while a development build compiles.
+      await loadScript('web/wasm_exec.js');
+      if (typeof Go !== 'function') throw new Error('Go\u2019s wasm_exec.js did not load.');
+      const go = new Go();
       // Compile while downloading where the server names the type, as
       // pqs serve does; a static host may not.
       const { instance } = (resp.headers.get('Content-Type') || '').startsWith('application/wasm')
@@ -74,13 +122,14 @@
       go.run(instance).then(() => engineFailed('The engine stopped; reload the page.'));
       await ready;
       state.engine = globalThis.pqsEngine;
+      body.dataset.engine = 'ready';
       $('result').dataset.engineReadyMs = performance.now().toFixed(1);
-      clearTimeout(hint);
       status.textContent = 'Scored in your browser by the pqs engine (scorer ' + state.engine.version + '), compiled to WebAssembly.';
       $('result').setAttribute('aria-busy', 'false');
       rescore();
     } catch (e) {
-      clearTimeout(hint);
+      arrived.done = true;
+      stopWatching();
       engineFailed(e && e.message ? e.message : String(e));
     }
   }
@@ -246,6 +295,7 @@
     }
     if (!ol.children.length) {
       const li = document.createElement('li');
+      li.className = 'none';
       li.textContent = 'No fix worth making: every dimension this task needs is covered.';
       ol.append(li);
     }
@@ -509,12 +559,28 @@
     return e;
   }
 
+  // Why a prompt of an optimize call has no model output: its
+  // output_status, which is "ok" or an error code.
+  const noOutput = {
+    model_not_configured: 'Not run: this server has no model configured.',
+    model_timeout: 'Not run: the model took too long on this prompt.',
+    model_rate_limited: 'Not run: the model provider is rate limiting this server.',
+    model_error: 'Not run: the model failed on this prompt.',
+  };
+
   function runCard(title, run) {
     const card = el('div', undefined, 'run');
     card.append(el('h4', title + ': ' + run.score.total + '/80, grade ' + run.score.grade));
     card.append(el('p', 'Prompt', 'kind'), el('pre', run.prompt));
     card.append(el('p', 'Model output', 'kind'));
-    card.append(run.output ? el('pre', run.output) : el('p', run.output_status, 'hint'));
+    if (run.output) {
+      card.append(el('pre', run.output));
+    } else {
+      const code = run.output_status || '';
+      const p = el('p', noOutput[code] || (code === 'ok' ? 'The model answered with nothing.' : 'Not run.'), 'hint');
+      if (code && code !== 'ok') p.append(' ', el('code', '(' + code + ')'));
+      card.append(p);
+    }
     return card;
   }
 
@@ -571,7 +637,16 @@
     $('rewrite').hidden = !state.rewrite;
     if (state.rewrite) renderRewrite();
   });
-  if (!isStatic) {
+  const showRewrite = $('show-rewrite'); // a server without a model offers the offline rewrite instead
+  if (showRewrite) {
+    showRewrite.addEventListener('click', () => {
+      const t = $('rewrite-toggle');
+      if (!t.checked) t.click();
+      $('rewrite').scrollIntoView({ block: 'start' });
+      $('rewrite-text').focus({ preventScroll: true });
+    });
+  }
+  if (!isStatic && $('api-key')) {
     const keyInput = $('api-key');
     try { keyInput.value = sessionStorage.getItem(KEY_STORAGE) || ''; } catch (_) { /* storage off */ }
     keyInput.addEventListener('input', () => {
