@@ -1,6 +1,8 @@
 package scoring
 
 import (
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -207,9 +209,13 @@ var indexes = sync.OnceValue(func() map[*language]*langIndex {
 	m := map[*language]*langIndex{}
 	for _, l := range languages {
 		ix := &langIndex{kind: map[string]string{}, task: map[string][]string{}, domain: map[string]int{}}
-		for k, words := range l.kinds {
-			for _, w := range fields(words) {
-				ix.kind[w] = k
+		// A word in two kinds' lists is of the first, in the kinds'
+		// sorted order: map order differs from run to run.
+		for _, k := range slices.Sorted(maps.Keys(l.kinds)) {
+			for _, w := range fields(l.kinds[k]) {
+				if _, ok := ix.kind[w]; !ok {
+					ix.kind[w] = k
+				}
 			}
 		}
 		for _, k := range taskKeys {

@@ -4,14 +4,14 @@ package scoring
 
 // Reference distribution behind Percentile: the totals of every text prompt
 // (type != IMAGE) of awesome-chatgpt-prompts prompts.csv at commit 2464183 (2026-03-20, CC0),
-// scored by scorer_version 3.0. Counts per total 0..80, one row per vertical
+// scored by scorer_version 4.0. Counts per total 0..80, one row per vertical
 // in Verticals order. Numbers only: no prompt text is stored.
 const (
 	refCorpus        = "awesome-chatgpt-prompts"
 	refCommit        = "246418367f3d80857def4696c14e635cc51c4a0c"
 	refDate          = "2026-03-20"
 	refN             = 1502
-	refScorerVersion = "3.0"
+	refScorerVersion = "4.0"
 )
 
 var refDist = [4][OutOf + 1]uint16{
