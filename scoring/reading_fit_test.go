@@ -750,7 +750,7 @@ type reading struct {
 const innerFolds = 4
 
 // relWeight weighs the figures' relations against the readers' labels.
-var relWeight = 1.0
+var relWeight = 2.0
 
 // fitReading fits the reading on the prompts train says. The strength
 // model learns from mentions of spans the mention model was not fit on,
@@ -1357,7 +1357,7 @@ const (
 var relSetNames = [nRelSets]string{"pairs", "validity", "substance", "padding", "corpus", "in3", "languages"}
 
 // relSetWeight weighs each set of relations.
-var relSetWeight = [nRelSets]float64{1, 1, 0.05, 0.3, 1, 1, 0}
+var relSetWeight = [nRelSets]float64{2, 1, 0.05, 0.3, 1, 1, 0}
 
 // relationTexts holds the texts of the figures' relations, each once.
 type relationTexts struct {
