@@ -2,6 +2,7 @@ package scoring
 
 import (
 	"crypto/sha256"
+	"encoding/csv"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -105,4 +106,69 @@ func TestDeterministicAcrossProcesses(t *testing.T) {
 	if d := digest(t, prompts); d != digest(t, prompts) {
 		t.Fatal("the same process scored the prompts differently twice")
 	}
+}
+
+// TestScoresUnchanged compares what the engine gives every development
+// prompt and every prompt of the percentile's reference corpus with the
+// digest recorded in testdata/scores.sha256: a change meant to move no
+// score (a reorganisation, a rename) must leave it as it is. A change of
+// the scores updates it, with -update, and says so in its commit.
+func TestScoresUnchanged(t *testing.T) {
+	prompts := determinismPrompts(t)
+	set, err := figures.LoadDev(evalDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range set.CorpusPrompts {
+		prompts = append(prompts, p.Text)
+	}
+	for _, p := range set.Validity {
+		prompts = append(prompts, p.Base, p.Variant)
+	}
+	for _, p := range set.Substance {
+		prompts = append(prompts, p.Base, p.Boilerplate, p.Substantive, p.Stuffed)
+	}
+	refs, err := referencePrompts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	prompts = append(prompts, refs...)
+	got := digest(t, prompts)
+	const file = "testdata/scores.sha256"
+	if *update {
+		if err := os.WriteFile(file, []byte(got+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.TrimSpace(string(want)) != got {
+		t.Errorf("the scores of %d prompts changed (digest %s, recorded %s); if that is meant, run go test ./scoring -run TestScoresUnchanged -update", len(prompts), got, strings.TrimSpace(string(want)))
+	}
+}
+
+// referencePrompts reads the prompts of the percentile's reference corpus
+// as refdist does: every row but image prompts.
+func referencePrompts() ([]string, error) {
+	f, err := os.Open(filepath.Join(evalDir, "reference_prompts.csv"))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r := csv.NewReader(f)
+	r.LazyQuotes = true
+	rows, err := r.ReadAll()
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, row := range rows[1:] {
+		if len(row) >= 4 && row[3] != "IMAGE" {
+			out = append(out, row[1])
+		}
+	}
+	return out, nil
 }
