@@ -1,6 +1,8 @@
 package scoring
 
 import (
+	"embed"
+	"encoding/json"
 	"maps"
 	"slices"
 	"strings"
@@ -10,10 +12,12 @@ import (
 
 // A language holds what the engine needs to read a prompt written in it
 // and to write its fixes, placeholders and evidence in it. Each language
-// lives in its own file (lang_en.go, lang_de.go, ...); TestLanguages checks
-// that every one has each list and sentence the engine uses. To add a
-// language, add its file, register it in languages, and add prompts in it
-// to the tests.
+// is a data file of languages/ (en.json, de.json, ...) that the engine
+// embeds: its word classes, cue phrases, section words, deliverable
+// kinds, task words, domains and roles, and every sentence the engine
+// writes. TestLanguages checks that every one has each list and sentence
+// English has, taking the same arguments. To add a language, add its file,
+// register it in languages, and add prompts in it to the tests.
 type language struct {
 	code  string // ISO 639-1
 	name  string // in English
@@ -43,8 +47,51 @@ type domain struct {
 	role  string
 }
 
+// The languages the engine reads, from their files.
+var (
+	english    = loadLanguage("en")
+	german     = loadLanguage("de")
+	spanish    = loadLanguage("es")
+	french     = loadLanguage("fr")
+	portuguese = loadLanguage("pt")
+	italian    = loadLanguage("it")
+	chinese    = loadLanguage("zh")
+	japanese   = loadLanguage("ja")
+)
+
 // languages are the languages the engine reads, English first.
 var languages = []*language{&english, &german, &spanish, &french, &portuguese, &italian, &chinese, &japanese}
+
+//go:embed languages/*.json
+var languageFiles embed.FS
+
+// loadLanguage reads the file of the language coded code. A file that
+// does not read is a fault of the build, not of a prompt: it panics, and
+// every test fails.
+func loadLanguage(code string) language {
+	b, err := languageFiles.ReadFile("languages/" + code + ".json")
+	if err != nil {
+		panic(err)
+	}
+	var f languageFile
+	if err := json.Unmarshal(b, &f); err != nil {
+		panic("languages/" + code + ".json: " + err.Error())
+	}
+	joined := func(m map[string][]string) map[string]string {
+		out := make(map[string]string, len(m))
+		for k, lines := range m {
+			out[k] = strings.Join(lines, "\n")
+		}
+		return out
+	}
+	l := language{code: f.Code, name: f.Name, marks: f.Marks, cjk: f.CJK, nounCaps: f.NounCaps, verbLast: f.VerbLast,
+		elisions: f.Elisions, words: joined(f.Words), cues: joined(f.Cues), sections: f.Sections, kinds: f.Kinds,
+		tasks: f.Tasks, text: f.Text}
+	for _, d := range f.Domains {
+		l.domains = append(l.domains, domain{d.Words, d.Role})
+	}
+	return l
+}
 
 // languageOf returns the language with code c, or nil.
 func languageOf(c string) *language {
@@ -291,4 +338,28 @@ func Labels(code string) ReportLabels {
 	}
 	return ReportLabels{l.say("report.score"), l.say("report.grade"), l.say("report.percentile"),
 		l.say("report.fixes"), l.say("report.evidence"), l.say("report.missing"), l.say("report.nofixes"), l.code}
+}
+
+// languageFile is a language as its file in languages/ writes it: each
+// word or cue list as its lines.
+type languageFile struct {
+	Code     string              `json:"code"`
+	Name     string              `json:"name"`
+	Marks    string              `json:"marks"`
+	CJK      bool                `json:"cjk,omitempty"`
+	NounCaps bool                `json:"noun_caps,omitempty"`
+	VerbLast bool                `json:"verb_last,omitempty"`
+	Elisions string              `json:"elisions,omitempty"`
+	Words    map[string][]string `json:"words"`
+	Cues     map[string][]string `json:"cues"`
+	Sections map[string]string   `json:"sections"`
+	Kinds    map[string]string   `json:"kinds"`
+	Tasks    map[string]string   `json:"tasks"`
+	Domains  []languageDomain    `json:"domains"`
+	Text     map[string]string   `json:"text"`
+}
+
+type languageDomain struct {
+	Words string `json:"words"`
+	Role  string `json:"role"`
 }
