@@ -18,4 +18,4 @@ package scoring
 // read the evaluation files of ../eval.
 //go:generate go test -run TestReaderGenerated -update .
 //go:generate go test -run TestReadingGenerated -update .
-//go:generate go run ./internal/refgen -corpus ../eval/reference_prompts.csv -out refdist_gen.go
+//go:generate go run ./internal/refgen -corpus ../eval/reference_prompts.csv -out score_refdist_gen.go

@@ -9,7 +9,7 @@ import (
 // fixes returns the fixes this prompt needs, most needed first: at most
 // three, fewer when fewer are needed, none when the prompt is fine for
 // its purpose. Which components a prompt needs is read by the need model
-// (needs.go), fit on what careful readers say prompts need; a component
+// (fixes_needs.go), fit on what careful readers say prompts need; a component
 // the prompt states specifically is never asked for. A component the
 // prompt lacks is added (the entry rule of its dimension); one it states
 // barely is sharpened by the rule with the most left to earn. Fixes never

@@ -227,12 +227,9 @@ func TestCountedShape(t *testing.T) {
 		{"学生に確定申告の仕組みを3つの短い段落で説明してください。", true},
 	} {
 		r := mustScore(t, tc.prompt, General)
-		shape := false
-		for _, d := range r.Dimensions {
-			for _, f := range d.Fired {
-				shape = shape || strings.HasPrefix(f, "output_format.shape")
-			}
-		}
+		a := analyze(tc.prompt, General, defaultWeights, false)
+		shape := a.hits[rShape].frac > 0
+		a.release()
 		if shape != tc.shape {
 			t.Errorf("%q: shape credited %v, want %v", tc.prompt, shape, tc.shape)
 		}

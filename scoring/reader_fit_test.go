@@ -24,17 +24,17 @@ import (
 var readNames = [nRead]string{"other", "role", "context", "constraint", "format", "example", "reasoning"}
 
 // The reader is fit here, on the expert prompts of eval/corpus,
-// and written to reader_gen.go:
+// and written to parts_reader_gen.go:
 //
 //	go generate ./scoring     (runs go test -run TestReaderGenerated -update)
 //
-// TestReaderGenerated fails when reader_gen.go is not what the fit gives
+// TestReaderGenerated fails when parts_reader_gen.go is not what the fit gives
 // today (the corpus, the parser or the features changed), and
 // TestReaderAcrossSources (-cv) fits on some repositories and measures on
 // the others.
 
 var (
-	update = flag.Bool("update", false, "write reader_gen.go from a fit on the corpus")
+	update = flag.Bool("update", false, "write parts_reader_gen.go from a fit on the corpus")
 	cv     = flag.Bool("cv", false, "report the reader's figures fit on some repositories and measured on the others")
 )
 
@@ -496,8 +496,8 @@ func fitReader(exs []example, ix *featureIndex, o fitOptions) *readerModel {
 
 func round3(x float64) float32 { return float32(math.Round(x*1000) / 1000) }
 
-// source writes m as the Go file reader_gen.go.
-// prune is the least weight that keeps a word in reader_gen.go.
+// source writes m as the Go file parts_reader_gen.go.
+// prune is the least weight that keeps a word in parts_reader_gen.go.
 const prune = 0.15
 
 func (m *readerModel) source() []byte {
@@ -578,7 +578,7 @@ func (m *readerModel) source() []byte {
 	return out
 }
 
-// flagName is the Go expression of flag f in reader.go's terms.
+// flagName is the Go expression of flag f in parts_reader.go's terms.
 func flagName(f int) string {
 	fixed := []string{"fItem", "fNumbered", "fBlock", "fQuestion", "fInstruction", "fStrong",
 		"fNumber", "fCode", "fName", "fSlot", "fQuote", "fShort", "fLong", "fAsA", "fPersona", "fDoing",
@@ -597,7 +597,7 @@ func flagName(f int) string {
 	return "fCueAt + int(" + cueConst(f-fCueAt) + ")"
 }
 
-// TestReaderGenerated fits the reader and compares it with reader_gen.go;
+// TestReaderGenerated fits the reader and compares it with parts_reader_gen.go;
 // with -update it writes the file.
 func TestReaderGenerated(t *testing.T) {
 	ps := loadCorpus(t)
@@ -605,17 +605,17 @@ func TestReaderGenerated(t *testing.T) {
 	m := fitReader(append(examples(ps, ix), validityExamples(loadValidity(t), ix)...), ix, cvOptions())
 	src := m.source()
 	if *update {
-		if err := os.WriteFile("reader_gen.go", src, 0o644); err != nil {
+		if err := os.WriteFile("parts_reader_gen.go", src, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	have, err := os.ReadFile("reader_gen.go")
+	have, err := os.ReadFile("parts_reader_gen.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(have, src) {
-		t.Fatal("reader_gen.go is stale: run go generate ./scoring")
+		t.Fatal("parts_reader_gen.go is stale: run go generate ./scoring")
 	}
 }
 
@@ -830,7 +830,7 @@ func (f corpusFigures) String() string {
 func measureCorpus(w *weights, ps []corpusPrompt, items []corpusItem) corpusFigures {
 	lx := lexOnce()
 	dims := func(p string) [numDims]int {
-		a := lx.analyze(p, General, w, false)
+		a := analyzeIn(lx, p, General, w, false)
 		defer a.release()
 		return a.scores()
 	}
@@ -896,7 +896,7 @@ func measureCorpus(w *weights, ps []corpusPrompt, items []corpusItem) corpusFigu
 
 // scoreWith scores a prompt as Score does, with weights w.
 func (w *weights) scoreWith(lx lexicon, prompt string) Result {
-	a := lx.analyze(prompt, General, w, false)
+	a := analyzeIn(lx, prompt, General, w, false)
 	defer a.release()
 	return a.result(false)
 }

@@ -28,7 +28,7 @@ func corpus(t *testing.T) []string {
 }
 
 // TestRefDistCurrent regenerates the reference distribution in memory and
-// fails if refdist_gen.go is stale: any scoring change must be followed by
+// fails if score_refdist_gen.go is stale: any scoring change must be followed by
 // "go generate ./scoring".
 func TestRefDistCurrent(t *testing.T) {
 	prompts := corpus(t)
@@ -39,12 +39,12 @@ func TestRefDistCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := os.ReadFile("refdist_gen.go")
+	got, err := os.ReadFile("score_refdist_gen.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Errorf("refdist_gen.go is stale for scorer %s: run \"go generate ./scoring\" and commit the result", scoring.Version)
+		t.Errorf("score_refdist_gen.go is stale for scorer %s: run \"go generate ./scoring\" and commit the result", scoring.Version)
 	}
 }
 

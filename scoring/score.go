@@ -3,21 +3,48 @@ package scoring
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
 
-// analyze reads prompt in the language it is written in.
+// analysis is one prompt, parsed and classified, with what each rule
+// measured.
+type analysis struct {
+	keep      bool      // keep the words and quotes that fire rules (Score, not Summarize)
+	lang      *language // the language it is read and answered in
+	code      string    // the language it is written in (ISO 639-1)
+	supported bool      // whether the engine reads that language
+	w         *weights
+	d         *doc
+	v         Vertical
+	byPart    [numParts][]*span
+	main      *span           // the first task span
+	tasks     []*span         // the task spans, or the span that states the job when none is
+	taskW     map[string]bool // stems of the task's specific words
+	hits      [numRules]hit
+	str       [numDims]strength // how strongly each component is stated
+	ment      []mention         // what the spans that can state a component state
+	sets      []*wordSet        // word sets handed out by fresh, reused
+	nsets     int
+	sc        *scratch // the buffers the analysis works in, see release
+}
+
+// analyze runs prompt through the stages of the engine, in order: each
+// stage reads what the earlier ones made and adds its own (docs/architecture.md).
 func analyze(prompt string, v Vertical, w *weights, evidence bool) *analysis {
+	// 1. Tokens: the language the prompt is written in, and its lexicon.
 	code := detect(prompt)
 	l := languageOf(code)
-	ok := l != nil
-	if !ok {
+	supported := l != nil
+	if !supported {
 		l = &english
 	}
-	a := lexFor(l.code).analyze(prompt, v, w, evidence)
-	a.lang, a.code, a.supported = l, code, ok
-	if !ok {
+	a := analyzeIn(lexFor(l.code), prompt, v, w, evidence)
+	// Fixes (7) and the rewrite (8) are made from it by Score and
+	// Optimize.
+	a.lang, a.code, a.supported = l, code, supported
+	if !supported {
 		// Words of a language the engine does not read say nothing it
 		// can weigh: only the layout counts.
 		for r := range a.hits {
@@ -27,6 +54,63 @@ func analyze(prompt string, v Vertical, w *weights, evidence bool) *analysis {
 		}
 	}
 	return a
+}
+
+// analyzeIn runs prompt through stages 2 to 6 with lexicon lx.
+func analyzeIn(lx lexicon, prompt string, v Vertical, w *weights, evidence bool) *analysis {
+	// 2. Spans: lines, sentences, sections and pasted input.
+	sc := scratchPool.Get().(*scratch)
+	d := lx.parse(prompt, sc)
+	// 3. Parts: what each span is, and the task.
+	classify(d, w)
+	a := &sc.a
+	*a = analysis{w: w, d: d, v: v, keep: evidence, sc: sc, sets: sc.sets, lang: &english, code: "en", supported: true}
+	a.gather()
+	// 4. Measures: what each rule finds.
+	a.measure()
+	// 5. Mentions: what each span states; 6. strengths: how strongly the
+	// prompt states each component, which its points follow.
+	pts := a.rulePoints()
+	a.ment = a.mentions()
+	a.str = a.strengths(a.ment, &pts)
+	return a
+}
+
+// gather lists the spans of each part, finds the task and its words.
+func (a *analysis) gather() {
+	d, sc := a.d, a.sc
+	// The spans of each part, in order, all in one slice; each part's
+	// list is full, so that appending to it copies.
+	var count [numParts]int
+	for i := range d.spans {
+		count[d.spans[i].part]++
+	}
+	all := make([]*span, len(d.spans))
+	for p, at := range count {
+		all, a.byPart[p] = all[at:], all[:0:at]
+	}
+	for i := range d.spans {
+		s := &d.spans[i]
+		a.byPart[s.part] = append(a.byPart[s.part], s)
+	}
+	a.main = mainInstruction(a)
+	a.tasks = a.byPart[pTask]
+	if len(a.tasks) == 0 && a.main != nil {
+		// "You are a PR agency writing a press release for ...": the
+		// span that states the job is the task, whatever else it is.
+		a.tasks = []*span{a.main}
+	}
+	if sc.taskW == nil {
+		sc.taskW = map[string]bool{}
+	}
+	a.taskW = sc.taskW // empty: release clears it
+	for _, s := range a.tasks {
+		for i := range s.toks {
+			if a.weight(s, i) > 0 {
+				a.taskW[s.toks[i].stem()] = true
+			}
+		}
+	}
 }
 
 // warnings are what a result in language code says beside its scores.
@@ -98,11 +182,6 @@ func checkVertical(v Vertical) (Vertical, error) {
 		return General, nil
 	}
 	return v, validVertical(v)
-}
-
-// points is what rule r adds to (or takes from) its dimension.
-func (a *analysis) points(r int) float64 {
-	return a.w.points[r] * a.hits[r].frac
 }
 
 // scores are each dimension's points: they follow its strength, plus
@@ -323,47 +402,6 @@ func (a *analysis) evidenceSize(i int) int {
 	return n
 }
 
-// earns is rule i's Earns text with the weights it names replaced by
-// their values: "all of them at CapRequire" reads "all of them at 20".
-func (w *weights) earns(i int) string { return w.fill(rubric[i].Earns) }
-
-// fill replaces the names of weights in t by their values.
-func (w *weights) fill(t string) string {
-	for _, n := range [...]struct {
-		name string
-		v    float64
-	}{{"CapSituate", w.CapSituate}, {"CapRequire", w.CapRequire}, {"CapFormat", w.CapFormat},
-		{"CapExample", w.CapExample}, {"CapStep", w.CapStep}, {"CapDetail", w.CapDetail}} {
-		t = strings.Replace(t, n.name, strconv.FormatFloat(n.v, 'g', -1, 64), 1)
-	}
-	return t
-}
-
-// appendTenths appends x rounded to one decimal: 1.25 is "1.3", -1 is "-1.0".
-func appendTenths(b []byte, x float64) []byte {
-	n := int64(math.Round(math.Abs(x) * 10))
-	if x < 0 && n > 0 {
-		b = append(b, '-')
-	}
-	b = strconv.AppendInt(b, n/10, 10)
-	return append(b, '.', byte('0'+n%10))
-}
-
-// applies reports whether a missing rule is worth naming for this prompt:
-// a vertical's rules only in that vertical.
-func (a *analysis) applies(i int) bool {
-	id := rubric[i].ID
-	switch {
-	case strings.HasPrefix(id, "research."):
-		return a.v == Research
-	case strings.HasPrefix(id, "crypto."):
-		return a.v == Crypto
-	case strings.HasPrefix(id, "content."):
-		return a.v == Content
-	}
-	return true
-}
-
 // ignored describes what the engine set aside, for evidence.
 func (a *analysis) ignored() string {
 	var parts []string
@@ -386,4 +424,74 @@ func (a *analysis) ignored() string {
 		parts = append(parts, fmt.Sprintf(a.lang.say("ignored.gimmicks"), gimmicks))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// Optimize rewrites prompt for vertical v without a model. It keeps the
+// user's sentences where they are, in their order: it sets pasted input
+// apart in <input> tags where nothing delimits it, and asks for each
+// component the prompt lacks with a labelled placeholder after it
+// ("Audience: [who will read this ...]"). Placeholders are template slots,
+// which earn nothing until the user fills them in, and no section the
+// prompt has is asked for again. After is the score of the rewrite exactly
+// as returned, so it equals [Score] of Rewrite.Prompt.
+func Optimize(prompt string, v Vertical) (Rewrite, error) {
+	v, err := checkVertical(v)
+	if err != nil {
+		return Rewrite{}, err
+	}
+	a := analyze(prompt, v, defaultWeights, true)
+	defer a.release()
+	before := a.result(true)
+	if a.d.fromJSON {
+		// Keep a JSON prompt valid JSON: no layout, no placeholders.
+		return Rewrite{Prompt: prompt, Before: before, After: before}, nil
+	}
+	body, changes := a.setApart()
+	out, changes := a.withMissing(body, changes)
+	if len(changes) == 0 {
+		return Rewrite{Prompt: prompt, Before: before, After: before}, nil
+	}
+	b := analyze(out, v, defaultWeights, true)
+	after := b.result(true)
+	b.release()
+	if after.Total < before.Total {
+		// The sections would cost what the prompt earns as it stands
+		// (a trailing primer no longer last): leave it as it is.
+		return Rewrite{Prompt: prompt, Before: before, After: before}, nil
+	}
+	return Rewrite{Prompt: out, Changes: changes, Before: before, After: after}, nil
+}
+
+// OptimizeChat is [Optimize] for a chat: the placeholders go at the end of
+// the system message (one is added first when the chat has none), so the
+// rewrite is still a chat with its turns as they were. Rewrite.Prompt is
+// the rewritten chat as [ChatPrompt] renders it.
+func OptimizeChat(msgs []Message, v Vertical) ([]Message, Rewrite, error) {
+	v, err := checkVertical(v)
+	if err != nil {
+		return nil, Rewrite{}, err
+	}
+	prompt := ChatPrompt(msgs)
+	a := analyze(prompt, v, defaultWeights, true)
+	defer a.release()
+	before := a.result(true)
+	missing, changes := a.withMissing("", nil)
+	if len(changes) == 0 {
+		return msgs, Rewrite{Prompt: prompt, Before: before, After: before}, nil
+	}
+	out := append([]Message(nil), msgs...)
+	i := slices.IndexFunc(out, func(m Message) bool { return m.Role == "system" || m.Role == "developer" })
+	if i < 0 {
+		out = append([]Message{{Role: "system"}}, out...)
+		i = 0
+	}
+	out[i].Content = strings.TrimSpace(out[i].Content + "\n\n" + strings.TrimSpace(missing))
+	text := ChatPrompt(out)
+	b := analyze(text, v, defaultWeights, true)
+	after := b.result(true)
+	b.release()
+	if after.Total < before.Total {
+		return msgs, Rewrite{Prompt: prompt, Before: before, After: before}, nil
+	}
+	return out, Rewrite{Prompt: text, Changes: changes, Before: before, After: after}, nil
 }

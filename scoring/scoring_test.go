@@ -298,18 +298,13 @@ func TestEvidence(t *testing.T) {
 		fired += strings.Join(d.Fired, "\n")
 		deducted += strings.Join(d.Deducted, "\n")
 	}
-	for _, want := range []string{"clarity.vague", `"tell me about`} {
+	for _, want := range []string{defaultWeights.earnsText[rVague], `"tell me about`} {
 		if !strings.Contains(deducted, want) {
 			t.Errorf("deductions %q do not contain %q", deducted, want)
 		}
 	}
-	if strings.Contains(fired, "clarity.vague") || strings.Contains(fired, "clarity.negative") {
-		t.Errorf("a deduction is listed among the points earned: %q", fired)
-	}
-	for _, line := range strings.Split(deducted, "\n") {
-		if line != "" && !strings.Contains(line, "(-") {
-			t.Errorf("deduction %q does not read as negative", line)
-		}
+	if strings.Contains(fired, defaultWeights.earnsText[rVague]) || strings.Contains(fired, defaultWeights.earnsText[rNegative]) {
+		t.Errorf("a deduction is listed among what earned points: %q", fired)
 	}
 }
 
@@ -434,7 +429,7 @@ func TestChatTask(t *testing.T) {
 		{Role: "user", Content: "Translate our return policy summary into formal German for the Berlin store."},
 	}
 	lx := lexOnce()
-	a := lx.analyze(ChatPrompt(msgs), General, defaultWeights, false)
+	a := analyzeIn(lx, ChatPrompt(msgs), General, defaultWeights, false)
 	defer a.release()
 	if a.main == nil || !strings.Contains(a.main.text, "Translate our return policy") {
 		t.Errorf("task = %v, want the last user turn", a.main)
@@ -445,7 +440,7 @@ func TestChatTask(t *testing.T) {
 // to work, never the task.
 func TestWorkIsNotTheTask(t *testing.T) {
 	lx := lexOnce()
-	a := lx.analyze("Take a deep breath and think step by step. Write a limerick about a cat who learns to code in Go.", General, defaultWeights, false)
+	a := analyzeIn(lx, "Take a deep breath and think step by step. Write a limerick about a cat who learns to code in Go.", General, defaultWeights, false)
 	defer a.release()
 	if a.main == nil || !strings.HasPrefix(a.main.text, "Write a limerick") {
 		t.Errorf("task = %v, want the limerick", a.main)
@@ -457,7 +452,7 @@ func TestWorkIsNotTheTask(t *testing.T) {
 func TestOnlyInstructionIsTheTask(t *testing.T) {
 	lx := lexOnce()
 	for _, p := range []string{"Summarize this.", "Translate this.", "Explain this."} {
-		a := lx.analyze(p, General, defaultWeights, false)
+		a := analyzeIn(lx, p, General, defaultWeights, false)
 		if a.main == nil || a.main.text != p {
 			t.Errorf("%q: task = %v, want the instruction", p, a.main)
 		}

@@ -70,7 +70,7 @@ func Prompts(r io.Reader) ([]string, error) {
 }
 
 // Generate scores every prompt for every vertical and returns the Go
-// source of refdist_gen.go: counts per total 0..80, numbers only.
+// source of score_refdist_gen.go: counts per total 0..80, numbers only.
 func Generate(prompts []string, c Corpus) ([]byte, error) {
 	vs := scoring.Verticals()
 	counts := make([][scoring.OutOf + 1]int, len(vs))

@@ -1,4 +1,4 @@
-// Command refgen writes scoring/refdist_gen.go, the reference score
+// Command refgen writes scoring/score_refdist_gen.go, the reference score
 // distribution behind scoring.Percentile. It reads the awesome-chatgpt-prompts
 // corpus from ../shared (never copied into the repository), keeps the text
 // prompts (type != IMAGE), scores each one for every vertical and writes the
@@ -17,7 +17,7 @@ import (
 
 func main() {
 	corpus := flag.String("corpus", "../eval/reference_prompts.csv", "reference corpus CSV")
-	out := flag.String("out", "refdist_gen.go", "output file")
+	out := flag.String("out", "score_refdist_gen.go", "output file")
 	flag.Parse()
 	if err := run(*corpus, *out); err != nil {
 		fmt.Fprintln(os.Stderr, "refgen:", err)

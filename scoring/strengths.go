@@ -8,8 +8,8 @@ import (
 // Strength: how strongly the prompt states each component, on the scale a
 // careful reader uses (eval/RUBRIC.md): 0 absent, 1 bare or generic, 2
 // specific, 3 thorough. A dimension's strength is read from what its
-// spans say (the mentions) and what its rules measured (measure.go), by an
-// ordinal model fit on the careful readers' strengths (strength_gen.go).
+// spans say (the mentions) and what its rules measured (measures.go), by an
+// ordinal model fit on the careful readers' strengths (strengths_gen.go).
 // A dimension's points follow its expected strength.
 
 // The features of a dimension's strength.

@@ -1,9 +1,11 @@
 package scoring
 
+import "strings"
+
 // The rubric. Every point the engine gives or takes comes from one rule
 // of this table; docs/scoring.md is generated from it (TestRubricDoc).
 // A rule's Points are the most it adds (or, when negative, takes away);
-// how much of them a prompt earns is measured in measure.go, mostly by how
+// how much of them a prompt earns is measured in measures.go, mostly by how
 // specific the text that fires the rule is to this task.
 
 // Dimension indexes, in result order.
@@ -281,4 +283,19 @@ var rubric = [numRules]rule{
 
 	rIgnored: {"ignored", -1, 0, "set aside: pasted material, repeats, tips, threats and filler earn nothing", "",
 		"Logs, code, data, repeated lines and gimmicks are not quality (principles 6, 10, 18).", fwBsharat},
+}
+
+// applies reports whether a missing rule is worth naming for this prompt:
+// a vertical's rules only in that vertical.
+func (a *analysis) applies(i int) bool {
+	id := rubric[i].ID
+	switch {
+	case strings.HasPrefix(id, "research."):
+		return a.v == Research
+	case strings.HasPrefix(id, "crypto."):
+		return a.v == Crypto
+	case strings.HasPrefix(id, "content."):
+		return a.v == Content
+	}
+	return true
 }

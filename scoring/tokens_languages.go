@@ -35,7 +35,7 @@ type language struct {
 	verbLast bool              // an instruction's verb comes last (Japanese)
 	elisions string            // words elided before an apostrophe, split off: French "l d qu"
 
-	// Writing: every sentence the engine writes, by key (lang_en.go has
+	// Writing: every sentence the engine writes, by key (languages/en.json has
 	// them all); "fix.<rule>" and "earns.<rule>" are the rubric's texts.
 	text map[string]string
 }

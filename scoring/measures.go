@@ -154,19 +154,6 @@ func (a *analysis) labelled() bool {
 	return false
 }
 
-func startsNegative(s *span) bool {
-	if len(s.toks) == 0 {
-		return false
-	}
-	switch s.toks[0].low {
-	case "don't", "never", "dont", "without", "no", "not":
-		return true
-	case "do":
-		return len(s.toks) > 1 && s.toks[1].low == "not"
-	}
-	return false
-}
-
 // negatedQuestion finds a question asked in the negative ("which process
 // isn't absent", "without what"), which the reader must invert first.
 func negatedQuestion(s *span) string {
@@ -424,37 +411,15 @@ func (a *analysis) suppliesMaterial() bool {
 	if !pointed {
 		return false
 	}
-	if len(a.byPart[pMaterial]) > 0 {
-		return true
-	}
-	// A slot stands for the input ("Summarize {text}."), but not one in a
-	// placeholder line left to fill ("Audience: [who will read this]").
-	for i := range a.d.spans {
-		if s := &a.d.spans[i]; s.part != pFiller && countKind(s, tSlot) > 0 {
-			return true
-		}
-	}
-	return false
+	// A slot ("Summarize {text}.") says the input will be supplied, not
+	// what it is: it supplies nothing yet.
+	return len(a.byPart[pMaterial]) > 0
 }
 
 // pointsAt reports an instruction that names its input: "the set",
 // "this text", "the given list".
 func pointsAt(s *span) bool {
 	return s.part == pTask && namesInput(s)
-}
-
-// namesInput reports a span that names an input: "the set", "this text",
-// "the above article".
-func namesInput(s *span) bool {
-	for i := 0; i+1 < len(s.toks); i++ {
-		switch s.toks[i].low {
-		case "the", "this", "these", "given", "following", "above", "below":
-			if s.toks[i+1].cls&cMaterial != 0 || i+2 < len(s.toks) && s.toks[i+2].cls&cMaterial != 0 && s.toks[i+1].cls&cStop == 0 {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // --- constraints ---
@@ -668,73 +633,6 @@ func hasSlot(s *span) bool {
 	return false
 }
 
-// shapeOf names the output shape a span asks for: a list, a table, JSON ...
-func shapeOf(s *span) string {
-	prev := func(i int, set string) bool {
-		if i == 0 {
-			return false
-		}
-		p := &s.toks[i-1]
-		return isCount(p) || strings.Contains(set, " "+p.low+" ")
-	}
-	for i := range s.toks {
-		t := &s.toks[i]
-		if t.cls&cFormat == 0 {
-			continue
-		}
-		switch t.low {
-		case "list", "lists", "table", "tables", "outline", "checklist", "matrix", "grid":
-			// "a table", "as a list", "a list of": not "table creation" or
-			// "the tables in the schema"
-			if prev(i, shapeBefore) || i+1 < len(s.toks) && s.toks[i+1].low == "of" {
-				return quote(s, max(0, i-2), 4)
-			}
-		case "columns", "fields", "keys", "sections", "headings", "schema":
-			// "with columns ...", "three sections", "under headings"
-			if prev(i, " with under into as named following ") {
-				return quote(s, max(0, i-2), 4)
-			}
-		case "bullet", "bullets", "bulleted", "bullet-point", "bullet-points", "numbered", "code-block", "fenced",
-			"one-line", "one-sentence", "two-sentence", "single-line", "bold", "dictionary", "array":
-			return quote(s, max(0, i-2), 4)
-		case "json", "yaml", "csv", "tsv", "xml", "html", "markdown":
-			// "as JSON", "in Markdown", "a JSON object", not "using HTML and CSS"
-			if s.part == pFormat || prev(i, " in as into to valid return output respond formatted a an ") ||
-				i+1 < len(s.toks) && strings.Contains(" format object array file table block output document ", " "+s.toks[i+1].low+" ") {
-				return quote(s, max(0, i-2), 4)
-			}
-		case "paragraph", "paragraphs", "sentence", "sentences", "line", "lines":
-			// a counted unit: "in one sentence", "3 paragraphs" (a word
-			// count is a length, not a shape)
-			if prev(i, " single ") {
-				return quote(s, max(0, i-2), 4)
-			}
-		}
-	}
-	if answerTags(s.text) {
-		return quote(s, 0, 6)
-	}
-	if s.foreign {
-		// In another language the English patterns above find nothing:
-		// an instruction that names two format words names a shape
-		// ("请用三点编号列表回答", "Antworte als nummerierte Liste").
-		n := 0
-		for i := range s.toks {
-			if s.toks[i].cls&cFormat != 0 {
-				if n++; n == 2 && isInstruction(s) {
-					return quote(s, 0, 6)
-				}
-			}
-		}
-	}
-	return ""
-}
-
-// isCount reports a count: "3", "three", not "first".
-func isCount(p *token) bool {
-	return p.kind == tNumber || p.cls&cNumber != 0 && p.low != "first" && p.low != "second" && p.low != "third"
-}
-
 // countedShape returns the words of a counted shape in s, in any
 // language: "in three short paragraphs", "5 bullets", "drei kurze
 // Absätze", "三个段落". The reader's shape feature (shapeOf) was fit
@@ -760,35 +658,6 @@ func countedShape(s *span) string {
 // shapeBefore are the words before "list" or "table" that make it the
 // answer's shape.
 const shapeBefore = " a an as in into one numbered bulleted bullet markdown simple short single comparison "
-
-// answerTags reports tags the answer goes in ("in <answer></answer> tags"),
-// not tags for the working ("<thinking>", "<quotes>").
-func answerTags(t string) bool {
-	for i := strings.IndexByte(t, '<'); i >= 0; {
-		j := strings.IndexByte(t[i:], '>')
-		if j < 0 {
-			break
-		}
-		name := strings.Trim(t[i+1:i+j], "/ ")
-		if name != "" && !workingTag(name) && strings.Contains(t, "tag") {
-			return true
-		}
-		k := strings.IndexByte(t[i+j:], '<')
-		if k < 0 {
-			break
-		}
-		i += j + k
-	}
-	return false
-}
-
-func workingTag(name string) bool {
-	switch strings.ToLower(name) {
-	case "thinking", "scratchpad", "thought_process", "quotes", "reasoning", "analysis", "notes", "reflection", "plan":
-		return true
-	}
-	return false
-}
 
 // codePrimer finds a prompt that ends with the start of code ("import").
 func codePrimer(d *doc) string {
@@ -1119,4 +988,58 @@ func matchPhrase(toks []token, i int, ph []string) bool {
 		}
 	}
 	return true
+}
+
+// rulePoints are the points each rule measured.
+func (a *analysis) rulePoints() [numRules]float64 {
+	var pts [numRules]float64
+	for r := range rubric {
+		pts[r] = a.points(r)
+	}
+	return pts
+}
+
+// points is what rule r adds to (or takes from) its dimension.
+func (a *analysis) points(r int) float64 {
+	return a.w.points[r] * a.hits[r].frac
+}
+
+// mainInstruction is the span clarity judges: the first task span, or
+// when the prompt states its job only through its components (a system
+// prompt of rules and steps), the first instruction among them.
+func mainInstruction(a *analysis) *span {
+	if t := a.byPart[pTask]; len(t) > 0 {
+		// A task set apart as such ("## Task", "Question:", the last
+		// user turn of a chat) is the one the prompt exists for.
+		for _, s := range t {
+			if s.section == pTask || s.label == pTask {
+				return s
+			}
+		}
+		return t[0]
+	}
+	for i := range a.d.spans {
+		s := &a.d.spans[i]
+		switch s.part {
+		case pFormat, pConstraint, pReasoning, pContext, pDetail:
+			if isInstruction(s) {
+				return s
+			}
+		}
+	}
+	// An instruction about nothing is still the instruction when there is
+	// no other ("Explain it.").
+	for i := range a.d.spans {
+		if s := &a.d.spans[i]; s.part == pFiller && isInstruction(s) && !s.heading && !s.dup {
+			return s
+		}
+	}
+	// "You are an assistant that converts questions into SQL": the role
+	// states the job.
+	for _, s := range a.byPart[pRole] {
+		if a.duty(s) {
+			return s
+		}
+	}
+	return nil
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // Mentions: which components each span of the prompt states. Where the
-// reader (reader.go) gives each span the one part it most likely is, a
+// reader (parts_reader.go) gives each span the one part it most likely is, a
 // mention model says, for every dimension at once, how likely a careful
 // reader is to quote the span as stating that dimension's component: a
 // sentence can state the task, a constraint and a format together
@@ -14,7 +14,7 @@ import (
 // It is eight logistic models over the reader's features, the part the
 // span was read as and the pairs of words it holds, fit on the spans
 // careful readers quoted (eval/RUBRIC.md, eval/careful, eval/labels) and
-// written to mention_gen.go by TestReadingGenerated.
+// written to mentions_gen.go by TestReadingGenerated.
 
 // The mention model's flags beyond the reader's.
 const (
@@ -201,14 +201,17 @@ func (mm *mentionModel) read(a *analysis, s *span, i int) [numDims]float32 {
 // in three bullet points"), which is mostly a format.
 func answerRequires(s *span) float32 {
 	c := &s.cues
-	if !answerShape(s) || c.has[cueBinding] || c.has[cueLength] || c.has[cueNegation] || c.has[cueOnly] || c.has[cueRequire] {
+	switch {
+	case !answerBinds(s):
+		return shapeRequirement // "Make sure your answer is accurate": a bare one
+	case !answerShape(s) || c.has[cueBinding] || c.has[cueLength] || c.has[cueNegation] || c.has[cueOnly] || c.has[cueRequire]:
 		return ruleMention
 	}
 	return shapeRequirement
 }
 
-// shapeRequirement is how likely a requirement on the answer's shape alone
-// is read as a constraint.
+// shapeRequirement is how likely a requirement on the answer's shape alone,
+// or one that says nothing that binds it, is read as a constraint.
 const shapeRequirement = 0.6
 
 // roleRule reports a span that opens by saying who the model is, in any
@@ -222,13 +225,6 @@ func roleRule(s *span) bool {
 // and holding a quoted sample or a block ("For example: \"...\"").
 func exampleRule(s *span) bool {
 	return s.part == pExample && (s.quotes > 0 || s.block) && s.cues.has[cueExample]
-}
-
-// answerBinds reports a requirement on the answer that says what binds it:
-// a shape, a number, a quoted term or a list of options, not only "make
-// sure your answer is accurate".
-func answerBinds(s *span) bool {
-	return answerShape(s) || s.quotes > 0 || countKind(s, tNumber) > 0 || s.cues.has[cueLength] || strings.Contains(s.text, ":")
 }
 
 // limitClause reports a clause that sets a limit on the answer: a limit
@@ -325,7 +321,7 @@ func (a *analysis) specific(s *span) float32 {
 	return float32(sat(w, a.w.SpanK))
 }
 
-// mentions is the fit model of mention_gen.go, its word tables unpacked
+// mentions is the fit model of mentions_gen.go, its word tables unpacked
 // once.
 var mentions = func() mentionModel {
 	m := mentionFixed

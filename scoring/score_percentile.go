@@ -4,7 +4,7 @@ import "strconv"
 
 // Percentile returns the mid-rank percentile of total among the reference
 // corpus scored for vertical v: 100 * (#below + 0.5 * #equal) / N, rounded.
-// The corpus is awesome-chatgpt-prompts (see refdist_gen.go and
+// The corpus is awesome-chatgpt-prompts (see score_refdist_gen.go and
 // docs/scoring.md); an unknown vertical uses General.
 func Percentile(total int, v Vertical) int {
 	counts := refCounts(v)

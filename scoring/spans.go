@@ -1081,3 +1081,166 @@ func markDuplicates(d *doc) {
 		seen[h] = true
 	}
 }
+
+// findVerb finds the imperative verb a span starts with: after words such
+// as "please", "then" or "briefly", after data or a slot it works on, or
+// after an opening phrase closed by a comma ("Based on the article,
+// explain ..."). A word not in the lexicon counts as a verb when the
+// next word is one an imperative takes ("Immerse me", "Demonstrate your").
+func findVerb(s *span) int {
+	toks := s.toks
+	verbAt := func(i int) bool {
+		t := &toks[i]
+		if t.kind != tWord {
+			return false
+		}
+		if t.cls&cTaskVerb != 0 {
+			return true
+		}
+		if t.cls != 0 || i+1 >= len(toks) || strings.HasSuffix(t.low, "s") || strings.HasSuffix(t.low, "ed") || strings.HasSuffix(t.low, "ing") {
+			return false
+		}
+		switch toks[i+1].low {
+		case "me", "us", "your", "the", "a", "an", "my", "our", "this", "these", "those", "it", "them", "each", "all", "how", "what", "why", "to":
+			return true
+		}
+		return false
+	}
+	i := 0
+	// Skip a polite or framing opening: "Could you please", "I want you to".
+	for _, k := range []cue{cuePolite, cueFrame} {
+		if s.cues.has[k] && int(s.cues.at[k]) == i {
+			i += phraseLen(s, k)
+		}
+	}
+	for ; i < len(toks) && i < 8; i++ {
+		t := &toks[i]
+		if t.kind == tNumber || t.kind == tSlot {
+			continue
+		}
+		switch w := t.low; {
+		case w == "please", w == "now", w == "then", w == "also", w == "and", w == "finally", w == "next",
+			w == "first", w == "firstly", w == "lastly", w == "so", w == "just", w == "additionally", w == "second", w == "third",
+			w == "maybe", w == "perhaps", w == "kindly":
+			continue
+		case strings.HasSuffix(w, "ly") && len(w) > 4 && t.cls&(cTaskVerb|cStop) == 0: // "Briefly explain"
+			continue
+		}
+		break
+	}
+	if i < len(toks) && verbAt(i) {
+		return i
+	}
+	// An opening phrase closed by a comma, or by the last comma of a
+	// list in it ("Given a list of A, B and C, suggest ...").
+	for j := 0; j+1 < len(toks) && j < 24; j++ {
+		end := s.wordEnd(j)
+		if end < len(s.text) && s.text[end] == ',' {
+			k := j + 1
+			if k < len(toks) && toks[k].low == "please" {
+				k++
+			}
+			if k < len(toks) && toks[k].cls&cTaskVerb != 0 && toks[k].kind == tWord {
+				return k
+			}
+		}
+	}
+	return -1
+}
+
+// stem folds plurals and possessives so that repeats count once.
+func stem(w string) string {
+	w = strings.TrimSuffix(w, "'s")
+	switch {
+	case len(w) > 4 && strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] // "studies" and "study" are "stud"
+	case len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
+		w = w[:len(w)-1]
+	}
+	if len(w) > 3 && w[len(w)-1] == 'y' {
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
+func clip(s string, n int) string {
+	if strings.ContainsAny(s, "\n\t\r") || strings.Contains(s, "  ") {
+		s = strings.Join(strings.Fields(s), " ")
+	}
+	if len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && s[cut]&0xC0 == 0x80 {
+		cut--
+	}
+	if sp := strings.LastIndexByte(s[:cut], ' '); sp > n/2 {
+		cut = sp
+	}
+	return s[:cut] + "…"
+}
+
+// phraseEnd is the index of the token after the phrase that starts at i:
+// the clause ends at a comma, a semicolon, a full stop or a conjunction.
+func phraseEnd(s *span, i int) int {
+	for j := i + 1; j < len(s.toks); j++ {
+		end := s.wordEnd(j - 1)
+		if end < len(s.text) && strings.ContainsRune(",;.:!?)", rune(s.text[end])) {
+			return j
+		}
+		switch s.toks[j].low {
+		case "and", "but", "so", "then", "while", "which", "in", "with", "using", "by", "as", "on":
+			if j-i > 2 {
+				return j
+			}
+		}
+	}
+	return len(s.toks)
+}
+
+// phraseLen is the length in tokens of the longest phrase of cue k that
+// starts at s.cues.at[k].
+func phraseLen(s *span, k cue) int {
+	at := int(s.cues.at[k])
+	e := s.toks[at].e
+	best := 0
+	if e == nil {
+		return 0
+	}
+	for _, ph := range e.phrases {
+		if ph.cue == k && len(ph.words) > best {
+			best = len(ph.words)
+		}
+	}
+	if at+1 < len(s.toks) {
+		for _, ph := range e.next[s.toks[at+1].low] {
+			if ph.cue == k && len(ph.words) > best && matchAt(s.toks, at, ph.words) {
+				best = len(ph.words)
+			}
+		}
+	}
+	return best
+}
+
+// quote returns the text of s from token i on, at most n tokens, for
+// evidence.
+func quote(s *span, i, n int) string {
+	if i < 0 || i >= len(s.toks) {
+		return ""
+	}
+	// Run on to the end of the clause when it is near, so that a quote
+	// does not stop mid-phrase ("Fix the bug in my login").
+	j := min(i+n, len(s.toks)) - 1
+	for k := j; k < len(s.toks) && k < j+6; k++ {
+		if end := s.wordEnd(k); end >= len(s.text) || strings.ContainsRune(",;.:!?)", rune(s.text[end])) {
+			j = k
+			break
+		}
+	}
+	start := int(s.toks[i].pos) - s.start
+	q := clip(s.text[start:s.wordEnd(j)], 80)
+	if j < len(s.toks)-1 && !strings.HasSuffix(q, "…") {
+		q += "…"
+	}
+	return q
+}

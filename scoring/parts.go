@@ -374,7 +374,7 @@ func answerRule(s *span) bool {
 // a format, a counted unit, a markup ("wrapped in JSON", "in three
 // paragraphs", "in double quotation marks").
 func answerShape(s *span) bool {
-	return s.cues.has[cueFormat] || countClass(s, cFormat|cShape) > 0
+	return countClass(s, cFormat|cShape) > 0 || shapeCount(s)
 }
 
 // shapeCount reports a counted shaping unit anywhere in s: "in three
@@ -389,6 +389,136 @@ func shapeCount(s *span) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+func startsNegative(s *span) bool {
+	if len(s.toks) == 0 {
+		return false
+	}
+	switch s.toks[0].low {
+	case "don't", "never", "dont", "without", "no", "not":
+		return true
+	case "do":
+		return len(s.toks) > 1 && s.toks[1].low == "not"
+	}
+	return false
+}
+
+// namesInput reports a span that names an input: "the set", "this text",
+// "the above article".
+func namesInput(s *span) bool {
+	for i := 0; i+1 < len(s.toks); i++ {
+		switch s.toks[i].low {
+		case "the", "this", "these", "given", "following", "above", "below":
+			if s.toks[i+1].cls&cMaterial != 0 || i+2 < len(s.toks) && s.toks[i+2].cls&cMaterial != 0 && s.toks[i+1].cls&cStop == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// shapeOf names the output shape a span asks for: a list, a table, JSON ...
+func shapeOf(s *span) string {
+	prev := func(i int, set string) bool {
+		if i == 0 {
+			return false
+		}
+		p := &s.toks[i-1]
+		return isCount(p) || strings.Contains(set, " "+p.low+" ")
+	}
+	for i := range s.toks {
+		t := &s.toks[i]
+		if t.cls&cFormat == 0 {
+			continue
+		}
+		switch t.low {
+		case "list", "lists", "table", "tables", "outline", "checklist", "matrix", "grid":
+			// "a table", "as a list", "a list of": not "table creation" or
+			// "the tables in the schema"
+			if prev(i, shapeBefore) || i+1 < len(s.toks) && s.toks[i+1].low == "of" {
+				return quote(s, max(0, i-2), 4)
+			}
+		case "columns", "fields", "keys", "sections", "headings", "schema":
+			// "with columns ...", "three sections", "under headings"
+			if prev(i, " with under into as named following ") {
+				return quote(s, max(0, i-2), 4)
+			}
+		case "bullet", "bullets", "bulleted", "bullet-point", "bullet-points", "numbered", "code-block", "fenced",
+			"one-line", "one-sentence", "two-sentence", "single-line", "bold", "dictionary", "array":
+			return quote(s, max(0, i-2), 4)
+		case "json", "yaml", "csv", "tsv", "xml", "html", "markdown":
+			// "as JSON", "in Markdown", "a JSON object", not "using HTML and CSS"
+			if s.part == pFormat || prev(i, " in as into to valid return output respond formatted a an ") ||
+				i+1 < len(s.toks) && strings.Contains(" format object array file table block output document ", " "+s.toks[i+1].low+" ") {
+				return quote(s, max(0, i-2), 4)
+			}
+		case "paragraph", "paragraphs", "sentence", "sentences", "line", "lines":
+			// a counted unit: "in one sentence", "3 paragraphs" (a word
+			// count is a length, not a shape)
+			if prev(i, " single ") {
+				return quote(s, max(0, i-2), 4)
+			}
+		}
+	}
+	if answerTags(s.text) {
+		return quote(s, 0, 6)
+	}
+	if s.foreign {
+		// In another language the English patterns above find nothing:
+		// an instruction that names two format words names a shape
+		// ("请用三点编号列表回答", "Antworte als nummerierte Liste").
+		n := 0
+		for i := range s.toks {
+			if s.toks[i].cls&cFormat != 0 {
+				if n++; n == 2 && isInstruction(s) {
+					return quote(s, 0, 6)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// answerTags reports tags the answer goes in ("in <answer></answer> tags"),
+// not tags for the working ("<thinking>", "<quotes>").
+func answerTags(t string) bool {
+	for i := strings.IndexByte(t, '<'); i >= 0; {
+		j := strings.IndexByte(t[i:], '>')
+		if j < 0 {
+			break
+		}
+		name := strings.Trim(t[i+1:i+j], "/ ")
+		if name != "" && !workingTag(name) && strings.Contains(t, "tag") {
+			return true
+		}
+		k := strings.IndexByte(t[i+j:], '<')
+		if k < 0 {
+			break
+		}
+		i += j + k
+	}
+	return false
+}
+
+// answerBinds reports a requirement on the answer that says what binds it:
+// a shape, a number, a quoted term or a list of options, not only "make
+// sure your answer is accurate".
+func answerBinds(s *span) bool {
+	return answerShape(s) || s.quotes > 0 || countKind(s, tNumber) > 0 || s.cues.has[cueLength] || strings.Contains(s.text, ":")
+}
+
+// isCount reports a count: "3", "three", not "first".
+func isCount(p *token) bool {
+	return p.kind == tNumber || p.cls&cNumber != 0 && p.low != "first" && p.low != "second" && p.low != "third"
+}
+
+func workingTag(name string) bool {
+	switch strings.ToLower(name) {
+	case "thinking", "scratchpad", "thought_process", "quotes", "reasoning", "analysis", "notes", "reflection", "plan":
+		return true
 	}
 	return false
 }

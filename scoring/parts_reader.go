@@ -11,7 +11,7 @@ import (
 // around it, its shape (a list item, a question, an instruction) and the
 // cue phrases of the lexicon. Its weights are not set by hand: they are
 // fit on real expert prompts whose authors labelled their sections (see
-// reader_fit_test.go and docs/scoring.md) and written to reader_gen.go.
+// reader_fit_test.go and docs/scoring.md) and written to parts_reader_gen.go.
 
 // The reader's classes: a component, or none of them.
 const (
@@ -79,7 +79,7 @@ const (
 	nTables
 )
 
-// reader is the fit model of reader_gen.go: its fixed features' weights,
+// reader is the fit model of parts_reader_gen.go: its fixed features' weights,
 // and its word tables unpacked once.
 var reader = func() readerModel {
 	m := readerFixed

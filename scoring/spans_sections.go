@@ -41,13 +41,6 @@ func (lx lexicon) namePart(name string) part {
 
 func isNameByte(c byte) bool { return isLetter(c) || c == '\'' || c == '-' }
 
-func lowerByte(c byte) byte {
-	if c >= 'A' && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
-}
-
 // tagPart is the part an XML-style tag's name names: <example>,
 // <formatting_example>, <document>. Tags for the answer's own parts
 // (<answer>, <sql>) name nothing.

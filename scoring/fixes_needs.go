@@ -12,7 +12,7 @@ import (
 // logistic model per dimension, over the strengths read and the words of
 // the prompt, gives the probability that a careful reader lists the
 // dimension as needed (RUBRIC.md's `needed`); it is fit on the readers'
-// lists and written to strength_gen.go.
+// lists and written to strengths_gen.go.
 
 // The features of a dimension's need, beside the prompt's words.
 const (
@@ -162,7 +162,7 @@ func wantedAt(st *[numDims]strength, need *[numDims]float64, needMin, specificMa
 	return ds[:min(3, len(ds))]
 }
 
-// needFit is the fit model of strength_gen.go, its words unpacked once.
+// needFit is the fit model of strengths_gen.go, its words unpacked once.
 var needFit = func() needModel {
 	m := needFixed
 	m.words = map[string][numDims]float32{}

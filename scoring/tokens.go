@@ -420,3 +420,10 @@ func lowerASCII(s string) string {
 	}
 	return string(b)
 }
+
+func lowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}

@@ -1,0 +1,84 @@
+package scoring
+
+import (
+	"fmt"
+	"strings"
+)
+
+// setApart returns the prompt with its pasted input put in <input> tags
+// in place, when the input is one undelimited stretch after the
+// instructions; otherwise the prompt as it is.
+func (a *analysis) setApart() (string, []Change) {
+	d := a.d
+	src := strings.TrimSpace(d.src)
+	m := a.byPart[pMaterial]
+	if len(m) == 0 || !contiguous(d, m) || d.tags > 0 || d.fences > 0 {
+		return src, nil
+	}
+	first, last := m[0], m[len(m)-1]
+	if strings.TrimSpace(d.src[last.end:]) != "" || first.start == 0 {
+		return src, nil // the input is not the prompt's last stretch
+	}
+	text := d.src[first.start:last.end]
+	return strings.TrimSpace(d.src[:first.start]) + "\n\n<input>\n" + text + "\n</input>",
+		[]Change{{"clarity", a.lang.say("change.input")}}
+}
+
+// contiguous reports spans with nothing of another part between the
+// first and the last.
+func contiguous(d *doc, spans []*span) bool {
+	first, last := spans[0], spans[len(spans)-1]
+	for i := range d.spans {
+		s := &d.spans[i]
+		if s.start >= first.start && s.end <= last.end && s.part != first.part && !s.heading {
+			return false
+		}
+	}
+	return true
+}
+
+// withMissing appends a request for each component the prompt lacks and
+// needs (the components its fixes add): a labelled placeholder the user
+// fills in. Placeholders are template slots and earn nothing as they
+// stand; a component the prompt has, however weakly, is not asked for
+// again.
+func (a *analysis) withMissing(text string, changes []Change) (string, []Change) {
+	var asks []string
+	add := func(d int, ask string) {
+		asks = append(asks, ask)
+		changes = append(changes, Change{dimensionNames[d], fmt.Sprintf(a.lang.say("change.asked"), strings.SplitN(ask, ":", 2)[0])})
+	}
+	need := a.needProbs(&a.str)
+	missing := [numDims]bool{}
+	for _, d := range wanted(&a.str, &need) {
+		missing[d] = !a.stated(d)
+	}
+	if missing[dContext] {
+		add(dContext, a.lang.say("placeholder.audience"))
+		add(dContext, a.lang.say("placeholder.purpose"))
+	}
+	if missing[dConstraints] {
+		length := fmt.Sprintf(a.lang.say("placeholder.length"), a.lengthHint())
+		if a.lengthStated() {
+			length = ""
+		}
+		add(dConstraints, fmt.Sprintf(a.lang.say("placeholder.requirements"), length))
+	}
+	if missing[dOutputFormat] {
+		add(dOutputFormat, fmt.Sprintf(a.lang.say("placeholder.format"), a.shapeHint()))
+	}
+	if missing[dRole] {
+		role := a.roleHint()
+		if strings.Contains(role, "[") {
+			role = a.lang.say("placeholder.anyrole")
+		}
+		add(dRole, fmt.Sprintf(a.lang.say("placeholder.role"), role))
+	}
+	if missing[dExamples] {
+		add(dExamples, a.lang.say("placeholder.example"))
+	}
+	if len(asks) == 0 {
+		return text, changes
+	}
+	return strings.TrimSpace(text + "\n\n" + strings.Join(asks, "\n")), changes
+}
