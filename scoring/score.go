@@ -64,7 +64,7 @@ func analyzeIn(lx lexicon, prompt string, v Vertical, w *weights, evidence bool)
 	// 3. Parts: what each span is, and the task.
 	classify(d, w)
 	a := &sc.a
-	*a = analysis{w: w, d: d, v: v, keep: evidence, sc: sc, sets: sc.sets, lang: &english, code: "en", supported: true}
+	*a = analysis{w: w, d: d, v: v, keep: evidence, sc: sc, sets: sc.sets, lang: lx.lang, code: lx.lang.code, supported: true}
 	a.gather()
 	// 4. Measures: what each rule finds.
 	a.measure()
