@@ -15,9 +15,8 @@ import (
 // barely is sharpened by the rule with the most left to earn. Fixes never
 // quote the prompt into a sentence of their own.
 func (a *analysis) fixes(sc [numDims]int) []Fix {
-	need := a.needProbs(&a.str)
 	top := make([]Fix, 0, 3)
-	for _, d := range wanted(&a.str, &need) {
+	for _, d := range wanted(&a.str, a.needed()) {
 		r := a.fixRule(d)
 		if r < 0 {
 			continue

@@ -80,10 +80,9 @@ func (a *analysis) promptStems(f func(string)) int {
 				continue
 			}
 			st := s.toks[k].stem()
-			if _, ok := seen.get(st); ok {
+			if _, raised := seen.raise(st, 1); !raised {
 				continue
 			}
-			seen.set(st, 1)
 			n++
 			if f != nil {
 				f(st)
@@ -91,6 +90,14 @@ func (a *analysis) promptStems(f func(string)) int {
 		}
 	}
 	return n
+}
+
+// needed returns the probability that each dimension is needed, read once.
+func (a *analysis) needed() *[numDims]float64 {
+	if !a.needRead {
+		a.need, a.needRead = a.needProbs(&a.str), true
+	}
+	return &a.need
 }
 
 // needProbs returns the probability that each dimension is needed.
@@ -105,15 +112,19 @@ func (a *analysis) needProbs(st *[numDims]strength) [numDims]float64 {
 		}
 	}
 	if a.supported {
-		n := a.promptStems(nil)
-		v := 1 / math.Sqrt(float64(max(1, n)))
-		a.promptStems(func(w string) {
+		// Each word weighs one over the root of their number.
+		var sum [numDims]float64
+		n := a.promptStems(func(w string) {
 			if row, ok := needFit.words[w]; ok {
-				for d := range z {
-					z[d] += v * float64(row[d])
+				for d := range sum {
+					sum[d] += float64(row[d])
 				}
 			}
 		})
+		v := 1 / math.Sqrt(float64(max(1, n)))
+		for d := range z {
+			z[d] += v * sum[d]
+		}
 	}
 	var p [numDims]float64
 	for d := range z {

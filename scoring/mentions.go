@@ -2,6 +2,7 @@ package scoring
 
 import (
 	"math"
+	"math/bits"
 	"strings"
 )
 
@@ -74,7 +75,11 @@ func mentionFeatures(a *analysis, i int, out featureSink) {
 // mentionFeaturesOf sends the features of s, span i of a or a clause of
 // it, to out.
 func mentionFeaturesOf(a *analysis, s *span, i int, out featureSink) {
-	spanFeatures(s, true, out)
+	if s.featTo >= s.featFrom && s == &a.d.spans[i] {
+		replay(a.d.feats[s.featFrom:s.featTo], out) // as the reader read them
+	} else {
+		spanFeatures(s, true, out)
+	}
 	set := func(f int, ok bool) {
 		if ok {
 			out.flag(f, 1)
@@ -89,10 +94,8 @@ func mentionFeaturesOf(a *analysis, s *span, i int, out featureSink) {
 	set(mMain, s == a.main)
 	var n [numClasses]int
 	for k := range s.toks {
-		for c := range numClasses {
-			if s.toks[k].cls&(1<<c) != 0 {
-				n[c]++
-			}
+		for cls := s.toks[k].cls; cls != 0; cls &= cls - 1 {
+			n[bits.TrailingZeros32(uint32(cls))]++
 		}
 	}
 	for c, x := range n {
@@ -106,6 +109,15 @@ func mentionFeaturesOf(a *analysis, s *span, i int, out featureSink) {
 			continue
 		}
 		b := append(append(append(buf[:0], s.toks[k].stem()...), '_'), s.toks[k+1].stem()...)
+		if ms, ok := out.(*mentionSink); ok {
+			// Looked up without making a string of b.
+			if x, ok := ms.m.tables[tPairs][string(b)]; ok {
+				for d := range ms.z {
+					ms.z[d] += 0.5 * x[d]
+				}
+			}
+			continue
+		}
 		out.word(tPairs, string(b), 0.5)
 	}
 }
@@ -141,7 +153,8 @@ func (a *analysis) mentionsWith(mm *mentionModel) []mention {
 			continue
 		}
 		m := mention{p: mm.read(a, s, i), specific: a.specific(s), span: i}
-		cs := clauses(a.d, s)
+		cs := clauses(a.d, s, a.sc.clauses[:0])
+		a.sc.clauses = cs
 		req := len(cs) == 0 && limitClause(s) || ruleInstruction(s) && m.specific >= 0.5
 		for k := range cs {
 			// A clause of a long sentence can state a component the
@@ -269,11 +282,10 @@ const (
 // clauses splits a long span at its commas, semicolons, colons, dashes
 // and brackets into clauses, each a span of its own words and cues. A
 // span with fewer than two clauses has none.
-func clauses(d *doc, s *span) []span {
+func clauses(d *doc, s *span, out []span) []span {
 	if len(s.toks) < clauseMin {
 		return nil
 	}
-	var out []span
 	from := 0
 	cut := func(to int) {
 		if to-from >= clauseLeast {

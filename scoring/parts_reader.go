@@ -293,6 +293,35 @@ func (m *readerModel) read(d *doc, i int) [nRead]float64 {
 	return softmax(l.z)
 }
 
+// A feat is one feature of a span as spanFeatures sent it: a flag (f >= 0)
+// or a word of table t. Spans keep theirs, read once, for the later
+// stages that weigh them again (the mentions).
+type feat struct {
+	f int16
+	t int8
+	v float32
+	w string
+}
+
+// featRecord keeps the features sent to it.
+type featRecord struct{ feats []feat }
+
+func (r *featRecord) flag(f int, v float32) { r.feats = append(r.feats, feat{f: int16(f), v: v}) }
+func (r *featRecord) word(t int, w string, v float32) {
+	r.feats = append(r.feats, feat{f: -1, t: int8(t), w: w, v: v})
+}
+
+// replay sends feats to out.
+func replay(feats []feat, out featureSink) {
+	for _, x := range feats {
+		if x.f >= 0 {
+			out.flag(int(x.f), x.v)
+		} else {
+			out.word(int(x.t), x.w, x.v)
+		}
+	}
+}
+
 func softmax(z [nRead]float32) [nRead]float64 {
 	var p [nRead]float64
 	top := z[0]
@@ -315,15 +344,24 @@ func softmax(z [nRead]float32) [nRead]float64 {
 // doubt.
 func (w *weights) readAll(d *doc) []part {
 	out := make([]part, len(d.spans))
+	rec := featRecord{feats: d.feats[:0]}
 	for i := range d.spans {
-		if !readable(&d.spans[i]) {
+		s := &d.spans[i]
+		s.featFrom, s.featTo = 0, -1
+		if !readable(s) {
 			continue
 		}
-		p := w.rd.read(d, i)
+		s.featFrom = int32(len(rec.feats))
+		spanFeatures(s, true, &rec)
+		s.featTo = int32(len(rec.feats))
+		l := logits{m: w.rd, z: w.rd.bias}
+		replay(rec.feats[s.featFrom:s.featTo], &l)
+		p := softmax(l.z)
 		if out[i] = w.decide(p); out[i] != pNone {
 			d.spans[i].doubt = float32(1 - p[int(out[i]-pRole)+readRole])
 		}
 	}
+	d.feats = rec.feats
 	return out
 }
 

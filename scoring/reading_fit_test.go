@@ -208,7 +208,7 @@ func rowsOf(ls []*labelled, ix *featureIndex) []promptRow {
 				}
 			}
 			label(&row, s)
-			cs := clauses(a.d, s)
+			cs := clauses(a.d, s, nil)
 			row.limit = len(cs) == 0 && limitClause(s) || ruleInstruction(s) && row.specific >= 0.5
 			for k := range cs {
 				cc := collect{ix: ix}

@@ -48,9 +48,8 @@ func (a *analysis) withMissing(text string, changes []Change) (string, []Change)
 		asks = append(asks, ask)
 		changes = append(changes, Change{dimensionNames[d], fmt.Sprintf(a.lang.say("change.asked"), strings.SplitN(ask, ":", 2)[0])})
 	}
-	need := a.needProbs(&a.str)
 	missing := [numDims]bool{}
-	for _, d := range wanted(&a.str, &need) {
+	for _, d := range wanted(&a.str, a.needed()) {
 		missing[d] = !a.stated(d)
 	}
 	if missing[dContext] {

@@ -25,7 +25,9 @@ type analysis struct {
 	hits      [numRules]hit
 	str       [numDims]strength // how strongly each component is stated
 	ment      []mention         // what the spans that can state a component state
-	sets      []*wordSet        // word sets handed out by fresh, reused
+	need      [numDims]float64  // how much each dimension is needed, see needed
+	needRead  bool
+	sets      []*wordSet // word sets handed out by fresh, reused
 	nsets     int
 	sc        *scratch // the buffers the analysis works in, see release
 }

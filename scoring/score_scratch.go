@@ -9,14 +9,15 @@ import "sync"
 // result holds points into them: results hold strings of the prompt and
 // slices of their own.
 type scratch struct {
-	a     analysis
-	d     doc
-	lines []pline
-	sent  []sentence
-	spans []span
-	toks  []token
-	sets  []*wordSet
-	taskW map[string]bool
+	a       analysis
+	d       doc
+	lines   []pline
+	sent    []sentence
+	spans   []span
+	toks    []token
+	sets    []*wordSet
+	taskW   map[string]bool
+	clauses []span // the clauses of one span at a time, see clauses
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}

@@ -36,6 +36,9 @@ type span struct {
 	start, end int // byte offsets in the prompt
 	line       int // 1-based line of start
 	toks       []token
+	// featFrom, featTo: the span's reader features in doc.feats, read
+	// once by the reader; featTo < featFrom when it has none.
+	featFrom, featTo int32
 
 	section part    // what the enclosing heading, tag, label or intro says
 	label   part    // what the span's own label says ("Output: ...")
@@ -88,7 +91,8 @@ func (c *cueSet) add(k cue, at int) {
 
 // doc is a parsed prompt.
 type doc struct {
-	fromJSON bool // src is the text of a prompt written as JSON, see jsonAsText
+	feats    []feat // the spans' reader features, see span.featFrom
+	fromJSON bool   // src is the text of a prompt written as JSON, see jsonAsText
 	src      string
 	low      string // src with ASCII letters in lower case
 	spans    []span
@@ -140,7 +144,7 @@ func (lx lexicon) parse(src string, sc *scratch) *doc {
 		src, fromJSON = t, true
 	}
 	d := &sc.d
-	*d = doc{src: src, low: lowerASCII(src), spans: reuse(sc.spans, len(src)/40+4), fromJSON: fromJSON}
+	*d = doc{src: src, low: lowerASCII(src), spans: reuse(sc.spans, len(src)/40+4), fromJSON: fromJSON, feats: d.feats[:0]}
 	lines := splitLines(src, sc.lines)
 	pastedRuns(lines)
 	sc.lines = lines
