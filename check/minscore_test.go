@@ -18,6 +18,9 @@ import (
 // the share of one-liners that fail (Youden's J); docs/check.md gives the
 // figures.
 func TestDefaultMinScoreFromData(t *testing.T) {
+	if raceEnabled {
+		t.Skip("slow under the race detector: .ci/run runs it without")
+	}
 	set, err := figures.LoadDev("../eval")
 	if os.IsNotExist(err) || err == nil && len(set.CorpusPrompts) == 0 {
 		t.Skip("skipping: the evaluation files live in ../shared beside the repository")

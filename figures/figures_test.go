@@ -73,6 +73,9 @@ var shortfalls = map[string]float64{
 // TestDevBars fails when a figure on the development files falls under
 // the bar of the scoring issue, or a known shortfall under its floor.
 func TestDevBars(t *testing.T) {
+	if raceEnabled {
+		t.Skip("slow under the race detector: .ci/run runs it without")
+	}
 	for _, f := range figures.Compute(loadDev(t), scoring.DimensionNames(), score) {
 		op := map[bool]string{true: "<=", false: ">="}[f.AtMost]
 		t.Logf("%-32s %8s  bar %s %v", f.Name, f, op, f.Bar)
@@ -91,6 +94,9 @@ func TestDevBars(t *testing.T) {
 // definition of the figures, with this test binary as its scorer, and
 // checks that it prints the figures Compute measures.
 func TestMatchesReference(t *testing.T) {
+	if raceEnabled {
+		t.Skip("slow under the race detector: .ci/run runs it without")
+	}
 	set := loadDev(t)
 	py, err := exec.LookPath("python3")
 	if err != nil {

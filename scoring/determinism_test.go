@@ -74,6 +74,9 @@ func digest(t *testing.T, prompts []string) string {
 // input must give the same bytes in every process, whatever the order Go
 // gives a map's keys in each.
 func TestDeterministicAcrossProcesses(t *testing.T) {
+	if raceEnabled {
+		t.Skip("slow under the race detector: .ci/run runs it without")
+	}
 	prompts := determinismPrompts(t)
 	if os.Getenv("PQS_DETERMINISM_CHILD") != "" {
 		fmt.Println("digest", digest(t, prompts))
@@ -114,6 +117,9 @@ func TestDeterministicAcrossProcesses(t *testing.T) {
 // score (a reorganisation, a rename) must leave it as it is. A change of
 // the scores updates it, with -update, and says so in its commit.
 func TestScoresUnchanged(t *testing.T) {
+	if raceEnabled {
+		t.Skip("slow under the race detector: .ci/run runs it without")
+	}
 	prompts := determinismPrompts(t)
 	set, err := figures.LoadDev(evalDir)
 	if err != nil {

@@ -600,6 +600,9 @@ func flagName(f int) string {
 // TestReaderGenerated fits the reader and compares it with parts_reader_gen.go;
 // with -update it writes the file.
 func TestReaderGenerated(t *testing.T) {
+	if raceEnabled {
+		t.Skip("slow under the race detector: .ci/run runs it without")
+	}
 	ps := loadCorpus(t)
 	ix := newFeatureIndex()
 	m := fitReader(append(examples(ps, ix), validityExamples(loadValidity(t), ix)...), ix, cvOptions())

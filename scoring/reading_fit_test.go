@@ -1103,6 +1103,9 @@ func (rd *reading) strengthSource() []byte {
 // compares it with mentions_gen.go and strengths_gen.go; with -update it
 // writes them.
 func TestReadingGenerated(t *testing.T) {
+	if raceEnabled {
+		t.Skip("slow under the race detector: .ci/run runs it without")
+	}
 	ls := loadLabelled(t)
 	ix := mentionIndex()
 	rows := rowsOf(ls, ix)

@@ -31,6 +31,9 @@ func corpus(t *testing.T) []string {
 // fails if score_refdist_gen.go is stale: any scoring change must be followed by
 // "go generate ./scoring".
 func TestRefDistCurrent(t *testing.T) {
+	if raceOn {
+		t.Skip("slow under the race detector: .ci/run runs it without")
+	}
 	prompts := corpus(t)
 	if len(prompts) < 1000 {
 		t.Fatalf("corpus has %d text prompts, want about 1,500", len(prompts))

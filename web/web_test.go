@@ -244,7 +244,7 @@ func TestEngineCurrent(t *testing.T) {
 }
 
 // TestBudget checks the size budget of docs/web.md: the page with its
-// engine, as served compressed, at most 1.5 MB.
+// engine, as served compressed, at most 2.5 MB (the scoring issue's budget).
 func TestBudget(t *testing.T) {
 	p := page(t, Config{})
 	n, err := p.Size(context.Background())
@@ -252,8 +252,8 @@ func TestBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("page and engine, gzip: %d bytes", n)
-	if n > 1_500_000 {
-		t.Errorf("page and engine are %d bytes compressed, over the budget of 1,500,000", n)
+	if n > 2_500_000 {
+		t.Errorf("page and engine are %d bytes compressed, over the budget of 2,500,000", n)
 	}
 }
 

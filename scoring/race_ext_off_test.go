@@ -1,0 +1,5 @@
+//go:build !race
+
+package scoring_test
+
+const raceOn = false
