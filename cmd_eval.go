@@ -71,12 +71,5 @@ func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
 // figures.
 func engineScorer(p string) figures.Scored {
 	r, _ := scoring.ScoreBrief(p, scoring.General) // General is always known
-	s := figures.Scored{Total: r.Total}
-	for i, d := range r.Dimensions {
-		s.Dims[i] = d.Score
-	}
-	for _, f := range r.TopFixes {
-		s.FixDims = append(s.FixDims, f.Dimension)
-	}
-	return s
+	return figures.Scored{Total: r.Total, Dims: r.Scores(), FixDims: r.FixDimensions()}
 }

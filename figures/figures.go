@@ -11,6 +11,7 @@ package figures
 import (
 	"bufio"
 	"compress/gzip"
+	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -189,6 +190,25 @@ func LoadDev(dir string) (*Set, error) {
 		s.CarefulLabels[l.ID] = append(s.CarefulLabels[l.ID], l)
 	}
 	return s, nil
+}
+
+// ReadLines reads the JSON lines of path, gunzipping a .gz file.
+func ReadLines[T any](path string) ([]T, error) {
+	var out []T
+	err := readJSONL(path, &out)
+	return out, err
+}
+
+// ReadCSV reads the rows of a CSV file, quotes read leniently.
+func ReadCSV(path string) ([][]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r := csv.NewReader(f)
+	r.LazyQuotes = true
+	return r.ReadAll()
 }
 
 // readJSONL appends the JSON lines of path to dst, gunzipping a .gz file.
@@ -510,7 +530,7 @@ func in3Figures(s *Set, names []string, get func(string) Scored) []Figure {
 
 // AUC is the probability that a positive scores above a negative, ties
 // counting half.
-func AUC(pos, neg []int) float64 {
+func AUC[T int | float64](pos, neg []T) float64 {
 	if len(pos) == 0 || len(neg) == 0 {
 		return 0
 	}

@@ -22,14 +22,7 @@ func score(p string) figures.Scored {
 	if err != nil {
 		panic(err)
 	}
-	s := figures.Scored{Total: r.Total}
-	for i, d := range r.Dimensions {
-		s.Dims[i] = d.Score
-	}
-	for _, f := range r.TopFixes {
-		s.FixDims = append(s.FixDims, f.Dimension)
-	}
-	return s
+	return figures.Scored{Total: r.Total, Dims: r.Scores(), FixDims: r.FixDimensions()}
 }
 
 func loadDev(t *testing.T) *figures.Set {

@@ -2,7 +2,6 @@ package scoring
 
 import (
 	"crypto/sha256"
-	"encoding/csv"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -159,14 +158,7 @@ func TestScoresUnchanged(t *testing.T) {
 // referencePrompts reads the prompts of the percentile's reference corpus
 // as refdist does: every row but image prompts.
 func referencePrompts() ([]string, error) {
-	f, err := os.Open(filepath.Join(evalDir, "reference_prompts.csv"))
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	r := csv.NewReader(f)
-	r.LazyQuotes = true
-	rows, err := r.ReadAll()
+	rows, err := figures.ReadCSV(filepath.Join(evalDir, "reference_prompts.csv"))
 	if err != nil {
 		return nil, err
 	}

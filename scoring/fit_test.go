@@ -331,14 +331,7 @@ func scorer(w *weights) figures.Scorer {
 		a := analyzeIn(lx, p, General, w, false)
 		defer a.release()
 		r := a.result(false)
-		s := figures.Scored{Total: r.Total}
-		for i, d := range r.Dimensions {
-			s.Dims[i] = d.Score
-		}
-		for _, f := range r.TopFixes {
-			s.FixDims = append(s.FixDims, f.Dimension)
-		}
-		return s
+		return figures.Scored{Total: r.Total, Dims: r.Scores(), FixDims: r.FixDimensions()}
 	}
 }
 

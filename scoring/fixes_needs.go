@@ -3,7 +3,6 @@ package scoring
 import (
 	"math"
 	"sort"
-	"strings"
 )
 
 // Needs: which components this prompt most needs for its purpose. A short
@@ -178,16 +177,6 @@ var needFit = func() needModel {
 	m := needFixed
 	m.words = map[string][numDims]float32{}
 	at := 0
-	for _, w := range strings.Split(needWords, "\n") {
-		if w == "" {
-			continue
-		}
-		var row [numDims]float32
-		for d := range row {
-			row[d] = float32(float64(int8(needWeights[at])) * needUnit)
-			at++
-		}
-		m.words[w] = row
-	}
+	unpack(needWords, needWeights, needUnit, &at, func(w string, row []float32) { m.words[w] = [numDims]float32(row) }, numDims)
 	return m
 }()

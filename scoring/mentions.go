@@ -340,17 +340,7 @@ var mentions = func() mentionModel {
 	at := 0
 	for t, words := range mentionWords {
 		m.tables[t] = map[string][numDims]float32{}
-		for _, w := range strings.Split(words, "\n") {
-			if w == "" {
-				continue
-			}
-			var row [numDims]float32
-			for d := range row {
-				row[d] = float32(float64(int8(mentionWeights[at])) * mentionUnit)
-				at++
-			}
-			m.tables[t][w] = row
-		}
+		unpack(words, mentionWeights, mentionUnit, &at, func(w string, row []float32) { m.tables[t][w] = [numDims]float32(row) }, numDims)
 	}
 	return m
 }()

@@ -86,20 +86,27 @@ var reader = func() readerModel {
 	at := 0
 	for t, words := range readerWords {
 		m.tables[t] = map[string][nRead]float32{}
-		for _, w := range strings.Split(words, "\n") {
-			if w == "" {
-				continue
-			}
-			var row [nRead]float32
-			for c := range row {
-				row[c] = float32(float64(int8(readerWeights[at])) * readerUnit)
-				at++
-			}
-			m.tables[t][w] = row
-		}
+		unpack(words, readerWeights, readerUnit, &at, func(w string, row []float32) { m.tables[t][w] = [nRead]float32(row) }, nRead)
 	}
 	return m
 }()
+
+// unpack reads a generated word table: its words, one a line, and their
+// weights, n signed bytes a word from at on, each a multiple of unit. It
+// calls f with each word and its row, and moves at past them.
+func unpack(words, weights string, unit float64, at *int, f func(w string, row []float32), n int) {
+	row := make([]float32, n)
+	for _, w := range strings.Split(words, "\n") {
+		if w == "" {
+			continue
+		}
+		for c := range row {
+			row[c] = float32(float64(int8(weights[*at])) * unit)
+			*at++
+		}
+		f(w, row)
+	}
+}
 
 // readerModel holds the reader's weights.
 type readerModel struct {

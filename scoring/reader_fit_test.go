@@ -1,10 +1,7 @@
 package scoring
 
 import (
-	"bufio"
 	"bytes"
-	"compress/gzip"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"go/format"
@@ -70,27 +67,9 @@ type corpusItem struct {
 
 func readGz[T any](t testing.TB, name string) []T {
 	t.Helper()
-	f, err := os.Open(corpusDir + "/" + name)
+	out, err := figures.ReadLines[T](corpusDir + "/" + name)
 	if err != nil {
-		t.Skipf("skipping: the corpus is not available (%v); it lives in ../shared beside the repository", err)
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []T
-	sc := bufio.NewScanner(z)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	for sc.Scan() {
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		out = append(out, v)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
+		t.Skipf("skipping: the corpus is not available (%v)", err)
 	}
 	return out
 }

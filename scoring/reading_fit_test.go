@@ -1,9 +1,7 @@
 package scoring
 
 import (
-	"bufio"
 	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"go/format"
@@ -39,25 +37,8 @@ type labelled struct {
 }
 
 func readJSONLines[T any](t testing.TB, path string) []T {
-	f, err := os.Open(path)
+	out, err := figures.ReadLines[T](path)
 	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []T
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 0, 1<<20), 64<<20)
-	for sc.Scan() {
-		if strings.TrimSpace(sc.Text()) == "" {
-			continue
-		}
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		out = append(out, v)
-	}
-	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
 	return out
@@ -809,7 +790,7 @@ func fitReading(ls []*labelled, rows []promptRow, ix *featureIndex, rt *relation
 		var rels []relation
 		rw := 0.0
 		if rt != nil {
-			tx, rels, rw = textFeatures(rt.texts, rd.ment), rt.rels, relWeight
+			tx, rels, rw = textFeatures(rt.texts.names, rd.ment), rt.rels, relWeight
 		}
 		// The relations hold between calibrated levels, and the
 		// calibration follows the levels: two rounds settle both.
@@ -929,46 +910,7 @@ func fitNeedMin(ls []*labelled, st [][numDims]strength, pn [][numDims]float64, t
 	return math.Round(needMin*100) / 100, math.Round(specificMax*100) / 100
 }
 
-func spearmanF(a, b []float64) float64 {
-	ra, rb := rankF(a), rankF(b)
-	var ma, mb float64
-	for i := range ra {
-		ma += ra[i]
-		mb += rb[i]
-	}
-	ma /= float64(len(ra))
-	mb /= float64(len(rb))
-	var num, da, db float64
-	for i := range ra {
-		num += (ra[i] - ma) * (rb[i] - mb)
-		da += (ra[i] - ma) * (ra[i] - ma)
-		db += (rb[i] - mb) * (rb[i] - mb)
-	}
-	if da == 0 || db == 0 {
-		return 0
-	}
-	return num / math.Sqrt(da*db)
-}
-
-func rankF(x []float64) []float64 {
-	idx := make([]int, len(x))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(i, j int) bool { return x[idx[i]] < x[idx[j]] })
-	r := make([]float64, len(x))
-	for k := 0; k < len(idx); {
-		j := k
-		for j+1 < len(idx) && x[idx[j+1]] == x[idx[k]] {
-			j++
-		}
-		for m := k; m <= j; m++ {
-			r[idx[m]] = float64(k+j)/2 + 1
-		}
-		k = j + 1
-	}
-	return r
-}
+func spearmanF(a, b []float64) float64 { return figures.Spearman(a, b) }
 
 // ---- the generated files ----
 
@@ -1106,15 +1048,7 @@ func TestReadingGenerated(t *testing.T) {
 	if raceEnabled {
 		t.Skip("slow under the race detector: .ci/run runs it without")
 	}
-	ls := loadLabelled(t)
-	ix := mentionIndex()
-	rows := rowsOf(ls, ix)
-	weakRows = corpusRows(loadCorpus(t), ix, corpusEvery, corpusWeight)
-	defer func() { weakRows = nil }()
-	set, err := figures.LoadDev(evalDir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ls, ix, rows, set := fitData(t)
 	rd := fitReading(ls, rows, ix, relationsOf(set), func(int) bool { return true })
 	for name, src := range map[string][]byte{"mentions_gen.go": rd.mentionSource(), "strengths_gen.go": rd.strengthSource()} {
 		if *update {
@@ -1135,23 +1069,6 @@ func TestReadingGenerated(t *testing.T) {
 
 func newRand() *rand.Rand { return rand.New(rand.NewPCG(1, 2)) }
 
-func aucF(pos, neg []float64) float64 {
-	if len(pos) == 0 || len(neg) == 0 {
-		return 0
-	}
-	s := 0.0
-	for _, p := range pos {
-		for _, n := range neg {
-			switch {
-			case p > n:
-				s++
-			case p == n:
-				s += 0.5
-			}
-		}
-	}
-	return s / float64(len(pos)*len(neg))
-}
 
 // carefulFigs computes figures.py's careful group on the prompts of ls
 // that keep says, with their dimension points and fix dimensions.
@@ -1195,7 +1112,7 @@ func carefulFigs(ls []*labelled, keep func(k int) bool, dims [][numDims]int, fix
 			}
 		}
 		if len(pos) >= 5 && len(neg) >= 5 {
-			a := aucF(pos, neg)
+			a := figures.AUC(pos, neg)
 			aucs = append(aucs, a)
 			per = append(per, fmt.Sprintf("%s:%.2f", dimensionNames[d][:4], a))
 			if a < worst {
@@ -1273,15 +1190,9 @@ func TestReadingAcrossSources(t *testing.T) {
 	if !*cv {
 		t.Skip("-cv: fit on some sources, measure on the others (a minute)")
 	}
-	ls := loadLabelled(t)
-	ix := mentionIndex()
-	rows := rowsOf(ls, ix)
+	ls, ix, rows, set := fitData(t)
 	var rt *relationTexts
 	if *withFigures {
-		set, err := figures.LoadDev(evalDir)
-		if err != nil {
-			t.Fatal(err)
-		}
 		rt = relationsOf(set)
 	}
 	var sources []string
@@ -1364,20 +1275,11 @@ var relSetWeight = [nRelSets]float64{2, 1, 0.05, 0.3, 1, 1, 0}
 
 // relationTexts holds the texts of the figures' relations, each once.
 type relationTexts struct {
-	texts []string
-	index map[string]int32
+	texts featureIndex // each text once, numbered
 	rels  []relation
 }
 
-func (rt *relationTexts) add(t string) int32 {
-	if i, ok := rt.index[t]; ok {
-		return i
-	}
-	i := int32(len(rt.texts))
-	rt.index[t] = i
-	rt.texts = append(rt.texts, t)
-	return i
-}
+func (rt *relationTexts) add(t string) int32 { return rt.texts.id(t) }
 
 func (rt *relationTexts) rel(set int, better, worse string, d int, margin float32) {
 	if m := os.Getenv("RELSETS"); m != "" && !strings.Contains(m, relSetNames[set]) {
@@ -1388,7 +1290,7 @@ func (rt *relationTexts) rel(set int, better, worse string, d int, margin float3
 
 // relationsOf turns the development figures into relations.
 func relationsOf(s *figures.Set) *relationTexts {
-	rt := &relationTexts{index: map[string]int32{}}
+	rt := &relationTexts{texts: featureIndex{ids: map[string]int32{}}}
 	const (
 		wins  = 0.2  // a win by two thirds of a point
 		bound = -0.3 // a gain of a point at most
@@ -1686,15 +1588,7 @@ func TestReadingFigures(t *testing.T) {
 	if !*cv {
 		t.Skip("-cv")
 	}
-	ls := loadLabelled(t)
-	ix := mentionIndex()
-	rows := rowsOf(ls, ix)
-	weakRows = corpusRows(loadCorpus(t), ix, corpusEvery, corpusWeight)
-	defer func() { weakRows = nil }()
-	set, err := figures.LoadDev(evalDir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ls, ix, rows, set := fitData(t)
 	var rt *relationTexts
 	if *withFigures {
 		rt = relationsOf(set)
@@ -1772,13 +1666,7 @@ func TestReadingErrors(t *testing.T) {
 			d = k
 		}
 	}
-	ls := loadLabelled(t)
-	ix := mentionIndex()
-	rows := rowsOf(ls, ix)
-	set, err := figures.LoadDev(evalDir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ls, ix, rows, set := fitData(t)
 	rd := fitReading(ls, rows, ix, relationsOf(set), func(k int) bool { return ls[k].source != "careful" })
 	for _, l := range ls {
 		if l.source != "careful" {
@@ -1838,4 +1726,20 @@ func fitKnots(ls []*labelled, st [][numDims]strength, train func(k int) bool) (k
 		}
 	}
 	return knots
+}
+
+// fitData reads what the reading is fit on: the labelled prompts and their
+// rows, the corpus's weakly labelled spans (kept in weakRows until t ends)
+// and the development files.
+func fitData(t *testing.T) ([]*labelled, *featureIndex, []promptRow, *figures.Set) {
+	ls := loadLabelled(t)
+	ix := mentionIndex()
+	rows := rowsOf(ls, ix)
+	weakRows = corpusRows(loadCorpus(t), ix, corpusEvery, corpusWeight)
+	t.Cleanup(func() { weakRows = nil })
+	set, err := figures.LoadDev(evalDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ls, ix, rows, set
 }

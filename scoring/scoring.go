@@ -100,6 +100,24 @@ type Dimension struct {
 	Missing  []string // rules with points this prompt could still earn
 }
 
+// Scores are the dimensions' scores, in DimensionNames order.
+func (r *Result) Scores() [8]int {
+	var s [8]int
+	for i, d := range r.Dimensions {
+		s[i] = d.Score
+	}
+	return s
+}
+
+// FixDimensions are the dimensions of the fixes, in order.
+func (r *Result) FixDimensions() []string {
+	out := make([]string, len(r.TopFixes))
+	for i, f := range r.TopFixes {
+		out[i] = f.Dimension
+	}
+	return out
+}
+
 // Fix is one concrete improvement.
 type Fix struct {
 	Dimension string

@@ -9,17 +9,12 @@
 package main
 
 import (
-	"bufio"
-	"compress/gzip"
-	"encoding/csv"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"hash/fnv"
-	"io"
 	"io/fs"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -98,33 +93,7 @@ func pick(items []item, n int) []item {
 	return items[:min(n, len(items))]
 }
 
-func readLines[T any](path string) ([]T, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(path, ".gz") {
-		if r, err = gzip.NewReader(f); err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-	}
-	var out []T
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 1<<20), 64<<20)
-	for n := 1; sc.Scan(); n++ {
-		if strings.TrimSpace(sc.Text()) == "" {
-			continue
-		}
-		var v T
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
-		}
-		out = append(out, v)
-	}
-	return out, sc.Err()
-}
+func readLines[T any](path string) ([]T, error) { return figures.ReadLines[T](path) }
 
 // source reads every prompt of a source.
 func source(dir, name string) ([]item, error) {
@@ -180,14 +149,7 @@ func source(dir, name string) ([]item, error) {
 		}
 		return out, err
 	case "reference":
-		f, err := os.Open(filepath.Join(dir, "reference_prompts.csv"))
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		r := csv.NewReader(f)
-		r.LazyQuotes = true
-		rows, err := r.ReadAll()
+		rows, err := figures.ReadCSV(filepath.Join(dir, "reference_prompts.csv"))
 		if err != nil {
 			return nil, err
 		}
@@ -469,43 +431,4 @@ func kappa(a, b []int) float64 {
 	return (po - pe) / (1 - pe)
 }
 
-func spearman(a, b []float64) float64 {
-	ra, rb := ranks(a), ranks(b)
-	var ma, mb float64
-	for i := range ra {
-		ma += ra[i]
-		mb += rb[i]
-	}
-	ma /= float64(len(ra))
-	mb /= float64(len(rb))
-	var num, da, db float64
-	for i := range ra {
-		num += (ra[i] - ma) * (rb[i] - mb)
-		da += (ra[i] - ma) * (ra[i] - ma)
-		db += (rb[i] - mb) * (rb[i] - mb)
-	}
-	if da == 0 || db == 0 {
-		return 0
-	}
-	return num / math.Sqrt(da*db)
-}
-
-func ranks(x []float64) []float64 {
-	idx := make([]int, len(x))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(i, j int) bool { return x[idx[i]] < x[idx[j]] })
-	r := make([]float64, len(x))
-	for k := 0; k < len(idx); {
-		j := k
-		for j+1 < len(idx) && x[idx[j+1]] == x[idx[k]] {
-			j++
-		}
-		for m := k; m <= j; m++ {
-			r[idx[m]] = float64(k+j)/2 + 1
-		}
-		k = j + 1
-	}
-	return r
-}
+func spearman(a, b []float64) float64 { return figures.Spearman(a, b) }
