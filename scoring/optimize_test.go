@@ -2,8 +2,11 @@ package scoring
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/pqs-dev/pqs/figures"
 )
 
 // TestOptimizeHonest: the offline rewrite keeps the user's sentences in
@@ -102,4 +105,43 @@ func dimsOf(r Result) string {
 		fmt.Fprintf(&b, "%s=%d ", d.Name[:4], d.Score)
 	}
 	return b.String()
+}
+
+// TestOptimizeAsksForItsFixes: the rewrite asks, with a placeholder, for
+// the components the prompt's fixes name (context, constraints, format,
+// role, examples), never lowering the score: a placeholder after the
+// prompt changes nothing in how its sentences read.
+func TestOptimizeAsksForItsFixes(t *testing.T) {
+	items, _, err := figures.ReadCareful(filepath.Join(evalDir, "careful", "items_dev.jsonl"), filepath.Join(evalDir, "careful", "labels_dev.jsonl"))
+	if err != nil {
+		t.Skip("no evaluation files:", err)
+	}
+	asked, missed := 0, 0
+	for _, it := range items {
+		rw, err := Optimize(it.Prompt, General)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rw.After.Total < rw.Before.Total {
+			t.Errorf("%s: the rewrite scores %d, the prompt %d", it.ID, rw.After.Total, rw.Before.Total)
+		}
+		wants := false
+		for _, f := range rw.Before.TopFixes {
+			switch f.Dimension {
+			case "context", "constraints", "output_format", "role_definition", "examples":
+				wants = true
+			}
+		}
+		switch {
+		case wants && len(rw.Changes) == 0:
+			missed++
+			t.Logf("%s: fixes %v but no rewrite", it.ID, rw.Before.TopFixes)
+		case wants:
+			asked++
+		}
+	}
+	// A prompt that is JSON keeps its text; nothing else goes unasked.
+	if missed > asked/50 {
+		t.Errorf("%d prompts with fixes got a rewrite, %d got none", asked, missed)
+	}
 }

@@ -106,6 +106,11 @@ func classify(d *doc, w *weights) {
 	if !taskSeen {
 		onlyInstruction(d)
 	}
+	// A trailing placeholder ("Audience: [who reads it]") is a slot to
+	// fill, not where the prompt ends: adding one changes nothing else.
+	for i := len(d.spans) - 1; i > 0 && d.spans[i].last && slotsOnly(&d.spans[i]); i-- {
+		d.spans[i].last, d.spans[i-1].last = false, true
+	}
 }
 
 // onlyInstruction makes the task of a prompt that is one instruction and
@@ -115,7 +120,7 @@ func onlyInstruction(d *doc) {
 	var only *span
 	for i := range d.spans {
 		s := &d.spans[i]
-		if s.heading || s.dup || len(s.toks) == 0 {
+		if s.heading || s.dup || len(s.toks) == 0 || slotsOnly(s) {
 			continue
 		}
 		if only != nil {

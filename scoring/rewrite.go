@@ -37,16 +37,20 @@ func contiguous(d *doc, spans []*span) bool {
 	return true
 }
 
-// withMissing appends a request for each component the prompt lacks and
-// needs (the components its fixes add): a labelled placeholder the user
-// fills in. Placeholders are template slots and earn nothing as they
-// stand; a component the prompt has, however weakly, is not asked for
-// again.
-func (a *analysis) withMissing(text string, changes []Change) (string, []Change) {
-	var asks []string
-	add := func(d int, ask string) {
-		asks = append(asks, ask)
-		changes = append(changes, Change{dimensionNames[d], fmt.Sprintf(a.lang.say("change.asked"), strings.SplitN(ask, ":", 2)[0])})
+// An ask is one placeholder line of a rewrite and the change it makes.
+type ask struct {
+	line   string
+	change Change
+}
+
+// asks are the placeholder lines for each component the prompt lacks and
+// needs (the components its fixes add), for the user to fill in.
+// Placeholders are template slots and earn nothing as they stand; a
+// component the prompt has, however weakly, is not asked for again.
+func (a *analysis) asks() []ask {
+	var out []ask
+	add := func(d int, line string) {
+		out = append(out, ask{line, Change{dimensionNames[d], fmt.Sprintf(a.lang.say("change.asked"), strings.SplitN(line, ":", 2)[0])}})
 	}
 	missing := [numDims]bool{}
 	for _, d := range wanted(&a.str, a.needed()) {
@@ -76,8 +80,41 @@ func (a *analysis) withMissing(text string, changes []Change) (string, []Change)
 	if missing[dExamples] {
 		add(dExamples, a.lang.say("placeholder.example"))
 	}
-	if len(asks) == 0 {
-		return text, changes
+	return out
+}
+
+// keptAsks returns the placeholder lines of asks to add, and their
+// changes appended to changes. A line is kept only while the rewrite that
+// compose makes of the lines scores at least floor, the prompt's total as
+// it stands: placeholders earn nothing, but a line can change how the
+// reading weighs the sentences before it, and a rewrite must not cost the
+// user points.
+func keptAsks(asks []ask, changes []Change, floor int, compose func([]string) string, total func(string) int) ([]string, []Change) {
+	all := make([]string, len(asks))
+	for i, k := range asks {
+		all[i] = k.line
 	}
-	return strings.TrimSpace(text + "\n\n" + strings.Join(asks, "\n")), changes
+	if len(all) == 0 || total(compose(all)) >= floor {
+		for _, k := range asks {
+			changes = append(changes, k.change)
+		}
+		return all, changes
+	}
+	var kept []string
+	for _, k := range asks {
+		if total(compose(append(kept, k.line))) >= floor {
+			kept = append(kept, k.line)
+			changes = append(changes, k.change)
+		}
+	}
+	return kept, changes
+}
+
+// totalOf returns the function that scores a text's total for vertical v.
+func totalOf(v Vertical) func(string) int {
+	return func(text string) int {
+		a := analyze(text, v, defaultWeights, true)
+		defer a.release()
+		return a.result(false).Total
+	}
 }

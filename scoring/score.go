@@ -433,8 +433,9 @@ func (a *analysis) ignored() string {
 // apart in <input> tags where nothing delimits it, and asks for each
 // component the prompt lacks with a labelled placeholder after it
 // ("Audience: [who will read this ...]"). Placeholders are template slots,
-// which earn nothing until the user fills them in, and no section the
-// prompt has is asked for again. After is the score of the rewrite exactly
+// which earn nothing until the user fills them in; one that would lower
+// the score as it stands is left out, and no section the prompt has is
+// asked for again. After is the score of the rewrite exactly
 // as returned, so it equals [Score] of Rewrite.Prompt.
 func Optimize(prompt string, v Vertical) (Rewrite, error) {
 	v, err := checkVertical(v)
@@ -449,7 +450,14 @@ func Optimize(prompt string, v Vertical) (Rewrite, error) {
 		return Rewrite{Prompt: prompt, Before: before, After: before}, nil
 	}
 	body, changes := a.setApart()
-	out, changes := a.withMissing(body, changes)
+	compose := func(lines []string) string {
+		if len(lines) == 0 {
+			return body
+		}
+		return strings.TrimSpace(body + "\n\n" + strings.Join(lines, "\n"))
+	}
+	lines, changes := keptAsks(a.asks(), changes, before.Total, compose, totalOf(v))
+	out := compose(lines)
 	if len(changes) == 0 {
 		return Rewrite{Prompt: prompt, Before: before, After: before}, nil
 	}
@@ -457,8 +465,8 @@ func Optimize(prompt string, v Vertical) (Rewrite, error) {
 	after := b.result(true)
 	b.release()
 	if after.Total < before.Total {
-		// The sections would cost what the prompt earns as it stands
-		// (a trailing primer no longer last): leave it as it is.
+		// Setting the input apart would cost what the prompt earns as it
+		// stands: leave it as it is.
 		return Rewrite{Prompt: prompt, Before: before, After: before}, nil
 	}
 	return Rewrite{Prompt: out, Changes: changes, Before: before, After: after}, nil
@@ -477,17 +485,23 @@ func OptimizeChat(msgs []Message, v Vertical) ([]Message, Rewrite, error) {
 	a := analyze(prompt, v, defaultWeights, true)
 	defer a.release()
 	before := a.result(true)
-	missing, changes := a.withMissing("", nil)
+	i := slices.IndexFunc(msgs, func(m Message) bool { return m.Role == "system" || m.Role == "developer" })
+	with := func(lines []string) []Message {
+		out := append([]Message(nil), msgs...)
+		if i < 0 {
+			out = append([]Message{{Role: "system"}}, out...)
+		}
+		k := max(i, 0)
+		out[k].Content = strings.TrimSpace(out[k].Content + "\n\n" + strings.Join(lines, "\n"))
+		return out
+	}
+	lines, changes := keptAsks(a.asks(), nil, before.Total, func(lines []string) string {
+		return ChatPrompt(with(lines))
+	}, totalOf(v))
 	if len(changes) == 0 {
 		return msgs, Rewrite{Prompt: prompt, Before: before, After: before}, nil
 	}
-	out := append([]Message(nil), msgs...)
-	i := slices.IndexFunc(out, func(m Message) bool { return m.Role == "system" || m.Role == "developer" })
-	if i < 0 {
-		out = append([]Message{{Role: "system"}}, out...)
-		i = 0
-	}
-	out[i].Content = strings.TrimSpace(out[i].Content + "\n\n" + strings.TrimSpace(missing))
+	out := with(lines)
 	text := ChatPrompt(out)
 	b := analyze(text, v, defaultWeights, true)
 	after := b.result(true)
