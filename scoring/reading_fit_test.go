@@ -1069,7 +1069,6 @@ func TestReadingGenerated(t *testing.T) {
 
 func newRand() *rand.Rand { return rand.New(rand.NewPCG(1, 2)) }
 
-
 // carefulFigs computes figures.py's careful group on the prompts of ls
 // that keep says, with their dimension points and fix dimensions.
 func carefulFigs(ls []*labelled, keep func(k int) bool, dims [][numDims]int, fixes [][]int) string {
