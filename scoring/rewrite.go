@@ -109,12 +109,3 @@ func keptAsks(asks []ask, changes []Change, floor int, compose func([]string) st
 	}
 	return kept, changes
 }
-
-// totalOf returns the function that scores a text's total for vertical v.
-func totalOf(v Vertical) func(string) int {
-	return func(text string) int {
-		a := analyze(text, v, defaultWeights, true)
-		defer a.release()
-		return a.result(false).Total
-	}
-}

@@ -472,6 +472,15 @@ func Optimize(prompt string, v Vertical) (Rewrite, error) {
 	return Rewrite{Prompt: out, Changes: changes, Before: before, After: after}, nil
 }
 
+// totalOf returns the function that scores a text's total for vertical v.
+func totalOf(v Vertical) func(string) int {
+	return func(text string) int {
+		a := analyze(text, v, defaultWeights, true)
+		defer a.release()
+		return a.result(false).Total
+	}
+}
+
 // OptimizeChat is [Optimize] for a chat: the placeholders go at the end of
 // the system message (one is added first when the chat has none), so the
 // rewrite is still a chat with its turns as they were. Rewrite.Prompt is
