@@ -10,7 +10,6 @@ import (
 	"net/http/httptest"
 	"net/netip"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -32,7 +31,7 @@ type env struct {
 	t     *testing.T
 	srv   *httptest.Server
 	store *sqlite.DB
-	clock *clock
+	clock *pqstest.Clock
 	logs  *pqstest.SyncBuffer
 	reg   *prometheus.Registry
 }
@@ -53,27 +52,10 @@ type options struct {
 // testPayTo is the address x402 payments go to in tests.
 const testPayTo = "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"
 
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
 func newEnv(t *testing.T, o options) *env {
 	t.Helper()
 	db := sqlitetest.Open(t)
-	c := &clock{t: time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)}
+	c := pqstest.NewClock(time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC))
 	prices := payments.DefaultPrices()
 	logs := &pqstest.SyncBuffer{}
 	reg := prometheus.NewRegistry()
@@ -96,7 +78,7 @@ func newEnv(t *testing.T, o options) *env {
 		MaxBodyBytes: o.maxBody,
 	}
 	if o.freeLimit > 0 {
-		cfg.FreeLimiter = ratelimit.NewMemory(o.freeLimit, time.Minute, c.now)
+		cfg.FreeLimiter = ratelimit.NewMemory(o.freeLimit, time.Minute, c.Now)
 		cfg.FreeLimit = o.freeLimit
 	}
 	if o.mutate != nil {

@@ -17,6 +17,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // SyncBuffer is a bytes.Buffer that a server's goroutines, or a
@@ -41,6 +42,30 @@ func (s *SyncBuffer) Bytes() []byte {
 
 // String returns what has been written so far.
 func (s *SyncBuffer) String() string { return string(s.Bytes()) }
+
+// Clock is a clock that a test sets: code under test reads Now while
+// the test moves it with Advance.
+type Clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+// NewClock returns a Clock that reads t.
+func NewClock(t time.Time) *Clock { return &Clock{t: t} }
+
+// Now returns the clock's time.
+func (c *Clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+// Advance moves the clock on by d.
+func (c *Clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
+}
 
 // ErrorCode returns the code of a JSON error envelope,
 // {"error":{"code":…}}, or "" if body is not one.
