@@ -1,7 +1,8 @@
 // Package pqstest holds the helpers that the tests of several packages
-// share: a buffer that concurrent writers may share, the code of an
-// error answer, a store closed with the test, and the pqs binary built
-// once per test process.
+// share: a buffer that concurrent writers may share, a settable clock,
+// the code of an error answer, a store closed with the test, a file
+// written below a directory, and the pqs binary built once per test
+// process.
 package pqstest
 
 import (
@@ -157,6 +158,20 @@ func RemoveBinary() {
 	if build.dir != "" {
 		os.RemoveAll(build.dir)
 	}
+}
+
+// WriteFile writes data to the file name (slash-separated) below dir,
+// making the directories it needs, and returns the file's path.
+func WriteFile(tb testing.TB, dir, name, data string) string {
+	tb.Helper()
+	p := filepath.Join(dir, filepath.FromSlash(name))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return p
 }
 
 // Contains fails tb's test, going on, for each of wants that s lacks;
