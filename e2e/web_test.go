@@ -17,7 +17,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -338,24 +337,14 @@ func webServer(t *testing.T, env map[string]string) (s *replica, key, oneCall st
 	return startReplica(t, "web", full), key, oneCall
 }
 
-// fakeProvider answers as a model would: a judge's scores for each
-// response it is shown, else the model's name and the prompt.
+// fakeProvider answers as a model would (modeltest.Answer), but refuses
+// unanswerable.
 func fakeProvider(ctx context.Context, r modeltest.Request) modeltest.Reply {
 	if r.ResponseFormat == nil && strings.TrimSpace(r.User()) == unanswerable {
 		return modeltest.Reply{Status: http.StatusBadRequest, Message: "this prompt is refused"}
 	}
-	if r.ResponseFormat != nil {
-		var items []string
-		for i, m := range judgeIDs.FindAllStringSubmatch(r.User(), -1) {
-			n := 20 - i
-			items = append(items, fmt.Sprintf(`{"id":%q,"rationale":"ok","completeness":%d,"relevancy":%d,"reasoning_depth":%d,"faithfulness":%d}`, m[1], n, n, n, n))
-		}
-		return modeltest.Reply{Content: `{"scores":[` + strings.Join(items, ",") + `]}`}
-	}
-	return modeltest.Reply{Content: "[" + r.Model + " answers] " + r.User()}
+	return modeltest.Answer(ctx, r)
 }
-
-var judgeIDs = regexp.MustCompile(`<response id="([A-Z])">`)
 
 // unanswerable is a prompt the fake provider refuses (its rewrite it
 // answers): optimize's "before" side then has no output.
