@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
@@ -192,16 +193,35 @@ func (e *env) do(method, path, body string, headers ...string) response {
 			req.Header.Set(k, v)
 		}
 	}
-	resp, err := e.srv.Client().Do(req)
+	return send(e.t, e.srv, req)
+}
+
+// send sends req to srv and returns the answer with its body read.
+func send(t *testing.T, srv *httptest.Server, req *http.Request) response {
+	t.Helper()
+	resp, err := srv.Client().Do(req)
 	if err != nil {
-		e.t.Fatal(err)
+		t.Fatal(err)
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(resp.Body)
 	if err != nil {
-		e.t.Fatal(err)
+		t.Fatal(err)
 	}
 	return response{status: resp.StatusCode, header: resp.Header, body: b}
+}
+
+// dial connects to addr, with a deadline of d from now on every read
+// and write; the connection closes when t ends.
+func dial(t *testing.T, addr string, d time.Duration) net.Conn {
+	t.Helper()
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	c.SetDeadline(time.Now().Add(d))
+	return c
 }
 
 func mustPrefixes(t *testing.T, s string) []netip.Prefix {
