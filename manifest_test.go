@@ -82,12 +82,7 @@ func TestManifestTools(t *testing.T) {
 	}
 	defer c.Close()
 	ctx := context.Background()
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	var init mcp.InitializeRequest
-	init.Params.ClientInfo = mcp.Implementation{Name: "manifest-test", Version: "0"}
-	if _, err := c.Initialize(ctx, init); err != nil {
+	if err := startMCP(ctx, c, "manifest-test"); err != nil {
 		t.Fatal(err)
 	}
 	res, err := c.ListTools(ctx, mcp.ListToolsRequest{})
