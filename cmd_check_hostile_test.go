@@ -85,18 +85,6 @@ func pqsCheckBounded(t *testing.T, env []string, args ...string) hostileRun {
 	return r
 }
 
-func write(t *testing.T, dir, name, data string) string {
-	t.Helper()
-	p := filepath.Join(dir, filepath.FromSlash(name))
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 const hostileGoodPrompt = "You are a release manager for a mobile banking app. Write the release notes for version " +
 	"{{version}} from the merged pull requests below, for customers who are not engineers. Group the changes under " +
 	"New, Improved and Fixed, one line each, at most 120 words in all.\n\nPull requests:\n<prs>\n{{prs}}\n</prs>\n"
@@ -111,8 +99,8 @@ func TestCheckHostileTrees(t *testing.T) {
 		// message whose content is 75 KiB.
 		dir := t.TempDir()
 		long := strings.Repeat("Explain the ledger. ", 75<<10/20)
-		write(t, dir, "bomb.prompt.yml", "messages:\n  - &m {role: user, content: \""+long+"\"}\n"+strings.Repeat("  - *m\n", 34_000))
-		write(t, dir, "good.prompt.txt", hostileGoodPrompt)
+		pqstest.WriteFile(t, dir, "bomb.prompt.yml", "messages:\n  - &m {role: user, content: \""+long+"\"}\n"+strings.Repeat("  - *m\n", 34_000))
+		pqstest.WriteFile(t, dir, "good.prompt.txt", hostileGoodPrompt)
 		r := pqsCheckBounded(t, nil, "--dir", dir, "--min-score", "0")
 		if r.code != 2 {
 			t.Errorf("exit %d, want 2", r.code)
@@ -125,9 +113,9 @@ func TestCheckHostileTrees(t *testing.T) {
 		// 620 KB naming a list of 2,000 globs 20,000 times: 40 million
 		// globs, each matched against every file.
 		dir := t.TempDir()
-		write(t, dir, ".pqs.yml", "include: &a ["+strings.Repeat(`"g/**", `, 2000)+"x]\noverrides:\n"+
+		pqstest.WriteFile(t, dir, ".pqs.yml", "include: &a ["+strings.Repeat(`"g/**", `, 2000)+"x]\noverrides:\n"+
 			strings.Repeat("  - {files: *a, min-score: 1}\n", 20_000))
-		write(t, dir, "good.prompt.txt", hostileGoodPrompt)
+		pqstest.WriteFile(t, dir, "good.prompt.txt", hostileGoodPrompt)
 		r := pqsCheckBounded(t, nil, "--dir", dir)
 		if r.code != 2 || !strings.Contains(r.stderr, ".pqs.yml: more than 65536 YAML nodes once aliases are expanded") {
 			t.Errorf("exit %d, stderr %q; want a refusal of the configuration", r.code, r.stderr)
@@ -139,10 +127,10 @@ func TestCheckHostileTrees(t *testing.T) {
 		dir := t.TempDir()
 		bomb := strings.Repeat("*a", 12) + "*b"
 		stars := strings.Repeat("**/", 6) + "b"
-		write(t, dir, strings.Repeat("a", 40)+".prompt.txt", hostileGoodPrompt)
-		write(t, dir, strings.Repeat("d/", 200)+"deep.prompt.txt", hostileGoodPrompt)
-		write(t, dir, ".pqsignore", bomb+"\n"+stars+"\n")
-		write(t, dir, ".pqs.yml", "min-score: 0\nexclude: ['"+bomb+"', '"+stars+"']\noverrides:\n  - files: '"+bomb+"'\n    min-score: 0\n")
+		pqstest.WriteFile(t, dir, strings.Repeat("a", 40)+".prompt.txt", hostileGoodPrompt)
+		pqstest.WriteFile(t, dir, strings.Repeat("d/", 200)+"deep.prompt.txt", hostileGoodPrompt)
+		pqstest.WriteFile(t, dir, ".pqsignore", bomb+"\n"+stars+"\n")
+		pqstest.WriteFile(t, dir, ".pqs.yml", "min-score: 0\nexclude: ['"+bomb+"', '"+stars+"']\noverrides:\n  - files: '"+bomb+"'\n    min-score: 0\n")
 		r := pqsCheckBounded(t, nil, "--dir", dir, "--exclude", bomb, "--exclude", stars, "--include", bomb)
 		if r.code != 0 {
 			t.Errorf("exit %d, want 0\n%s", r.code, r.stderr)
@@ -153,10 +141,10 @@ func TestCheckHostileTrees(t *testing.T) {
 	t.Run("links out of the tree", func(t *testing.T) {
 		const secret = "pqs-planted-secret-7734"
 		outside := t.TempDir()
-		write(t, outside, "notes.txt", "Explain PQS_TOKEN="+secret+" to the reader.\n")
-		write(t, outside, "dir/inner.prompt.txt", "Explain PQS_TOKEN="+secret+" to the reader.\n")
+		pqstest.WriteFile(t, outside, "notes.txt", "Explain PQS_TOKEN="+secret+" to the reader.\n")
+		pqstest.WriteFile(t, outside, "dir/inner.prompt.txt", "Explain PQS_TOKEN="+secret+" to the reader.\n")
 		dir := t.TempDir()
-		write(t, dir, "good.prompt.txt", hostileGoodPrompt)
+		pqstest.WriteFile(t, dir, "good.prompt.txt", hostileGoodPrompt)
 		links := map[string]string{
 			"leak.prompt.txt":      filepath.Join(outside, "notes.txt"),
 			"prompts/up.prompt.md": "../../" + filepath.Base(outside) + "/notes.txt", // the temporary directories are siblings
@@ -194,7 +182,7 @@ func TestCheckHostileTrees(t *testing.T) {
 
 	t.Run("named pipes", func(t *testing.T) {
 		dir := t.TempDir()
-		write(t, dir, "good.prompt.txt", hostileGoodPrompt)
+		pqstest.WriteFile(t, dir, "good.prompt.txt", hostileGoodPrompt)
 		for _, name := range []string{"f.prompt.txt", "found/g.prompt.md"} {
 			p := filepath.Join(dir, filepath.FromSlash(name))
 			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -230,13 +218,13 @@ func TestCheckHostileTrees(t *testing.T) {
 		git("init", "-q", "-b", "main")
 		names := []string{"a\nb.prompt.txt", "b.prompt.txt"}
 		for _, n := range names {
-			write(t, dir, n, hostileGoodPrompt)
+			pqstest.WriteFile(t, dir, n, hostileGoodPrompt)
 		}
 		git("add", ".")
 		git("commit", "-q", "-m", "base")
 		git("checkout", "-q", "-b", "pr")
 		for _, n := range names {
-			write(t, dir, n, "release notes\n")
+			pqstest.WriteFile(t, dir, n, "release notes\n")
 		}
 		if runtime.GOOS == "linux" {
 			if err := os.Symlink("/proc/self/environ", filepath.Join(dir, "env.prompt.txt")); err != nil {

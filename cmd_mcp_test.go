@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -27,6 +28,19 @@ import (
 
 const mcpTestPrompt = "You are a release manager. Write release notes for version 2.3 of our CLI for end users, as a Markdown list of at most 8 bullets, grouped into Features and Fixes. Example bullet: \"- Faster startup (about 30% less time).\""
 
+// startMCP starts c and opens its session as the client name.
+func startMCP(ctx context.Context, c *client.Client, name string) error {
+	if err := c.Start(ctx); err != nil {
+		return fmt.Errorf("start: %w", err)
+	}
+	var init mcp.InitializeRequest
+	init.Params.ClientInfo = mcp.Implementation{Name: name, Version: "0"}
+	if _, err := c.Initialize(ctx, init); err != nil {
+		return fmt.Errorf("initialize: %w", err)
+	}
+	return nil
+}
+
 // TestMCPStdio runs "pqs mcp" in-process on pipes with the mcp-go client,
 // in both protocol revisions, and checks stdout carries only JSON-RPC.
 func TestMCPStdio(t *testing.T) {
@@ -44,13 +58,8 @@ func TestMCPStdio(t *testing.T) {
 				done <- err
 			}()
 			c := client.NewClient(mcptransport.NewIO(io.TeeReader(outR, &stdout), inW, nil), client.WithProtocolVersion(v))
-			if err := c.Start(ctx); err != nil {
-				t.Fatal(err)
-			}
-			var init mcp.InitializeRequest
-			init.Params.ClientInfo = mcp.Implementation{Name: "pqs-test", Version: "0"}
-			if _, err := c.Initialize(ctx, init); err != nil {
-				t.Fatalf("initialize: %v\nstderr: %s", err, stderr.String())
+			if err := startMCP(ctx, c, "pqs-test"); err != nil {
+				t.Fatalf("%v\nstderr: %s", err, stderr.String())
 			}
 			lt, err := c.ListTools(ctx, mcp.ListToolsRequest{})
 			if err != nil {

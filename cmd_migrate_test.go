@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,24 +9,17 @@ import (
 )
 
 func TestMigrateSQLite(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "data")
-	env := func(k string) string {
-		if k == "PQS_DATA_DIR" {
-			return dir
-		}
-		return ""
-	}
+	env := map[string]string{"PQS_DATA_DIR": filepath.Join(t.TempDir(), "data")}
 	for range 2 { // the second run finds nothing to do
-		var out, errb bytes.Buffer
-		if err := run(context.Background(), []string{"migrate"}, env, nil, &out, &errb); err != nil {
-			t.Fatalf("migrate: %v (stderr %q)", err, errb.String())
+		out, stderr, err := runCLI(t, env, "migrate")
+		if err != nil {
+			t.Fatalf("migrate: %v (stderr %q)", err, stderr)
 		}
-		if got := out.String(); !strings.HasPrefix(got, "schema version ") || strings.HasPrefix(got, "schema version 0") {
-			t.Errorf("migrate printed %q, want the schema version", got)
+		if !strings.HasPrefix(out, "schema version ") || strings.HasPrefix(out, "schema version 0") {
+			t.Errorf("migrate printed %q, want the schema version", out)
 		}
 	}
-	var out, errb bytes.Buffer
-	err := run(context.Background(), []string{"migrate", "extra"}, env, nil, &out, &errb)
+	_, _, err := runCLI(t, env, "migrate", "extra")
 	if ee, ok := err.(exitError); !ok || ee.code != 2 {
 		t.Errorf("migrate extra = %v, want a usage error", err)
 	}
@@ -36,14 +27,13 @@ func TestMigrateSQLite(t *testing.T) {
 
 func TestMigratePostgres(t *testing.T) {
 	url := postgrestest.NewDatabase(t)
-	env := func(k string) string { return "" }
 	for range 2 {
-		var out, errb bytes.Buffer
-		if err := run(context.Background(), []string{"migrate", "--database-url", url}, env, nil, &out, &errb); err != nil {
-			t.Fatalf("migrate: %v (stderr %q)", err, errb.String())
+		out, stderr, err := runCLI(t, nil, "migrate", "--database-url", url)
+		if err != nil {
+			t.Fatalf("migrate: %v (stderr %q)", err, stderr)
 		}
-		if got := out.String(); got != "schema version 7\n" {
-			t.Errorf("migrate printed %q, want schema version 7", got)
+		if out != "schema version 7\n" {
+			t.Errorf("migrate printed %q, want schema version 7", out)
 		}
 	}
 }

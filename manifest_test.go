@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -83,12 +82,7 @@ func TestManifestTools(t *testing.T) {
 	}
 	defer c.Close()
 	ctx := context.Background()
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	var init mcp.InitializeRequest
-	init.Params.ClientInfo = mcp.Implementation{Name: "manifest-test", Version: "0"}
-	if _, err := c.Initialize(ctx, init); err != nil {
+	if err := startMCP(ctx, c, "manifest-test"); err != nil {
 		t.Fatal(err)
 	}
 	res, err := c.ListTools(ctx, mcp.ListToolsRequest{})
@@ -182,7 +176,7 @@ func TestManifestBundle(t *testing.T) {
 	if err := os.WriteFile(entry, bin, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	fake := modeltest.NewServer(t, fakeProvider)
+	fake := modeltest.NewServer(t, modeltest.Answer)
 	userConfig, _ := json.Marshal(map[string]string{
 		"openai_base_url": fake.BaseURL,
 		"openai_api_key":  "sk-test",
@@ -237,20 +231,4 @@ func TestManifestBundle(t *testing.T) {
 	if len(cmp.Results) != 2 || cmp.Winner == "" || cmp.Results["a"].Model != "model-a" {
 		t.Errorf("compare = %+v", cmp)
 	}
-}
-
-var judgeIDs = regexp.MustCompile(`<response id="([A-Z])">`)
-
-// fakeProvider answers rewrites and prompts with a line naming the model,
-// and judge requests (the ones with a response format) with valid scores.
-func fakeProvider(ctx context.Context, r modeltest.Request) modeltest.Reply {
-	if r.ResponseFormat != nil {
-		var items []string
-		for i, m := range judgeIDs.FindAllStringSubmatch(r.User(), -1) {
-			n := 20 - i
-			items = append(items, fmt.Sprintf(`{"id":%q,"rationale":"ok","completeness":%d,"relevancy":%d,"reasoning_depth":%d,"faithfulness":%d}`, m[1], n, n, n, n))
-		}
-		return modeltest.Reply{Content: `{"scores":[` + strings.Join(items, ",") + `]}`}
-	}
-	return modeltest.Reply{Content: "[" + r.Model + " answers] " + r.User()}
 }

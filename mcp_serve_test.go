@@ -315,13 +315,8 @@ func TestMCPServeParity(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := client.NewClient(tr)
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
 	defer c.Close()
-	var init mcp.InitializeRequest
-	init.Params.ClientInfo = mcp.Implementation{Name: "parity", Version: "0"}
-	if _, err := c.Initialize(ctx, init); err != nil {
+	if err := startMCP(ctx, c, "parity"); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ prompt, vertical string }{

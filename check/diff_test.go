@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/scoring"
 )
 
@@ -45,47 +46,36 @@ func gitRepo(t *testing.T) (string, func(args ...string) string) {
 	return dir, git
 }
 
-func writeFile(t *testing.T, dir, name, data string) {
-	t.Helper()
-	p := filepath.Join(dir, filepath.FromSlash(name))
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestDiff(t *testing.T) {
 	dir, git := gitRepo(t)
-	writeFile(t, dir, "prompts/notes.prompt.txt", goodPrompt)
-	writeFile(t, dir, "prompts/other.prompt.txt", goodPrompt)
-	writeFile(t, dir, "prompts/moved.prompt.txt", goodPrompt+"Thank you.\n")
-	writeFile(t, dir, "prompts/same.prompt.txt", goodPrompt)
-	writeFile(t, dir, "README.md", "# repo\n")
-	writeFile(t, dir, ConfigFile, "min-score: 20\n")
+	pqstest.WriteFile(t, dir, "prompts/notes.prompt.txt", goodPrompt)
+	pqstest.WriteFile(t, dir, "prompts/other.prompt.txt", goodPrompt)
+	pqstest.WriteFile(t, dir, "prompts/moved.prompt.txt", goodPrompt+"Thank you.\n")
+	pqstest.WriteFile(t, dir, "prompts/same.prompt.txt", goodPrompt)
+	pqstest.WriteFile(t, dir, "README.md", "# repo\n")
+	pqstest.WriteFile(t, dir, ConfigFile, "min-score: 20\n")
 	git("add", ".")
 	git("commit", "-q", "-m", "base")
 	git("checkout", "-q", "-b", "feature")
 	// main moves on after the branch: not this branch's change.
 	git("checkout", "-q", "main")
-	writeFile(t, dir, "prompts/other.prompt.txt", barePrompt)
+	pqstest.WriteFile(t, dir, "prompts/other.prompt.txt", barePrompt)
 	git("commit", "-q", "-am", "main changes other")
 	git("checkout", "-q", "feature")
 	// The branch: a prompt made worse, a rename, a new file committed, a
 	// new file not yet added, a README edit, an ignored prompt.
-	writeFile(t, dir, "prompts/notes.prompt.txt", barePrompt)
+	pqstest.WriteFile(t, dir, "prompts/notes.prompt.txt", barePrompt)
 	if err := os.Mkdir(filepath.Join(dir, "renamed"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	git("mv", "prompts/moved.prompt.txt", "renamed/moved.prompt.txt")
-	writeFile(t, dir, "prompts/new.prompt.txt", goodPrompt)
-	writeFile(t, dir, ".pqsignore", "wip/\n")
-	writeFile(t, dir, "wip/draft.prompt.txt", barePrompt)
+	pqstest.WriteFile(t, dir, "prompts/new.prompt.txt", goodPrompt)
+	pqstest.WriteFile(t, dir, ".pqsignore", "wip/\n")
+	pqstest.WriteFile(t, dir, "wip/draft.prompt.txt", barePrompt)
 	git("add", ".")
 	git("commit", "-q", "-m", "feature")
-	writeFile(t, dir, "prompts/untracked.prompt.txt", goodPrompt)
-	writeFile(t, dir, "README.md", "# repo, edited\n")
+	pqstest.WriteFile(t, dir, "prompts/untracked.prompt.txt", goodPrompt)
+	pqstest.WriteFile(t, dir, "README.md", "# repo, edited\n")
 
 	full := run(t, Options{Dir: dir})
 	rep := run(t, Options{Dir: dir, Diff: "main"})
@@ -171,21 +161,21 @@ func TestDiffHostileNames(t *testing.T) {
 	dir, git := gitRepo(t)
 	names := []string{"a\nb.prompt.txt", "a.prompt.txt", "c\n\n.prompt.txt", "z.prompt.txt"}
 	for _, n := range names {
-		writeFile(t, dir, n, goodPrompt)
+		pqstest.WriteFile(t, dir, n, goodPrompt)
 	}
 	outside := t.TempDir()
-	writeFile(t, outside, "secret.prompt.txt", "Explain SECRET_TOKEN=pqs-planted-4417 to the user.\n")
+	pqstest.WriteFile(t, outside, "secret.prompt.txt", "Explain SECRET_TOKEN=pqs-planted-4417 to the user.\n")
 	symlink(t, filepath.Join(outside, "secret.prompt.txt"), filepath.Join(dir, "was-link.prompt.txt"))
 	git("add", ".")
 	git("commit", "-q", "-m", "base")
 	git("checkout", "-q", "-b", "feature")
 	for _, n := range names {
-		writeFile(t, dir, n, barePrompt)
+		pqstest.WriteFile(t, dir, n, barePrompt)
 	}
 	if err := os.Remove(filepath.Join(dir, "was-link.prompt.txt")); err != nil {
 		t.Fatal(err)
 	}
-	writeFile(t, dir, "was-link.prompt.txt", goodPrompt)
+	pqstest.WriteFile(t, dir, "was-link.prompt.txt", goodPrompt)
 	symlink(t, filepath.Join(outside, "secret.prompt.txt"), filepath.Join(dir, "leak.prompt.txt"))
 	git("add", ".")
 	git("commit", "-q", "-m", "worse")
@@ -222,12 +212,12 @@ func TestDiffHostileNames(t *testing.T) {
 // as new.
 func TestDiffLargeBase(t *testing.T) {
 	dir, git := gitRepo(t)
-	writeFile(t, dir, "big.prompt.txt", strings.Repeat("Explain the tides. ", MaxFileBytes/19+1))
-	writeFile(t, dir, "next.prompt.txt", goodPrompt)
+	pqstest.WriteFile(t, dir, "big.prompt.txt", strings.Repeat("Explain the tides. ", MaxFileBytes/19+1))
+	pqstest.WriteFile(t, dir, "next.prompt.txt", goodPrompt)
 	git("add", ".")
 	git("commit", "-q", "-m", "base")
-	writeFile(t, dir, "big.prompt.txt", goodPrompt)
-	writeFile(t, dir, "next.prompt.txt", barePrompt)
+	pqstest.WriteFile(t, dir, "big.prompt.txt", goodPrompt)
+	pqstest.WriteFile(t, dir, "next.prompt.txt", barePrompt)
 	rep := run(t, Options{Dir: dir, Diff: "HEAD"})
 	if f := result(t, rep, "big.prompt.txt"); f.Before != nil {
 		t.Errorf("big.prompt.txt: before %+v, want nil (too large at base)", f.Before)

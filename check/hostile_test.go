@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pqs-dev/pqs/internal/pqstest"
 )
 
 // runWithin is run, failing the test if Run takes longer than d (a
@@ -61,13 +63,13 @@ func symlink(t *testing.T, target, link string) {
 func TestSymlinksOutOfTheTree(t *testing.T) {
 	const secret = "SECRET_TOKEN=pqs-planted-4417"
 	outside := t.TempDir()
-	writeFile(t, outside, "secret.prompt.txt", "Explain this value to the user: "+secret+"\n")
-	writeFile(t, outside, "sub/inner.prompt.txt", "Explain this value to the user: "+secret+"\n")
-	writeFile(t, outside, "chat.json", `[{"role": "user", "content": "`+secret+`"}]`)
-	writeFile(t, outside, ".pqsignore", secret+"\n")
+	pqstest.WriteFile(t, outside, "secret.prompt.txt", "Explain this value to the user: "+secret+"\n")
+	pqstest.WriteFile(t, outside, "sub/inner.prompt.txt", "Explain this value to the user: "+secret+"\n")
+	pqstest.WriteFile(t, outside, "chat.json", `[{"role": "user", "content": "`+secret+`"}]`)
+	pqstest.WriteFile(t, outside, ".pqsignore", secret+"\n")
 
 	dir := t.TempDir()
-	writeFile(t, dir, "real.prompt.txt", goodPrompt)
+	pqstest.WriteFile(t, dir, "real.prompt.txt", goodPrompt)
 	symlink(t, filepath.Join(outside, "secret.prompt.txt"), filepath.Join(dir, "abs-out.prompt.txt"))
 	rel, err := filepath.Rel(filepath.Join(dir, "deep"), filepath.Join(outside, "secret.prompt.txt"))
 	if err != nil {
@@ -137,21 +139,21 @@ func TestSymlinksOutOfTheTree(t *testing.T) {
 func TestHostileGlobs(t *testing.T) {
 	dir := t.TempDir()
 	name := strings.Repeat("a", 40) + ".prompt.txt"
-	writeFile(t, dir, name, goodPrompt)
+	pqstest.WriteFile(t, dir, name, goodPrompt)
 	deep := strings.Repeat("d/", 300) + "x.prompt.txt"
-	writeFile(t, dir, deep, goodPrompt)
+	pqstest.WriteFile(t, dir, deep, goodPrompt)
 	bomb := strings.Repeat("*a", 14) + "*b"
-	writeFile(t, dir, IgnoreFile, bomb+"\n"+strings.Repeat("**/", 12)+"b\n")
-	writeFile(t, dir, "d/"+IgnoreFile, strings.Repeat("**/", 12)+"c\n")
+	pqstest.WriteFile(t, dir, IgnoreFile, bomb+"\n"+strings.Repeat("**/", 12)+"b\n")
+	pqstest.WriteFile(t, dir, "d/"+IgnoreFile, strings.Repeat("**/", 12)+"c\n")
 	cfg := filepath.Join(t.TempDir(), "pqs.yml")
-	writeFile(t, filepath.Dir(cfg), "pqs.yml", "exclude: ['"+bomb+"', '"+strings.Repeat("**/", 12)+"y']\n"+
+	pqstest.WriteFile(t, filepath.Dir(cfg), "pqs.yml", "exclude: ['"+bomb+"', '"+strings.Repeat("**/", 12)+"y']\n"+
 		"overrides:\n  - files: '"+bomb+"'\n    min-score: 0\n")
 	rep := runWithin(t, 60*time.Second, Options{Dir: dir, Config: cfg, Exclude: []string{bomb, strings.Repeat("*d/", 12) + "*z"}})
 	if diff := cmp.Diff([]string{name, deep}, paths(rep)); diff != "" {
 		t.Errorf("files (-want +got):\n%s", diff)
 	}
 	// More patterns than MaxGlobs in the .pqsignore files: refused.
-	writeFile(t, dir, "d/d/"+IgnoreFile, strings.Repeat("x\n", MaxGlobs))
+	pqstest.WriteFile(t, dir, "d/d/"+IgnoreFile, strings.Repeat("x\n", MaxGlobs))
 	rep = runWithin(t, 60*time.Second, Options{Dir: dir})
 	if got := errorCodes(rep); got["d/d/"+IgnoreFile] != CodeTooLarge {
 		t.Errorf("a .pqsignore of %d patterns: errors %v, want it too large", MaxGlobs, rep.Errors)

@@ -12,13 +12,15 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pqs-dev/pqs/internal/pqstest"
 )
 
 // A named pipe, socket or device is refused without being opened for a
 // blocking read: a pipe would wait for a writer for ever.
 func TestNonRegularFiles(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, dir, "real.prompt.txt", goodPrompt)
+	pqstest.WriteFile(t, dir, "real.prompt.txt", goodPrompt)
 	for _, name := range []string{"pipe.prompt.txt", "walk/found.prompt.md", "data.json"} {
 		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
 			t.Fatal(err)
@@ -28,7 +30,7 @@ func TestNonRegularFiles(t *testing.T) {
 		}
 	}
 	symlink(t, "pipe.prompt.txt", filepath.Join(dir, "to-pipe.prompt.txt"))
-	writeFile(t, dir, ConfigFile, "min-score: 0\n")
+	pqstest.WriteFile(t, dir, ConfigFile, "min-score: 0\n")
 
 	rep := runWithin(t, 30*time.Second, Options{Dir: dir})
 	want := map[string]string{"pipe.prompt.txt": CodeNotRegular, "to-pipe.prompt.txt": CodeNotRegular, "walk/found.prompt.md": CodeNotRegular}

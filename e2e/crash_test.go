@@ -27,6 +27,32 @@ func (r *replica) kill(t *testing.T) {
 	}
 }
 
+// killUnderCalls runs callers goroutines, each calling call(i) again and
+// again while it returns true, kills r after d, and waits for them all.
+func (r *replica) killUnderCalls(t *testing.T, callers int, d time.Duration, call func(i int) bool) {
+	t.Helper()
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := range callers {
+		wg.Go(func() {
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				if !call(i) {
+					return
+				}
+			}
+		})
+	}
+	time.Sleep(d)
+	r.kill(t)
+	close(stop)
+	wg.Wait()
+}
+
 // usageStore is what the crash tests read back: the usage records and
 // the used counts of keys.
 type usageStore interface {
@@ -88,37 +114,20 @@ func killUnderLoad(t *testing.T, settings map[string]string, open func(*testing.
 	c := client("127.0.0.1")
 	for round := range crashes {
 		r := startReplica(t, fmt.Sprint("server ", round+1), settings)
-		stop := make(chan struct{})
-		var wg sync.WaitGroup
-		for i := range crashKeys * crashCallers {
+		r.killUnderCalls(t, crashKeys*crashCallers, 700*time.Millisecond, func(i int) bool {
 			k := keys[i%crashKeys]
-			wg.Go(func() {
-				auth := "Authorization: Bearer " + string(k.secret)
-				for {
-					select {
-					case <-stop:
-						return
-					default:
-					}
-					resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, auth)
-					switch {
-					case resp.status == 200:
-						k.answered.Add(1)
-					case resp.status == 429 && resp.code() == tools.CodeQuotaExceeded:
-						return
-					case resp.status == 0:
-						return // the server is gone
-					default:
-						t.Errorf("call: %s", resp)
-						return
-					}
-				}
-			})
-		}
-		time.Sleep(700 * time.Millisecond)
-		r.kill(t)
-		close(stop)
-		wg.Wait()
+			resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, "Authorization: Bearer "+string(k.secret))
+			switch {
+			case resp.status == 200:
+				k.answered.Add(1)
+				return true
+			case resp.status == 429 && resp.code() == tools.CodeQuotaExceeded:
+			case resp.status == 0: // the server is gone
+			default:
+				t.Errorf("call: %s", resp)
+			}
+			return false
+		})
 	}
 	for _, k := range keys {
 		if k.answered.Load() == 0 {

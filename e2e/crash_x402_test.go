@@ -64,41 +64,24 @@ func TestKillUnderLoadX402(t *testing.T) {
 	for round := range crashes {
 		r := startReplica(t, "server", settings)
 		req := requirements(t, c, r, "/api/score", scoreBody)
-		stop := make(chan struct{})
-		var wg sync.WaitGroup
-		for range callers {
-			wg.Go(func() {
-				for {
-					select {
-					case <-stop:
-						return
-					default:
-					}
-					p, err := x402test.Payload(key, req, time.Now())
-					if err != nil {
-						t.Error(err)
-						return
-					}
-					h, _, _ := x402test.Encode(p)
-					call := &x402Call{header: h, payer: payer, nonce: p.Payload.Authorization.Nonce}
-					resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, "PAYMENT-SIGNATURE: "+h)
-					call.status = resp.status
-					mu.Lock()
-					calls = append(calls, call)
-					mu.Unlock()
-					if resp.status != 200 {
-						if resp.status != 0 {
-							t.Errorf("paid call: %s", resp)
-						}
-						return
-					}
-				}
-			})
-		}
-		time.Sleep(800 * time.Millisecond)
-		r.kill(t)
-		close(stop)
-		wg.Wait()
+		r.killUnderCalls(t, callers, 800*time.Millisecond, func(int) bool {
+			p, err := x402test.Payload(key, req, time.Now())
+			if err != nil {
+				t.Error(err)
+				return false
+			}
+			h, _, _ := x402test.Encode(p)
+			call := &x402Call{header: h, payer: payer, nonce: p.Payload.Authorization.Nonce}
+			resp := do(t, c, "POST", r.URL+"/api/score", scoreBody, "PAYMENT-SIGNATURE: "+h)
+			call.status = resp.status
+			mu.Lock()
+			calls = append(calls, call)
+			mu.Unlock()
+			if resp.status != 200 && resp.status != 0 {
+				t.Errorf("paid call: %s", resp)
+			}
+			return resp.status == 200
+		})
 		time.Sleep(100 * time.Millisecond) // settlements under way land
 		mu.Lock()
 		for _, call := range calls {

@@ -17,7 +17,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -36,56 +35,24 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"github.com/pqs-dev/pqs/internal/browsertest"
 	"github.com/pqs-dev/pqs/model/modeltest"
 	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/web"
 )
 
-// chromium returns the path of the Chromium binary, or skips tb.
-func chromium(tb testing.TB) string {
-	tb.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	tb.Skip("chromium is not installed: skipping the web page's browser tests (apt-get install chromium; bash .ci/run installs it)")
-	return ""
-}
-
-// newBrowser starts a headless Chromium with a fresh profile, closed when
-// tb ends. The network is closed here, so every background service that
-// would reach out is off.
+// newBrowser starts a headless Chromium for the page's tests, or skips
+// tb without it.
 func newBrowser(tb testing.TB) context.Context {
 	tb.Helper()
-	path := chromium(tb)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
-		chromedp.ExecPath(path),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck,
+	return browsertest.Start(tb, "the web page's browser tests",
 		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
 		// Tabs the tests leave behind keep running: the page scores at the
 		// next animation frame.
 		chromedp.Flag("disable-background-timer-throttling", true),
 		chromedp.Flag("disable-backgrounding-occluded-windows", true),
 		chromedp.Flag("disable-renderer-backgrounding", true),
-		chromedp.UserDataDir(tb.TempDir()),
-		chromedp.WindowSize(1280, 900),
 	)
-	bctx, cancel := chromedp.NewContext(actx)
-	tb.Cleanup(func() { cancel(); cancelAlloc() })
-	// The first Do starts the browser and ties it to its context: bctx.
-	if err := chromedp.Do(bctx); err != nil {
-		tb.Fatalf("start chromium: %v", err)
-	}
-	return bctx
 }
 
 // tab is one browser tab on the page. Every request it makes is
@@ -370,24 +337,14 @@ func webServer(t *testing.T, env map[string]string) (s *replica, key, oneCall st
 	return startReplica(t, "web", full), key, oneCall
 }
 
-// fakeProvider answers as a model would: a judge's scores for each
-// response it is shown, else the model's name and the prompt.
+// fakeProvider answers as a model would (modeltest.Answer), but refuses
+// unanswerable.
 func fakeProvider(ctx context.Context, r modeltest.Request) modeltest.Reply {
 	if r.ResponseFormat == nil && strings.TrimSpace(r.User()) == unanswerable {
 		return modeltest.Reply{Status: http.StatusBadRequest, Message: "this prompt is refused"}
 	}
-	if r.ResponseFormat != nil {
-		var items []string
-		for i, m := range judgeIDs.FindAllStringSubmatch(r.User(), -1) {
-			n := 20 - i
-			items = append(items, fmt.Sprintf(`{"id":%q,"rationale":"ok","completeness":%d,"relevancy":%d,"reasoning_depth":%d,"faithfulness":%d}`, m[1], n, n, n, n))
-		}
-		return modeltest.Reply{Content: `{"scores":[` + strings.Join(items, ",") + `]}`}
-	}
-	return modeltest.Reply{Content: "[" + r.Model + " answers] " + r.User()}
+	return modeltest.Answer(ctx, r)
 }
-
-var judgeIDs = regexp.MustCompile(`<response id="([A-Z])">`)
 
 // unanswerable is a prompt the fake provider refuses (its rewrite it
 // answers): optimize's "before" side then has no output.

@@ -11,35 +11,18 @@ import (
 
 	"github.com/decred/dcrd/dcrec/secp256k1/v4"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/payments"
 	"github.com/pqs-dev/pqs/payments/x402test"
 	"github.com/pqs-dev/pqs/storage/postgres/postgrestest"
 	"github.com/pqs-dev/pqs/storage/sqlite/sqlitetest"
 )
 
-// testClock is a settable clock.
-type testClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *testClock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *testClock) advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
 // recoveryGate is a gate of process boot on ledger, in facilitator mode.
-func recoveryGate(t *testing.T, boot int64, ledger payments.Ledger, fac string, clock *testClock) *payments.Gate {
+func recoveryGate(t *testing.T, boot int64, ledger payments.Ledger, fac string, clock *pqstest.Clock) *payments.Gate {
 	t.Helper()
 	g, err := payments.NewGate(payments.GateConfig{
-		Prices: payments.DefaultPrices(), Keys: noKeys{}, Ledger: ledger, Now: clock.now,
+		Prices: payments.DefaultPrices(), Keys: noKeys{}, Ledger: ledger, Now: clock.Now,
 		Boot: boot, ReconcileAfter: time.Minute, RedeemWindow: time.Hour,
 		X402: &payments.X402Config{PayTo: testPayTo, Network: "base-sepolia", Facilitator: fac, ChainRPC: fac + "/rpc"},
 	})
@@ -63,7 +46,7 @@ type recovery struct {
 	t     *testing.T
 	fac   *x402test.Facilitator
 	url   string
-	clock *testClock
+	clock *pqstest.Clock
 	key   *secp256k1.PrivateKey
 	// open returns a process's own handle on the ledger (a connection pool
 	// of its own with PostgreSQL; the one file with SQLite).
@@ -93,7 +76,7 @@ func eachLedger(t *testing.T, test func(t *testing.T, r *recovery)) {
 }
 
 func newRecovery(t *testing.T) *recovery {
-	r := &recovery{t: t, fac: &x402test.Facilitator{}, clock: &testClock{t: time.Now()}}
+	r := &recovery{t: t, fac: &x402test.Facilitator{}, clock: pqstest.NewClock(time.Now())}
 	fs := httptest.NewServer(r.fac)
 	t.Cleanup(fs.Close)
 	r.url = fs.URL
@@ -249,7 +232,7 @@ func TestReconcile(t *testing.T) {
 		}
 	}
 	r.reconcile(next, 0, 0) // younger than ReconcileAfter
-	r.clock.advance(2 * time.Minute)
+	r.clock.Advance(2 * time.Minute)
 	verifies := r.fac.Calls("/verify")
 	r.reconcile(next, 2, 1)
 	if n := r.fac.Calls("/verify") - verifies; n != 2 {
@@ -268,7 +251,7 @@ func TestReconcile(t *testing.T) {
 
 	// The settled one: not for another call; its call fails once (and
 	// stays open); then it is served, past its validBefore, and only once.
-	r.clock.advance(10 * time.Minute) // the authorization (300 s) has expired
+	r.clock.Advance(10 * time.Minute) // the authorization (300 s) has expired
 	other := payments.RequestDigest(recoveryRoute, []byte(`{"prompt":"Something else."}`))
 	if _, err := next.Run(ctx, payments.Call{Op: "score", Route: recoveryRoute,
 		Credentials: payments.Credentials{PaymentHeader: settledHeader, Request: other}},
@@ -303,10 +286,10 @@ func TestRedeemWindow(t *testing.T) {
 	ledger := r.inMemory()
 	h := r.settledUnanswered(r.process(1, false))
 	ledger.Dead(1)
-	r.clock.advance(2 * time.Minute)
+	r.clock.Advance(2 * time.Minute)
 	next := r.process(2, true)
 	r.reconcile(next, 1, 0)
-	r.clock.advance(time.Hour + time.Second)
+	r.clock.Advance(time.Hour + time.Second)
 	r.refused(next, h, "after the redeem window")
 }
 
@@ -336,7 +319,7 @@ func TestReconcileStaleReplicas(t *testing.T) {
 	}
 
 	header := r.settledUnanswered(dead)
-	r.clock.advance(2 * time.Minute)
+	r.clock.Advance(2 * time.Minute)
 	held, release := hold.arm()
 	slowDone := slowReconcile()
 	<-held
@@ -355,7 +338,7 @@ func TestReconcileStaleReplicas(t *testing.T) {
 	// The same race while the redeeming call runs: the slow decision
 	// lands between the work and the answer.
 	header = r.settledUnanswered(dead)
-	r.clock.advance(2 * time.Minute)
+	r.clock.Advance(2 * time.Minute)
 	held, release = hold.arm()
 	slowDone = slowReconcile()
 	<-held
@@ -446,7 +429,7 @@ func TestReconcileCancelledAuthorization(t *testing.T) {
 		r.fac.Spend(n.USDC, payer, nonce, payer, "25000")
 		paid := r.settledUnanswered(dead)
 
-		r.clock.advance(2 * time.Minute)
+		r.clock.Advance(2 * time.Minute)
 		next := r.process(2, true)
 		r.reconcile(next, 1, 2)
 		r.refused(next, cancelled, "the cancelled authorization, its call sent again")
@@ -468,7 +451,7 @@ func TestRedeemCrash(t *testing.T) {
 		ctx := context.Background()
 		first := r.process(1, false)
 		header := r.settledUnanswered(first)
-		r.clock.advance(2 * time.Minute)
+		r.clock.Advance(2 * time.Minute)
 
 		second := r.process(2, false)
 		r.reconcile(second, 1, 0)

@@ -46,16 +46,34 @@ func (b *BodyBudget) state() (held, stalled int64) {
 	return b.held, b.stalled
 }
 
+// budgetOf returns a budget of 100 with room given at once to a body of
+// each of ns.
+func budgetOf(t *testing.T, ns ...int64) *BodyBudget {
+	t.Helper()
+	b := NewBodyBudget(100, time.Minute)
+	for _, n := range ns {
+		if err := b.take(context.Background(), n, 0, 0); err != nil {
+			t.Fatalf("the first room of a body of %d in 100: %v", n, err)
+		}
+	}
+	return b
+}
+
+// wantHeld checks that b holds held bytes and none stalled.
+func wantHeld(t *testing.T, b *BodyBudget, held int64) {
+	t.Helper()
+	if h, stalled := b.state(); h != held || stalled != 0 {
+		t.Errorf("held %d, stalled %d; want %d and 0", h, stalled, held)
+	}
+}
+
 // TestBudgetDeadlock: two bodies hold the whole budget between them and
 // each needs more. The first to ask waits, since the other may still
 // finish; when the other asks too, neither could ever finish, so it is
 // refused at once, its room goes back, and the first grows.
 func TestBudgetDeadlock(t *testing.T) {
-	b := NewBodyBudget(100, time.Minute)
+	b := budgetOf(t, 50, 50)
 	ctx := context.Background()
-	if b.take(ctx, 50, 0, 0) != nil || b.take(ctx, 50, 0, 0) != nil {
-		t.Fatal("the first room of two bodies of 50 in 100 was refused")
-	}
 	first := taken(b, 30, 50, time.Minute)
 	waiting(t, b, 1, 0)
 	start := time.Now()
@@ -68,19 +86,14 @@ func TestBudgetDeadlock(t *testing.T) {
 	if err := answer(t, first); err != nil {
 		t.Fatalf("the first body: %v, want room", err)
 	}
-	if held, stalled := b.state(); held != 80 || stalled != 0 {
-		t.Errorf("held %d, stalled %d; want 80 (50+30 of the first body) and 0", held, stalled)
-	}
+	wantHeld(t, b, 80) // 50+30 of the first body
 }
 
 // TestBudgetGrowingFirst: a body being read gets room before a new body
 // that waited longer, and the new body gets what is left once it fits.
 func TestBudgetGrowingFirst(t *testing.T) {
-	b := NewBodyBudget(100, time.Minute)
+	b := budgetOf(t, 60, 30)
 	ctx := context.Background()
-	if b.take(ctx, 60, 0, 0) != nil || b.take(ctx, 30, 0, 0) != nil {
-		t.Fatal("first room refused")
-	}
 	fresh := taken(b, 30, 0, time.Minute) // 90 + 30 > 100: waits
 	waiting(t, b, 0, 1)
 	// The body of 30 grows by 10: it fits, and goes ahead of the new one.
@@ -112,13 +125,7 @@ func TestBudgetGrowingFirst(t *testing.T) {
 // holds most gets room first, whatever the order they asked in; in a
 // deadlock, the one that holds least is refused.
 func TestBudgetFurthestFirst(t *testing.T) {
-	b := NewBodyBudget(100, time.Minute)
-	ctx := context.Background()
-	for _, n := range []int64{10, 50, 20, 20} {
-		if b.take(ctx, n, 0, 0) != nil {
-			t.Fatal("first room refused")
-		}
-	}
+	b := budgetOf(t, 10, 50, 20, 20)
 	small := taken(b, 30, 10, time.Minute)
 	waiting(t, b, 1, 0)
 	large := taken(b, 30, 50, time.Minute)
@@ -139,20 +146,15 @@ func TestBudgetFurthestFirst(t *testing.T) {
 	if err := answer(t, mid); err != nil {
 		t.Fatalf("the body of 20: %v, want room", err)
 	}
-	if held, stalled := b.state(); held != 50 || stalled != 0 {
-		t.Errorf("held %d, stalled %d; want 50 and 0", held, stalled)
-	}
+	wantHeld(t, b, 50)
 }
 
 // TestBudgetWaitBounds: a body that finds no room within its wait is
 // refused, and a growing body refused gives its room back; a caller that
 // goes away stops waiting.
 func TestBudgetWaitBounds(t *testing.T) {
-	b := NewBodyBudget(100, time.Minute)
+	b := budgetOf(t, 70, 20)
 	ctx := context.Background()
-	if b.take(ctx, 70, 0, 0) != nil || b.take(ctx, 20, 0, 0) != nil {
-		t.Fatal("first room refused")
-	}
 	start := time.Now()
 	if err := b.take(ctx, 20, 20, 100*time.Millisecond); !errors.Is(err, errBusy) {
 		t.Fatalf("growth without room: %v, want errBusy", err)
@@ -160,9 +162,7 @@ func TestBudgetWaitBounds(t *testing.T) {
 	if d := time.Since(start); d < 90*time.Millisecond {
 		t.Errorf("refused after %s, want a wait of 100ms", d)
 	}
-	if held, stalled := b.state(); held != 70 || stalled != 0 {
-		t.Errorf("held %d, stalled %d after a growing body was refused: want 70 and 0", held, stalled)
-	}
+	wantHeld(t, b, 70) // the growing body refused gave its room back
 	if err := b.take(ctx, 40, 0, 0); !errors.Is(err, errBusy) {
 		t.Errorf("no wait left: %v, want errBusy at once", err)
 	}

@@ -26,12 +26,7 @@ import (
 // connection and a reader of its answers.
 func rawRequest(t *testing.T, addr, path string, length int, body string) (net.Conn, *bufio.Reader) {
 	t.Helper()
-	c, err := net.Dial("tcp", addr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	c.SetDeadline(time.Now().Add(10 * time.Second))
+	c := dial(t, addr, 10*time.Second)
 	io.WriteString(c, "POST "+path+" HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"+
 		"Accept: application/json, text/event-stream\r\nContent-Length: "+strconv.Itoa(length)+"\r\n\r\n"+body)
 	return c, bufio.NewReader(c)

@@ -6,11 +6,11 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -32,7 +32,7 @@ type env struct {
 	t     *testing.T
 	srv   *httptest.Server
 	store *sqlite.DB
-	clock *clock
+	clock *pqstest.Clock
 	logs  *pqstest.SyncBuffer
 	reg   *prometheus.Registry
 }
@@ -53,27 +53,10 @@ type options struct {
 // testPayTo is the address x402 payments go to in tests.
 const testPayTo = "0x209693Bc6afc0C5328bA36FaF03C514EF312287C"
 
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
 func newEnv(t *testing.T, o options) *env {
 	t.Helper()
 	db := sqlitetest.Open(t)
-	c := &clock{t: time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)}
+	c := pqstest.NewClock(time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC))
 	prices := payments.DefaultPrices()
 	logs := &pqstest.SyncBuffer{}
 	reg := prometheus.NewRegistry()
@@ -96,7 +79,7 @@ func newEnv(t *testing.T, o options) *env {
 		MaxBodyBytes: o.maxBody,
 	}
 	if o.freeLimit > 0 {
-		cfg.FreeLimiter = ratelimit.NewMemory(o.freeLimit, time.Minute, c.now)
+		cfg.FreeLimiter = ratelimit.NewMemory(o.freeLimit, time.Minute, c.Now)
 		cfg.FreeLimit = o.freeLimit
 	}
 	if o.mutate != nil {
@@ -210,16 +193,35 @@ func (e *env) do(method, path, body string, headers ...string) response {
 			req.Header.Set(k, v)
 		}
 	}
-	resp, err := e.srv.Client().Do(req)
+	return send(e.t, e.srv, req)
+}
+
+// send sends req to srv and returns the answer with its body read.
+func send(t *testing.T, srv *httptest.Server, req *http.Request) response {
+	t.Helper()
+	resp, err := srv.Client().Do(req)
 	if err != nil {
-		e.t.Fatal(err)
+		t.Fatal(err)
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(resp.Body)
 	if err != nil {
-		e.t.Fatal(err)
+		t.Fatal(err)
 	}
 	return response{status: resp.StatusCode, header: resp.Header, body: b}
+}
+
+// dial connects to addr, with a deadline of d from now on every read
+// and write; the connection closes when t ends.
+func dial(t *testing.T, addr string, d time.Duration) net.Conn {
+	t.Helper()
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	c.SetDeadline(time.Now().Add(d))
+	return c
 }
 
 func mustPrefixes(t *testing.T, s string) []netip.Prefix {

@@ -52,12 +52,7 @@ func TestListenerJSONErrors(t *testing.T) {
 			"transfer-encoding: chunked\ncontent-length: 4\n\n2\r\n{}\r\n0\r\n\r\n", 400, tools.CodeBadRequest},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			c, err := net.Dial("tcp", ln.Addr().String())
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer c.Close()
-			c.SetDeadline(time.Now().Add(5 * time.Second))
+			c := dial(t, ln.Addr().String(), 5*time.Second)
 			if _, err := io.WriteString(c, tc.raw); err != nil {
 				t.Fatal(err)
 			}
@@ -81,12 +76,7 @@ func TestListenerJSONErrors(t *testing.T) {
 	// its connection (RFC 9112 section 6.3), so what follows it on the
 	// connection is never read as a request.
 	t.Run("framing conflict closes the connection", func(t *testing.T) {
-		c, err := net.Dial("tcp", ln.Addr().String())
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer c.Close()
-		c.SetDeadline(time.Now().Add(5 * time.Second))
+		c := dial(t, ln.Addr().String(), 5*time.Second)
 		io.WriteString(c, "POST /api/score/free HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"+
 			"Transfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n0\r\n\r\n"+
 			"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -108,12 +98,7 @@ func TestListenerJSONErrors(t *testing.T) {
 	// The same request framed once is served on a kept-alive connection:
 	// chunked alone, then a length alone.
 	t.Run("one framing keeps the connection", func(t *testing.T) {
-		c, err := net.Dial("tcp", ln.Addr().String())
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer c.Close()
-		c.SetDeadline(time.Now().Add(5 * time.Second))
+		c := dial(t, ln.Addr().String(), 5*time.Second)
 		const body = `{"prompt":"Write a haiku."}`
 		io.WriteString(c, "POST /api/score/free HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"+
 			"Transfer-Encoding: chunked\r\n\r\n"+strconv.FormatInt(int64(len(body)), 16)+"\r\n"+body+"\r\n0\r\n\r\n"+
@@ -167,12 +152,7 @@ func TestLingeringCloseBounded(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			c, err := net.Dial("tcp", ln.Addr().String())
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer c.Close()
-			c.SetDeadline(time.Now().Add(20 * time.Second))
+			c := dial(t, ln.Addr().String(), 20*time.Second)
 			io.WriteString(c, "POST /api/score/free HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000000000\r\n\r\n")
 			start := time.Now()
 			sent := make(chan error, 1)

@@ -93,29 +93,24 @@ func TestMCPHTTPErrorsAreJSON(t *testing.T) {
 			if tc.host != "" {
 				req.Host = tc.host
 			}
-			resp, err := srv.Client().Do(req)
-			if err != nil {
-				t.Fatal(err)
+			r := send(t, srv, req)
+			if r.status != tc.status {
+				t.Errorf("status %d %s, want %d", r.status, r.body, tc.status)
 			}
-			raw, _ := io.ReadAll(resp.Body)
-			resp.Body.Close()
-			if resp.StatusCode != tc.status {
-				t.Errorf("status %d %s, want %d", resp.StatusCode, raw, tc.status)
-			}
-			if tc.allow != "" && resp.Header.Get("Allow") != tc.allow {
-				t.Errorf("Allow = %q, want %q", resp.Header.Get("Allow"), tc.allow)
+			if tc.allow != "" && r.header.Get("Allow") != tc.allow {
+				t.Errorf("Allow = %q, want %q", r.header.Get("Allow"), tc.allow)
 			}
 			if tc.method == "HEAD" {
 				return
 			}
-			if ct := resp.Header.Get("Content-Type"); ct != "application/json" {
-				t.Errorf("Content-Type = %q, want application/json; body %q", ct, raw)
+			if ct := r.header.Get("Content-Type"); ct != "application/json" {
+				t.Errorf("Content-Type = %q, want application/json; body %q", ct, r.body)
 			}
 			var env struct {
 				Error struct{ Code, Message string } `json:"error"`
 			}
-			if err := json.Unmarshal(raw, &env); err != nil || env.Error.Code != tc.code || env.Error.Message == "" {
-				t.Errorf("body %q, want the error envelope with code %s", raw, tc.code)
+			if err := json.Unmarshal(r.body, &env); err != nil || env.Error.Code != tc.code || env.Error.Message == "" {
+				t.Errorf("body %q, want the error envelope with code %s", r.body, tc.code)
 			}
 		})
 	}
@@ -149,14 +144,9 @@ func TestMCPMalformedMessages(t *testing.T) {
 			req.Header.Set("Content-Type", "application/json")
 			req.Header.Set("Accept", "application/json, text/event-stream")
 			req.Header.Set("MCP-Protocol-Version", "2025-11-25")
-			resp, err := srv.Client().Do(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			raw, _ := io.ReadAll(resp.Body)
-			resp.Body.Close()
-			if resp.StatusCode != tc.status {
-				t.Fatalf("status %d %s, want %d", resp.StatusCode, raw, tc.status)
+			r := send(t, srv, req)
+			if r.status != tc.status {
+				t.Fatalf("status %d %s, want %d", r.status, r.body, tc.status)
 			}
 			if tc.id == "" {
 				return
@@ -169,11 +159,11 @@ func TestMCPMalformedMessages(t *testing.T) {
 					Message string `json:"message"`
 				} `json:"error"`
 			}
-			if err := json.Unmarshal(raw, &msg); err != nil {
-				t.Fatalf("answer %q: %v", raw, err)
+			if err := json.Unmarshal(r.body, &msg); err != nil {
+				t.Fatalf("answer %q: %v", r.body, err)
 			}
 			if msg.JSONRPC != "2.0" || string(msg.ID) != tc.id || msg.Error.Code != -32600 || !strings.Contains(msg.Error.Message, tc.message) {
-				t.Errorf("answer %s, want a JSON-RPC -32600 error with id %s saying %q", raw, tc.id, tc.message)
+				t.Errorf("answer %s, want a JSON-RPC -32600 error with id %s saying %q", r.body, tc.id, tc.message)
 			}
 		})
 	}

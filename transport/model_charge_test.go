@@ -102,33 +102,26 @@ func (e *modelChargeEnv) post(ctx context.Context, t *testing.T, route string) (
 	return resp, body, nil
 }
 
-// callTool calls an MCP tool over /mcp with the key and returns the
-// JSON-RPC result.
-func (e *modelChargeEnv) callTool(t *testing.T, tool string) (struct {
+// toolResult is the part of an MCP tools/call result the tests read.
+type toolResult struct {
 	IsError bool `json:"isError"`
 	Content []struct {
 		Text string `json:"text"`
 	} `json:"content"`
-}, error) {
+}
+
+// callTool calls an MCP tool over /mcp with the key and returns the
+// JSON-RPC result.
+func (e *modelChargeEnv) callTool(t *testing.T, tool string) (toolResult, error) {
 	t.Helper()
 	return e.callToolContext(context.Background(), t, tool)
 }
 
 // callToolContext is callTool under ctx.
-func (e *modelChargeEnv) callToolContext(ctx context.Context, t *testing.T, tool string) (struct {
-	IsError bool `json:"isError"`
-	Content []struct {
-		Text string `json:"text"`
-	} `json:"content"`
-}, error) {
+func (e *modelChargeEnv) callToolContext(ctx context.Context, t *testing.T, tool string) (toolResult, error) {
 	t.Helper()
 	var out struct {
-		Result struct {
-			IsError bool `json:"isError"`
-			Content []struct {
-				Text string `json:"text"`
-			} `json:"content"`
-		} `json:"result"`
+		Result toolResult `json:"result"`
 	}
 	body := `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"` + tool +
 		`","arguments":{"prompt":"Write a blog post about our new coffee grinder."}}}`

@@ -276,7 +276,7 @@ func TestFreeRateLimit(t *testing.T) {
 	if r := e.do("GET", "/api/score", ""); r.status != 200 {
 		t.Errorf("preview while limited: %d", r.status)
 	}
-	e.clock.advance(12 * time.Second)
+	e.clock.Advance(12 * time.Second)
 	if r := e.do("POST", "/api/score/free", scoreBody); r.status != 200 {
 		t.Errorf("after Retry-After: %d %s", r.status, r.body)
 	}

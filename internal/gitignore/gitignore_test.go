@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/pqs-dev/pqs/internal/pqstest"
 )
 
 // Cases from git's t/t3070-wildmatch.sh, in WM_PATHNAME mode.
@@ -219,20 +221,11 @@ func TestMatchesGitRandom(t *testing.T) {
 func compareWithGit(t *testing.T, ignores map[string]string, files []string) {
 	t.Helper()
 	dir := t.TempDir()
-	write := func(name, data string) {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
 	for name, data := range ignores {
-		write(name, data)
+		pqstest.WriteFile(t, dir, name, data)
 	}
 	for _, f := range files {
-		write(f, "x")
+		pqstest.WriteFile(t, dir, f, "x")
 	}
 	git := func(args ...string) []byte {
 		cmd := exec.Command("git", args...)

@@ -1,7 +1,8 @@
 // Package pqstest holds the helpers that the tests of several packages
-// share: a buffer that concurrent writers may share, the code of an
-// error answer, a store closed with the test, and the pqs binary built
-// once per test process.
+// share: a buffer that concurrent writers may share, a settable clock,
+// the code of an error answer, a store closed with the test, a file
+// written below a directory, and the pqs binary built once per test
+// process.
 package pqstest
 
 import (
@@ -17,6 +18,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // SyncBuffer is a bytes.Buffer that a server's goroutines, or a
@@ -41,6 +43,30 @@ func (s *SyncBuffer) Bytes() []byte {
 
 // String returns what has been written so far.
 func (s *SyncBuffer) String() string { return string(s.Bytes()) }
+
+// Clock is a clock that a test sets: code under test reads Now while
+// the test moves it with Advance.
+type Clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+// NewClock returns a Clock that reads t.
+func NewClock(t time.Time) *Clock { return &Clock{t: t} }
+
+// Now returns the clock's time.
+func (c *Clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+// Advance moves the clock on by d.
+func (c *Clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
+}
 
 // ErrorCode returns the code of a JSON error envelope,
 // {"error":{"code":…}}, or "" if body is not one.
@@ -132,6 +158,20 @@ func RemoveBinary() {
 	if build.dir != "" {
 		os.RemoveAll(build.dir)
 	}
+}
+
+// WriteFile writes data to the file name (slash-separated) below dir,
+// making the directories it needs, and returns the file's path.
+func WriteFile(tb testing.TB, dir, name, data string) string {
+	tb.Helper()
+	p := filepath.Join(dir, filepath.FromSlash(name))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	return p
 }
 
 // Contains fails tb's test, going on, for each of wants that s lacks;

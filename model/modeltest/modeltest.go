@@ -11,7 +11,9 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -220,4 +222,22 @@ func RateLimited(retryAfter string) Reply {
 	}
 	return Reply{Status: http.StatusTooManyRequests, ErrorType: "requests", ErrorCode: "rate_limit_exceeded",
 		Message: "Rate limit reached for requests", Header: h}
+}
+
+var judgeIDs = regexp.MustCompile(`<response id="([A-Z])">`)
+
+// Answer is a Handler that answers as a model would: a judge request (one
+// with a response format) gets valid scores for each response it is
+// shown, falling from 20 in the order shown, and any other request the
+// model's name and the prompt.
+func Answer(_ context.Context, r Request) Reply {
+	if r.ResponseFormat != nil {
+		var items []string
+		for i, m := range judgeIDs.FindAllStringSubmatch(r.User(), -1) {
+			n := 20 - i
+			items = append(items, fmt.Sprintf(`{"id":%q,"rationale":"ok","completeness":%d,"relevancy":%d,"reasoning_depth":%d,"faithfulness":%d}`, m[1], n, n, n, n))
+		}
+		return Reply{Content: `{"scores":[` + strings.Join(items, ",") + `]}`}
+	}
+	return Reply{Content: "[" + r.Model + " answers] " + r.User()}
 }

@@ -394,28 +394,22 @@ func testMeterSetQuota(t *testing.T, s Store) {
 		t.Fatalf("Begin over quota 1 = %v, want ErrQuotaExceeded", err)
 	}
 	mustNil(t, "SetQuota", s.SetQuota(ctx, k.ID, 3))
-	msg, took := Eventually(time.Second, func() string {
+	took := mustEventually(t, time.Second, "1 s after SetQuota(3)", func() string {
 		c, err = m.Begin(ctx, secret)
 		if err != nil {
 			return fmt.Sprintf("Begin = %v, want a call", err)
 		}
 		return ""
 	})
-	if msg != "" {
-		t.Fatalf("1 s after SetQuota(3): %s", msg)
-	}
 	t.Logf("new quota seen after %v", took)
 	mustNil(t, "Commit", m.Commit(ctx, c, "/api/score"))
 	mustNil(t, "SetQuota", s.SetQuota(ctx, k.ID, 2))
-	msg, _ = Eventually(time.Second, func() string {
+	mustEventually(t, time.Second, "1 s after SetQuota(2) with 2 used", func() string {
 		if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrQuotaExceeded) {
 			return fmt.Sprintf("Begin = %v, want ErrQuotaExceeded", err)
 		}
 		return ""
 	})
-	if msg != "" {
-		t.Fatalf("1 s after SetQuota(2) with 2 used: %s", msg)
-	}
 }
 
 func testRecordCalls(t *testing.T, s Store) {
@@ -574,15 +568,12 @@ func testMeterCancel(t *testing.T, s Store) {
 	// A cancelled call is not charged: its unit is free again.
 	m.Cancel(ctx, c2)
 	var c3 payments.KeyCall
-	msg, _ := Eventually(5*time.Second, func() string {
+	mustEventually(t, 5*time.Second, "Begin after Cancel", func() string {
 		if c3, err = m.Begin(ctx, secret); err != nil {
 			return err.Error()
 		}
 		return ""
 	})
-	if msg != "" {
-		t.Fatalf("Begin after Cancel: %s", msg)
-	}
 	mustNil(t, "Commit 1", m.Commit(ctx, c1, "/api/score"))
 	mustNil(t, "Commit 3", m.Commit(ctx, c3, "/api/score"))
 	if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrQuotaExceeded) {
@@ -600,15 +591,12 @@ func testMeterRevoke(t *testing.T, s Store) {
 	mustNil(t, "Begin", err)
 	mustNil(t, "RevokeKey", s.RevokeKey(ctx, k.ID, time.Now()))
 	// Another process revoked it: the meter sees it at its next refresh.
-	msg, took := Eventually(time.Second, func() string {
+	took := mustEventually(t, time.Second, "1 s after RevokeKey", func() string {
 		if _, err := m.Begin(ctx, secret); !errors.Is(err, payments.ErrKeyRevoked) {
 			return fmt.Sprintf("Begin = %v, want ErrKeyRevoked", err)
 		}
 		return ""
 	})
-	if msg != "" {
-		t.Fatalf("1 s after RevokeKey: %s", msg)
-	}
 	t.Logf("revocation seen after %v", took)
 	// A call begun before the revocation still finishes and is recorded.
 	mustNil(t, "Commit", m.Commit(ctx, c, "/api/score"))
@@ -658,6 +646,17 @@ func Eventually(timeout time.Duration, check func() string) (string, time.Durati
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// mustEventually is Eventually that stops t's test, saying what was
+// awaited, when check still complains after timeout.
+func mustEventually(t *testing.T, timeout time.Duration, what string, check func() string) time.Duration {
+	t.Helper()
+	msg, took := Eventually(timeout, check)
+	if msg != "" {
+		t.Fatalf("%s: %s", what, msg)
+	}
+	return took
 }
 
 // testPaymentRecovery: the reservations a stopped process left are found
