@@ -47,9 +47,11 @@ func Listener(ln net.Listener) net.Listener { return jsonErrorListener{ln} }
 // lingerIdle without a byte, and up to lingerBytes: long enough for a
 // client to read the answer and finish sending what it had under way,
 // bounded so that a client cannot hold the connection open by sending.
+// A client on a busy host or a congested link can pause for a second
+// between writes, so the idle bound is two.
 const (
 	lingerTime  = 5 * time.Second
-	lingerIdle  = time.Second
+	lingerIdle  = 2 * time.Second
 	lingerBytes = 16 << 20
 )
 
