@@ -495,3 +495,25 @@ func TestComponentWithoutHeading(t *testing.T) {
 		}
 	}
 }
+
+// FuzzClip: a quote is the start of the span's words joined by single
+// spaces, however long the span: collapsing only the start of a long span
+// gives what collapsing all of it would (clipAll).
+func FuzzClip(f *testing.F) {
+	for _, s := range []string{"a  b\tc\nd", strings.Repeat("word \n ", 100), " \u00a0x\u2003y \n", "é  " + strings.Repeat("ü", 60)} {
+		f.Add(s)
+	}
+	clipAll := func(s string, n int) string {
+		if strings.ContainsAny(s, "\n\t\r") || strings.Contains(s, "  ") {
+			s = strings.Join(strings.Fields(s), " ")
+		}
+		return clip(s, n) // s has no runs of spaces left to collapse
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, n := range []int{10, 80} {
+			if got, want := clip(s, n), clipAll(s, n); got != want {
+				t.Fatalf("clip(%q, %d) = %q, want %q", s, n, got, want)
+			}
+		}
+	})
+}

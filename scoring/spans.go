@@ -1169,7 +1169,7 @@ func stem(w string) string {
 
 func clip(s string, n int) string {
 	if strings.ContainsAny(s, "\n\t\r") || strings.Contains(s, "  ") {
-		s = strings.Join(strings.Fields(s), " ")
+		s = collapseSpaces(s, n+1)
 	}
 	if len(s) <= n {
 		return s
@@ -1182,6 +1182,30 @@ func clip(s string, n int) string {
 		cut = sp
 	}
 	return s[:cut] + "…"
+}
+
+// collapseSpaces returns the words of s joined by single spaces, as
+// strings.Join(strings.Fields(s), " ") does, but stops once it has more
+// than max bytes: a long span is quoted by its start only.
+func collapseSpaces(s string, max int) string {
+	var b strings.Builder
+	for len(s) > 0 && b.Len() <= max {
+		i := strings.IndexFunc(s, func(r rune) bool { return !unicode.IsSpace(r) })
+		if i < 0 {
+			break
+		}
+		s = s[i:]
+		j := strings.IndexFunc(s, unicode.IsSpace)
+		if j < 0 {
+			j = len(s)
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(s[:j])
+		s = s[j:]
+	}
+	return b.String()
 }
 
 // phraseEnd is the index of the token after the phrase that starts at i:
