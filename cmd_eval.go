@@ -16,9 +16,9 @@ import (
 func cmdEval(ctx context.Context, e *cliEnv, args []string) error {
 	f := e.newFlags("eval", "usage: pqs eval [--dir DIR]\n\n"+
 		"Score the development files of DIR (the pair, validity and substance files, the expert-prompt\n"+
-		"corpus, the IN3 tasks and the translated prompts) and print each figure of the scoring and\n"+
-		"languages issues beside its bar, with the definitions of figures.py. Exits 1 when a figure\n"+
-		"misses its bar.\n\nflags:\n")
+		"corpus, the IN3 tasks, the translated prompts and the careful readers' labels) and print\n"+
+		"each figure of the scoring and languages issues beside its bar, with the definitions of\n"+
+		"figures.py. Exits 1 when a figure misses its bar, 2 on a usage error.\n\nflags:\n")
 	var dir string
 	f.String(&dir, "dir", "PQS_EVAL_DIR", "eval", "`directory` of the evaluation files (eval/ of the repository)")
 	if err := e.parsed(f, f.Parse(args)); err != nil {
