@@ -196,3 +196,30 @@ func TestFixesGrammatical(t *testing.T) {
 		}
 	}
 }
+
+// TestFixesFitThePurpose: fixes are what a prompt needs for its purpose. A
+// short factual question needs nothing more; a bare brief needs its
+// details and its reader, never a role, examples or steps first.
+func TestFixesFitThePurpose(t *testing.T) {
+	for _, p := range []string{
+		"What year did the Berlin Wall fall?",
+		"What is the boiling point of water at sea level in Fahrenheit?",
+		"Who wrote Pride and Prejudice?",
+	} {
+		if r := mustScore(t, p, General); len(r.TopFixes) != 0 {
+			t.Errorf("%q: fixes %v, want none for a factual question", p, r.TopFixes)
+		}
+	}
+	for _, p := range []string{"Write a poem.", "Write a cover letter.", "Explain how a transistor works."} {
+		r := mustScore(t, p, General)
+		if len(r.TopFixes) == 0 {
+			t.Errorf("%q: no fix for a bare brief", p)
+		}
+		for _, f := range r.TopFixes {
+			switch f.Dimension {
+			case "role_definition", "examples", "cot_structure":
+				t.Errorf("%q: a fix asks for %s: %s", p, f.Dimension, f.Action)
+			}
+		}
+	}
+}
