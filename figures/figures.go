@@ -612,17 +612,21 @@ func carefulFigures(s *Set, get func(string) Scored) []Figure {
 			xs, ys = append(xs, float64(r.Dims[d])), append(ys, mean)
 		}
 	}
-	macro, worst := 0.0, order[0]
-	for _, d := range order {
-		macro += aucs[d]
-		if aucs[d] < aucs[worst] {
-			worst = d
+	// An AUC needs five prompts on each side: a small set may have none.
+	if len(order) > 0 {
+		macro, worst := 0.0, order[0]
+		for _, d := range order {
+			macro += aucs[d]
+			if aucs[d] < aucs[worst] {
+				worst = d
+			}
 		}
+		macro /= float64(len(order))
+		figs = append(figs,
+			f("careful_presence_auc", macro, 0.85, false, "%.3f"),
+			f("careful_presence_auc_worst("+DimNames[worst]+")", aucs[worst], 0.75, false, "%.3f"))
 	}
-	macro /= float64(len(order))
 	figs = append(figs,
-		f("careful_presence_auc", macro, 0.85, false, "%.3f"),
-		f("careful_presence_auc_worst("+DimNames[worst]+")", aucs[worst], 0.75, false, "%.3f"),
 		f("careful_absent_credited_3plus", ratio(absent3, absent), 0.03, true, "%.2f"),
 		f("careful_dimension_vs_strength_rho", Spearman(xs, ys), 0.80, false, "%.2f"))
 	nfix, onSpec, inNeed := 0, 0, 0

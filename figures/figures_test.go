@@ -174,3 +174,19 @@ func TestPyRandom(t *testing.T) {
 		t.Errorf("shuffle = %s, want %s", got, want)
 	}
 }
+
+// TestCarefulFewItems: a careful set too small for a presence AUC (five
+// prompts each side) gives the other figures, not a panic.
+func TestCarefulFewItems(t *testing.T) {
+	s := loadDev(t)
+	small := &figures.Set{Careful: s.Careful[:3], CarefulLabels: s.CarefulLabels}
+	var names []string
+	for _, f := range figures.Compute(small, scoring.DimensionNames(), score) {
+		if f.Group == "careful" {
+			names = append(names, f.Name)
+		}
+	}
+	if strings.Contains(strings.Join(names, " "), "careful_presence_auc ") || !strings.Contains(strings.Join(names, " "), "careful_n") {
+		t.Errorf("careful figures of 3 prompts: %v", names)
+	}
+}

@@ -94,16 +94,3 @@ func (l *Label) Check(prompt string) []string {
 	}
 	return bad
 }
-
-// ReadCareful reads prompts and their labels from JSON lines files.
-func ReadCareful(items, labels string) ([]CarefulItem, []Label, error) {
-	var it []CarefulItem
-	var lb []Label
-	if err := readJSONL(items, &it); err != nil {
-		return nil, nil, err
-	}
-	if err := readJSONL(labels, &lb); err != nil {
-		return nil, nil, err
-	}
-	return it, lb, nil
-}

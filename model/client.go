@@ -68,7 +68,8 @@ func New(cfg Config) (*Client, error) {
 	}
 	u, err := url.Parse(cfg.BaseURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("model: base URL %q: want an http or https URL such as %s", cfg.BaseURL, DefaultBaseURL)
+		// Not quoted: a base URL can carry a key or a password.
+		return nil, fmt.Errorf("model: the base URL is not an http or https URL such as %s", DefaultBaseURL)
 	}
 	if cfg.Timeout < 0 || cfg.MaxTokens < 0 || cfg.Concurrency < 0 {
 		return nil, errors.New("model: timeout, max tokens and concurrency must not be negative")

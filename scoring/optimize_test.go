@@ -2,7 +2,6 @@ package scoring
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -112,12 +111,12 @@ func dimsOf(r Result) string {
 // role, examples), never lowering the score: a placeholder after the
 // prompt changes nothing in how its sentences read.
 func TestOptimizeAsksForItsFixes(t *testing.T) {
-	items, _, err := figures.ReadCareful(filepath.Join(evalDir, "careful", "items_dev.jsonl"), filepath.Join(evalDir, "careful", "labels_dev.jsonl"))
+	set, err := figures.LoadDev(evalDir)
 	if err != nil {
-		t.Skip("no evaluation files:", err)
+		t.Fatal(err)
 	}
 	asked, missed := 0, 0
-	for _, it := range items {
+	for _, it := range set.Careful {
 		rw, err := Optimize(it.Prompt, General)
 		if err != nil {
 			t.Fatal(err)

@@ -32,9 +32,6 @@ func NewFlags(name, usage string, getenv func(string) string, out io.Writer) *Fl
 	return &Flags{FlagSet: fs, getenv: getenv}
 }
 
-// Getenv is the environment lookup the flags read.
-func (f *Flags) Getenv(env string) string { return f.getenv(env) }
-
 // Err returns the malformed environment values met so far, or nil.
 func (f *Flags) Err() error { return f.err }
 

@@ -84,7 +84,7 @@ func (mf *modelFlags) resolve() (Model, error) {
 		return Model{}, errors.New("model timeout, max tokens and concurrency must be positive")
 	}
 	if m.BaseURL != "" {
-		// model.New checks this too, but quotes the URL whole.
+		// model.New checks this too; here the error can name the setting.
 		u, err := url.Parse(m.BaseURL)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			return Model{}, fmt.Errorf("OPENAI_BASE_URL (--openai-base-url) %s: want an http or https base URL such as %s",
