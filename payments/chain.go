@@ -219,7 +219,7 @@ func (c *Chain) call(ctx context.Context, method string, params []any, out any) 
 	}
 	resp, err := client.Do(req)
 	if err != nil {
-		return fmt.Errorf("%s: %w", method, err)
+		return fmt.Errorf("%s: %w", method, withoutURL(err))
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))

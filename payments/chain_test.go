@@ -116,3 +116,21 @@ func nonceOf(t *testing.T, payload []byte) string {
 	}
 	return p.Payload.Authorization.Nonce
 }
+
+// TestChainErrorsHideTheURL: an endpoint's URL can hold a provider's key
+// in its path; the errors, which reconcile logs, never name it.
+func TestChainErrorsHideTheURL(t *testing.T) {
+	srv := httptest.NewServer(http.NotFoundHandler())
+	addr := srv.URL
+	srv.Close() // refused from now on
+	for _, url := range []string{addr + "/v2/SECRET-PROVIDER-KEY", "http://no-such-host.invalid/v2/SECRET-PROVIDER-KEY"} {
+		chain := &payments.Chain{URL: url, Timeout: 2 * time.Second}
+		_, err := chain.Lookup(context.Background(), payments.Authorization3009{Nonce: "0x01", From: time.Now(), BlockTime: time.Second})
+		if err == nil {
+			t.Fatalf("%s: lookup succeeded", url)
+		}
+		if strings.Contains(err.Error(), "SECRET") {
+			t.Errorf("the error names the URL: %v", err)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 )
@@ -143,7 +144,7 @@ func (f *Facilitator) once(ctx context.Context, method, path string, body []byte
 	}
 	resp, err := client.Do(req)
 	if err != nil {
-		return transportError{err}
+		return transportError{withoutURL(err)}
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
@@ -184,4 +185,15 @@ func snippet(b []byte) string {
 		s = s[:200] + "..."
 	}
 	return s
+}
+
+// withoutURL is err from an HTTP client without the URL it names: a
+// facilitator's or a chain endpoint's URL can hold a provider's key (in
+// its path, where no redaction looks), and these errors reach the logs.
+func withoutURL(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		return fmt.Errorf("%s: %w", ue.Op, ue.Err)
+	}
+	return err
 }

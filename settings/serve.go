@@ -342,10 +342,11 @@ func (c *Serve) LogValue() slog.Value {
 
 // Secrets are the values that must never show in a log: the passwords of
 // the database and Redis addresses, the model endpoint's, its API key, the
-// metrics token and the facilitator secrets (see RedactHandler).
+// metrics token, the facilitator secrets and the chain endpoint, whose
+// URL may hold a provider's key in its path (see RedactHandler).
 func (c *Serve) Secrets() []string {
 	return secretsIn([]string{c.Storage.DatabaseURL, c.RedisURL, c.Model.BaseURL},
-		append([]string{c.Model.APIKey, c.MetricsToken}, c.facilitatorSecrets...)...)
+		append([]string{c.Model.APIKey, c.MetricsToken, c.X402.RPC}, c.facilitatorSecrets...)...)
 }
 
 // Warnings are settings that start but likely do not do what was meant.
