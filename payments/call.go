@@ -38,11 +38,17 @@ type Paid struct {
 	charge *Charge // committed
 }
 
-// Answered records that the answer of the call was written; the transport
-// calls it once the answer is flushed (see Charge.Answered).
-func (p Paid) Answered(ctx context.Context) {
-	if p.charge != nil {
+// Done records whether the answer of the call reached its caller: the
+// transport calls it with the error of flushing the answer. Written, the
+// payment is spent (see Charge.Answered); not written, it is reopened, so
+// that the same call redeems it at once rather than after a restart.
+func (p Paid) Done(ctx context.Context, flushErr error) {
+	switch {
+	case p.charge == nil:
+	case flushErr == nil:
 		p.charge.Answered(ctx)
+	default:
+		p.charge.unanswered(context.WithoutCancel(ctx))
 	}
 }
 

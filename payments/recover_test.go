@@ -145,7 +145,7 @@ func (r *recovery) pay(ctx context.Context, g *payments.Gate, header string, wor
 	paid, err := g.Run(ctx, payments.Call{Op: "score", Route: recoveryRoute,
 		Credentials: payments.Credentials{PaymentHeader: header, Request: recoveryRequest}}, work)
 	if err == nil {
-		paid.Answered(context.Background())
+		paid.Done(context.Background(), nil)
 	}
 	return paid, err
 }
@@ -353,7 +353,7 @@ func TestReconcileStaleReplicas(t *testing.T) {
 	if got := <-slowDone; got[0] != 0 || got[1] != 0 || got[2] != nil {
 		t.Errorf("the slow replica's Reconcile during the redeemed call = %v settled, %v released, %v", got[0], got[1], got[2])
 	}
-	paid.Answered(context.Background())
+	paid.Done(context.Background(), nil)
 	r.refused(slow, header, "redeemed again after a stale decision during the call")
 	if n := r.fac.Settled(); n != 2 {
 		t.Errorf("the facilitator settled %d payments, want 2", n)

@@ -32,9 +32,9 @@ type mcpCaller struct {
 	ClientIP      netip.Addr
 	BaseURL       string    // scheme://host of the request
 	Deadline      time.Time // when the answer must be written; zero: none
-	// answered, set by a paid call, is to be called once its answer is
-	// written (payments.Paid.Answered).
-	answered func(context.Context)
+	// done, set by a paid call, is to be called with the error of
+	// flushing its answer (payments.Paid.Done).
+	done func(context.Context, error)
 }
 
 type mcpCallerKey struct{}
@@ -180,7 +180,7 @@ func (m *mcpTools) paid(ctx context.Context, t *mcpTool, c toolCall, w work, cal
 		res.Meta = mcp.NewMetaFromMap(map[string]any{metaPaymentResponse: paid.Receipt})
 	}
 	if caller != nil {
-		caller.answered = paid.Answered
+		caller.done = paid.Done
 	}
 	return res, ""
 }

@@ -79,8 +79,8 @@ func (s *MCPServer) fastCall(w http.ResponseWriter, r *http.Request, body []byte
 	*bp = append(b, "}\n"...)
 	writeBody(w, http.StatusOK, *bp)
 	putSlice(bp)
-	if caller.answered != nil && http.NewResponseController(w).Flush() == nil {
-		caller.answered(r.Context())
+	if caller.done != nil {
+		caller.done(r.Context(), flush(w))
 	}
 	return true
 }

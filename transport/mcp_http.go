@@ -153,8 +153,8 @@ func newMCPHandler(s *MCPServer, cfg MCPHandlerConfig, fast bool) http.Handler {
 		pw := &plainErrors{ResponseWriter: w}
 		h.ServeHTTP(pw, r)
 		pw.finish(r, cfg.Logger)
-		if c.answered != nil && http.NewResponseController(w).Flush() == nil {
-			c.answered(r.Context())
+		if c.done != nil {
+			c.done(r.Context(), flush(w))
 		}
 	})
 }

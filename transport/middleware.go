@@ -63,11 +63,15 @@ func (r *recorder) Write(b []byte) (int, error) {
 	return n, err
 }
 
-func (r *recorder) Flush() {
+func (r *recorder) Flush() { r.FlushError() }
+
+// FlushError is Flush with its error, which http.ResponseController
+// returns: a paid call learns whether its answer reached the caller.
+func (r *recorder) FlushError() error {
 	if r.status == 0 {
 		r.status = http.StatusOK
 	}
-	http.NewResponseController(r.ResponseWriter).Flush()
+	return http.NewResponseController(r.ResponseWriter).Flush()
 }
 
 func (r *recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }

@@ -73,9 +73,7 @@ func paid[T any, PT interface {
 		}
 		s.countScores(op, res)
 		writeResult(w, res)
-		if http.NewResponseController(w).Flush() == nil {
-			paid.Answered(r.Context()) // else the payment waits to serve this call again
-		}
+		paid.Done(r.Context(), flush(w))
 		return nil
 	}
 }
@@ -209,4 +207,14 @@ func (s *rest) howToPay(op string) string {
 		return fmt.Sprintf("POST %s costs $%s per call: pay with x402 (USDC; see accepts and the PAYMENT-REQUIRED header) or send Authorization: Bearer <API key>.", p.Route, p.USD)
 	}
 	return fmt.Sprintf("POST %s costs $%s per call: send Authorization: Bearer <API key> (x402 payments are not enabled on this server).", p.Route, p.USD)
+}
+
+// flush sends what w holds to the client and says whether that failed: a
+// paid answer that did not reach its caller reopens its payment. A writer
+// that cannot flush has written what it was given.
+func flush(w http.ResponseWriter) error {
+	if err := http.NewResponseController(w).Flush(); !errors.Is(err, http.ErrNotSupported) {
+		return err
+	}
+	return nil
 }

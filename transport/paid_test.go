@@ -3,6 +3,7 @@ package transport_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -216,4 +217,47 @@ func keys[V any](m map[string]V) []string {
 		ks = append(ks, k)
 	}
 	return ks
+}
+
+// brokenConn is a response whose connection broke: what the handler
+// writes never reaches the caller.
+type brokenConn struct{ *httptest.ResponseRecorder }
+
+func (brokenConn) FlushError() error { return errors.New("write: broken pipe") }
+
+// TestX402UnwrittenAnswer: a settled call whose answer could not be
+// written reopens its payment at once: the caller's retry of the same
+// call is served, once, with nothing settled twice and no restart.
+func TestX402UnwrittenAnswer(t *testing.T) {
+	fac := &x402test.Facilitator{}
+	fs := httptest.NewServer(fac)
+	t.Cleanup(fs.Close)
+	e := newEnv(t, options{facilitator: fs.URL})
+	key, err := x402test.NewKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := payments.DecodeHeader(e.do("POST", "/api/score", scoreBody).header.Get("PAYMENT-REQUIRED"))
+	var v2 payments.PaymentRequiredV2
+	if err != nil || json.Unmarshal(raw, &v2) != nil || len(v2.Accepts) != 1 {
+		t.Fatalf("PAYMENT-REQUIRED = %s (%v)", raw, err)
+	}
+	h := e.signed(x402test.SignPayment(key, v2.Accepts[0], time.Now()))
+	req := httptest.NewRequest("POST", "/api/score", strings.NewReader(scoreBody))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("PAYMENT-SIGNATURE", h)
+	lost := brokenConn{httptest.NewRecorder()}
+	e.srv.Config.Handler.ServeHTTP(lost, req)
+	if lost.Code != 200 || fac.Settled() != 1 {
+		t.Fatalf("the lost call: %d, settled %d; want 200 and 1", lost.Code, fac.Settled())
+	}
+	if r := e.do("POST", "/api/score", scoreBody, "PAYMENT-SIGNATURE: "+h); r.status != 200 {
+		t.Fatalf("retry of the unanswered call: %d %s, want 200", r.status, r.body)
+	}
+	if r := e.do("POST", "/api/score", scoreBody, "PAYMENT-SIGNATURE: "+h); r.status != 402 || r.errorCode() != tools.CodePaymentReplayed {
+		t.Errorf("second retry: %d %s, want 402 payment_replayed", r.status, r.body)
+	}
+	if fac.Settled() != 1 {
+		t.Errorf("settled %d, want 1", fac.Settled())
+	}
 }
