@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/pqs-dev/pqs/figures"
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/scoring"
 )
 
@@ -18,7 +19,7 @@ import (
 // the share of one-liners that fail (Youden's J); docs/check.md gives the
 // figures.
 func TestDefaultMinScoreFromData(t *testing.T) {
-	if raceEnabled {
+	if pqstest.Race {
 		t.Skip("slow under the race detector: .ci/run runs it without")
 	}
 	set, err := figures.LoadDev("../eval")

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/pqs-dev/pqs/figures"
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/scoring"
 )
 
@@ -66,7 +67,7 @@ var shortfalls = map[string]float64{
 // TestDevBars fails when a figure on the development files falls under
 // the bar of the scoring issue, or a known shortfall under its floor.
 func TestDevBars(t *testing.T) {
-	if raceEnabled {
+	if pqstest.Race {
 		t.Skip("slow under the race detector: .ci/run runs it without")
 	}
 	for _, f := range figures.Compute(loadDev(t), scoring.DimensionNames(), score) {
@@ -87,7 +88,7 @@ func TestDevBars(t *testing.T) {
 // definition of the figures, with this test binary as its scorer, and
 // checks that it prints the figures Compute measures.
 func TestMatchesReference(t *testing.T) {
-	if raceEnabled {
+	if pqstest.Race {
 		t.Skip("slow under the race detector: .ci/run runs it without")
 	}
 	set := loadDev(t)

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/pqs-dev/pqs/figures"
+	"github.com/pqs-dev/pqs/internal/pqstest"
 )
 
 // determinismPrompts are the development prompts the determinism test
@@ -73,7 +74,7 @@ func digest(t *testing.T, prompts []string) string {
 // input must give the same bytes in every process, whatever the order Go
 // gives a map's keys in each.
 func TestDeterministicAcrossProcesses(t *testing.T) {
-	if raceEnabled {
+	if pqstest.Race {
 		t.Skip("slow under the race detector: .ci/run runs it without")
 	}
 	prompts := determinismPrompts(t)
@@ -116,7 +117,7 @@ func TestDeterministicAcrossProcesses(t *testing.T) {
 // score (a reorganisation, a rename) must leave it as it is. A change of
 // the scores updates it, with -update, and says so in its commit.
 func TestScoresUnchanged(t *testing.T) {
-	if raceEnabled {
+	if pqstest.Race {
 		t.Skip("slow under the race detector: .ci/run runs it without")
 	}
 	prompts := determinismPrompts(t)

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/pqs-dev/pqs/figures"
+	"github.com/pqs-dev/pqs/internal/pqstest"
 )
 
 // readNames name the reader's classes in the fit's reports.
@@ -579,7 +580,7 @@ func flagName(f int) string {
 // TestReaderGenerated fits the reader and compares it with parts_reader_gen.go;
 // with -update it writes the file.
 func TestReaderGenerated(t *testing.T) {
-	if raceEnabled {
+	if pqstest.Race {
 		t.Skip("slow under the race detector: .ci/run runs it without")
 	}
 	ps := loadCorpus(t)

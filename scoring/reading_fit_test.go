@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/pqs-dev/pqs/figures"
+	"github.com/pqs-dev/pqs/internal/pqstest"
 )
 
 // The mentions, strengths and needs are fit here on the careful readers'
@@ -1045,7 +1046,7 @@ func (rd *reading) strengthSource() []byte {
 // compares it with mentions_gen.go and strengths_gen.go; with -update it
 // writes them.
 func TestReadingGenerated(t *testing.T) {
-	if raceEnabled {
+	if pqstest.Race {
 		t.Skip("slow under the race detector: .ci/run runs it without")
 	}
 	ls, ix, rows, set := fitData(t)

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/pqs-dev/pqs/internal/pqstest"
 	"github.com/pqs-dev/pqs/scoring"
 	"github.com/pqs-dev/pqs/scoring/internal/refdist"
 )
@@ -31,7 +32,7 @@ func corpus(t *testing.T) []string {
 // fails if score_refdist_gen.go is stale: any scoring change must be followed by
 // "go generate ./scoring".
 func TestRefDistCurrent(t *testing.T) {
-	if raceOn {
+	if pqstest.Race {
 		t.Skip("slow under the race detector: .ci/run runs it without")
 	}
 	prompts := corpus(t)

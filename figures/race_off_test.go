@@ -1,5 +1,0 @@
-//go:build !race
-
-package figures_test
-
-const raceEnabled = false

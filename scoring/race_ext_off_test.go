@@ -1,5 +1,0 @@
-//go:build !race
-
-package scoring_test
-
-const raceOn = false
