@@ -187,8 +187,8 @@ func cmdServe(ctx context.Context, e *cliEnv, args []string) error {
 		PublicURL:      c.PublicURL,
 	})
 
-	// As tools.Models decides it: without a model, optimize runs offline.
-	page, err := servePage(ctx, c, models.Client != nil && models.Target != "", logger)
+	// Without a model, optimize runs offline.
+	page, err := servePage(ctx, c, models.Configured(), logger)
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}

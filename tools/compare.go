@@ -31,7 +31,7 @@ func (s *Service) Compare(ctx context.Context, req Request) (*CompareResult, err
 	if err != nil {
 		return nil, err
 	}
-	if !s.cfg.Models.configured() {
+	if !s.cfg.Models.Configured() {
 		return nil, Errorf(CodeModelNotConfigured, "compare needs %s", CompareNeeds)
 	}
 	rw, err := s.rewrite(ctx, prompt, req.Messages, v)

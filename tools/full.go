@@ -39,7 +39,7 @@ func (s *Service) Full(ctx context.Context, req Request) (*FullResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !s.cfg.Models.configured() {
+	if !s.cfg.Models.Configured() {
 		res, err := s.offlineFull(prompt, req.Messages, v)
 		if err != nil {
 			return nil, err
@@ -82,7 +82,7 @@ func (s *Service) offlineFull(prompt string, msgs []scoring.Message, v scoring.V
 		return nil, err
 	}
 	rw.reason = "The offline rewrite was used: no model is configured, so no outputs were produced."
-	if s.cfg.Models.configured() { // only previews come here with a model
+	if s.cfg.Models.Configured() { // only previews come here with a model
 		rw.reason = "This preview ran no model; a real call may use a model's rewrite and shows both prompts' outputs from the target model."
 	}
 	return &FullResult{

@@ -61,8 +61,8 @@ type Models struct {
 	Judge string
 }
 
-// configured reports whether a model can be called.
-func (m Models) configured() bool { return m.Client != nil && m.Target != "" }
+// Configured reports whether a model can be called.
+func (m Models) Configured() bool { return m.Client != nil && m.Target != "" }
 
 func (m Models) rewriter() string {
 	if m.Rewriter != "" {
