@@ -34,6 +34,7 @@ func TestWebCommand(t *testing.T) {
 		{"web", "--api-url", "https://pqs.example.com/?x=1"},
 		{"web", "--prices", "score=abc"},
 		{"web", "--out", ""},
+		{"web", "--free-limit", "-1"},
 		{"web", "extra"},
 	} {
 		var ee exitError

@@ -71,7 +71,7 @@ func ParseWeb(args []string, getenv func(string) string, out io.Writer) (*Web, e
 	f.String(&c.Out, "out", "PQS_WEB_OUT", "dist/web", "folder to write the page into, created if missing")
 	f.String(&c.APIURL, "api-url", "PQS_API_URL", "", "URL of the pqs server the page's examples name; empty names http://127.0.0.1:8080")
 	f.String(&prices, "prices", "PQS_PRICES", "", "price overrides in USD as op=usd,op=usd, as pqs serve takes them")
-	f.Int(&c.FreeLimit, "free-limit", "PQS_FREE_LIMIT", 5, "the server's free requests per minute per client IP, as pqs serve takes it")
+	f.Int(&c.FreeLimit, "free-limit", "PQS_FREE_LIMIT", DefaultFreeLimit, "the server's free requests per minute per client IP, as pqs serve takes it")
 	if err := f.Parse(args); err != nil {
 		return nil, err
 	}
@@ -86,8 +86,11 @@ func ParseWeb(args []string, getenv func(string) string, out io.Writer) (*Web, e
 		}
 		c.APIURL = strings.TrimRight(c.APIURL, "/")
 	}
-	if c.Out == "" {
+	switch {
+	case c.Out == "":
 		return nil, errors.New("--out must not be empty")
+	case c.FreeLimit < 0:
+		return nil, errors.New("--free-limit must not be negative")
 	}
 	return c, nil
 }

@@ -19,6 +19,10 @@ import (
 // requests per minute.
 const FreeWindow = time.Minute
 
+// DefaultFreeLimit is --free-limit's default: requests per FreeWindow
+// per client IP on the free route.
+const DefaultFreeLimit = 5
+
 // DefaultGCPercent is serve's garbage collection target. The live heap is
 // a few megabytes, so at the runtime's 100 a collection ran every few
 // megabytes of request garbage; at 400 the heap stays in the tens of
@@ -97,7 +101,7 @@ func ParseServe(args []string, getenv func(string) string, out io.Writer) (*Serv
 	f.Int64(&c.MaxBodyBytes, "max-body-bytes", "PQS_MAX_BODY_BYTES", 0,
 		"largest request body; 0 means the largest a valid request can need: a batch of 10 prompts of --max-prompt-bytes "+
 			"escaped at worst (about 2.2 MiB for 32 KiB prompts)")
-	f.Int(&c.FreeLimit, "free-limit", "PQS_FREE_LIMIT", 5, "requests per minute per client IP on POST /api/score/free; 0 disables the limit (load tests)")
+	f.Int(&c.FreeLimit, "free-limit", "PQS_FREE_LIMIT", DefaultFreeLimit, "requests per minute per client IP on POST /api/score/free; 0 disables the limit (load tests)")
 	f.String(&trusted, "trusted-proxies", "PQS_TRUSTED_PROXIES", "",
 		"comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For is believed")
 	f.String(&prices, "prices", "PQS_PRICES", "", "price overrides in USD as op=usd,op=usd (ops: score, batch, optimize, compare); defaults score=0.025,batch=0.25,optimize=0.125,compare=1.25")
