@@ -93,43 +93,34 @@ func pick(items []item, n int) []item {
 	return items[:min(n, len(items))]
 }
 
-func readLines[T any](path string) ([]T, error) { return figures.ReadLines[T](path) }
-
 // source reads every prompt of a source.
 func source(dir, name string) ([]item, error) {
 	var out []item
 	add := func(id, src, text string) { out = append(out, item{id, src, text}) }
 	switch name {
 	case "careful":
-		rs, err := readLines[item](filepath.Join(dir, "careful/items_dev.jsonl"))
+		rs, err := figures.ReadLines[item](filepath.Join(dir, figures.DevFiles.CarefulItems))
 		for _, r := range rs {
 			add(r.ID, "careful", r.Prompt)
 		}
 		return out, err
 	case "in3":
-		rs, err := readLines[figures.Task](filepath.Join(dir, "in3_dev.jsonl"))
+		rs, err := figures.ReadLines[figures.Task](filepath.Join(dir, figures.DevFiles.IN3))
 		for _, r := range rs {
 			add(r.ID, "in3", r.Prompt)
 		}
 		return out, err
 	case "bpo", "pairs":
-		file := map[string]string{"bpo": "pairs_bpo_dev.jsonl", "pairs": "pairs_dev.jsonl"}[name]
-		rs, err := readLines[figures.Pair](filepath.Join(dir, file))
-		if err != nil {
-			return nil, err
-		}
-		var ps []item
+		file := map[string]string{"bpo": figures.DevFiles.BPO, "pairs": figures.DevFiles.Pairs}[name]
+		rs, err := figures.ReadLines[figures.Pair](filepath.Join(dir, file))
+		sort.SliceStable(rs, func(i, j int) bool { return hash(rs[i].ID) < hash(rs[j].ID) })
 		for _, r := range rs {
-			ps = append(ps, item{ID: r.ID, Prompt: r.Weak + "\x00" + r.Strong})
+			add(r.ID+"/weak", name, r.Weak)
+			add(r.ID+"/strong", name, r.Strong)
 		}
-		for _, p := range pick(ps, 1<<30) {
-			weak, strong, _ := strings.Cut(p.Prompt, "\x00")
-			add(p.ID+"/weak", name, weak)
-			add(p.ID+"/strong", name, strong)
-		}
-		return out, nil
+		return out, err
 	case "validity":
-		rs, err := readLines[figures.Validity](filepath.Join(dir, "validity_dev.jsonl"))
+		rs, err := figures.ReadLines[figures.Validity](filepath.Join(dir, figures.DevFiles.Validity))
 		seen := map[string]bool{}
 		for _, r := range rs {
 			if !seen[r.Base] {
@@ -139,7 +130,7 @@ func source(dir, name string) ([]item, error) {
 		}
 		return out, err
 	case "substance":
-		rs, err := readLines[figures.Substance](filepath.Join(dir, "substance_dev.jsonl"))
+		rs, err := figures.ReadLines[figures.Substance](filepath.Join(dir, figures.DevFiles.Substance))
 		for _, r := range rs {
 			if hash(r.ID)%2 == 0 {
 				add(r.ID+"/substantive", "substance", r.Substantive)
@@ -160,7 +151,7 @@ func source(dir, name string) ([]item, error) {
 		}
 		return out, nil
 	case "corpus":
-		rs, err := readLines[figures.CorpusPrompt](filepath.Join(dir, "corpus/prompts_dev.jsonl.gz"))
+		rs, err := figures.ReadLines[figures.CorpusPrompt](filepath.Join(dir, figures.DevFiles.CorpusPrompts))
 		for _, r := range rs {
 			if len(r.Text) <= 4000 {
 				add(r.ID, "corpus", r.Text)
@@ -168,7 +159,7 @@ func source(dir, name string) ([]item, error) {
 		}
 		return out, err
 	case "languages":
-		rs, err := readLines[figures.Translated](filepath.Join(dir, "multilingual_dev.jsonl"))
+		rs, err := figures.ReadLines[figures.Translated](filepath.Join(dir, figures.DevFiles.Languages))
 		for _, r := range rs {
 			l := figures.Languages[hash(r.ID)%uint64(len(figures.Languages))]
 			add(r.ID+"/"+l, "languages", r.Text[l])
@@ -264,11 +255,11 @@ func readings(dir string) ([]reading, error) {
 	var out []reading
 	for _, f := range files {
 		batch := strings.SplitN(filepath.Base(f), ".", 2)[0]
-		items, err := readLines[item](filepath.Join(dir, "labels", "batches", batch+".jsonl"))
+		items, err := figures.ReadLines[item](filepath.Join(dir, "labels", "batches", batch+".jsonl"))
 		if err != nil {
 			return nil, fmt.Errorf("%s: its batch: %w", f, err)
 		}
-		labels, err := readLines[figures.Label](f)
+		labels, err := figures.ReadLines[figures.Label](f)
 		if err != nil {
 			return nil, err
 		}
@@ -349,7 +340,7 @@ func agree(dir string) error {
 			by[l.ID] = append(by[l.ID], l)
 		}
 	}
-	shipped, err := readLines[figures.Label](filepath.Join(dir, "careful/labels_dev.jsonl"))
+	shipped, err := figures.ReadLines[figures.Label](filepath.Join(dir, figures.DevFiles.CarefulLabels))
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
@@ -392,7 +383,7 @@ func report(title string, pairs [][2]figures.Label) {
 		for i := range a {
 			pres += a[i] + b[i]
 		}
-		fmt.Printf("  %-16s %7.0f%% %8.2f %9.2f\n", name, 50*float64(pres)/float64(len(a)), kappa(a, b), spearman(x, y))
+		fmt.Printf("  %-16s %7.0f%% %8.2f %9.2f\n", name, 50*float64(pres)/float64(len(a)), kappa(a, b), figures.Spearman(x, y))
 	}
 	var x, y []float64
 	inOther, needed := 0, 0
@@ -408,7 +399,7 @@ func report(title string, pairs [][2]figures.Label) {
 		}
 	}
 	fmt.Printf("  overall rho %.2f; a dimension one reader needs is in the other's needed %.0f%% of the time\n",
-		spearman(x, y), 100*float64(inOther)/float64(max(1, needed)))
+		figures.Spearman(x, y), 100*float64(inOther)/float64(max(1, needed)))
 }
 
 // kappa is Cohen's kappa of two binary ratings.
@@ -430,5 +421,3 @@ func kappa(a, b []int) float64 {
 	}
 	return (po - pe) / (1 - pe)
 }
-
-func spearman(a, b []float64) float64 { return figures.Spearman(a, b) }
