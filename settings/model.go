@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
 
@@ -50,26 +49,22 @@ type modelFlags struct {
 func addModel(f *Flags) *modelFlags {
 	mf := &modelFlags{}
 	m := &mf.m
-	fs := f.FlagSet
-	m.APIKey = f.getenv("OPENAI_API_KEY")
-	fs.Var((*secretFlag)(&m.APIKey), "openai-api-key",
-		"API key of the model provider, sent as a bearer token (env OPENAI_API_KEY; prefer the env var: flags show in ps)")
-	fs.StringVar(&m.BaseURL, "openai-base-url", f.getenv("OPENAI_BASE_URL"),
-		"OpenAI-compatible API root, e.g. http://127.0.0.1:11434/v1 for Ollama; empty with a key set means "+model.DefaultBaseURL+" (env OPENAI_BASE_URL)")
-	fs.StringVar(&m.Target, "target-model", f.getenv("PQS_TARGET_MODEL"),
-		"model that answers the original and the optimized prompt in optimize; default "+DefaultTargetModel+" on OpenAI, required elsewhere (env PQS_TARGET_MODEL)")
-	fs.StringVar(&m.Rewriter, "rewrite-model", f.getenv("PQS_REWRITE_MODEL"),
-		"model that rewrites prompts in optimize and compare; default the target model (env PQS_REWRITE_MODEL)")
-	fs.StringVar(&mf.models, "models", f.getenv("PQS_MODELS"),
-		"comparison set for compare as label=model,label=model (a bare model is its own label); default the target model (env PQS_MODELS)")
-	fs.StringVar(&m.Judge, "judge-model", f.getenv("PQS_JUDGE_MODEL"),
-		"model that judges compare outputs; default the target model, a model outside the set is better (env PQS_JUDGE_MODEL)")
-	m.Timeout = envValue(f, "PQS_MODEL_TIMEOUT", model.DefaultTimeout, time.ParseDuration, "a duration such as 60s")
-	fs.DurationVar(&m.Timeout, "model-timeout", m.Timeout, "time limit of each model call (env PQS_MODEL_TIMEOUT)")
-	m.MaxTokens = envValue(f, "PQS_MODEL_MAX_TOKENS", model.DefaultMaxTokens, strconv.Atoi, "an integer")
-	fs.IntVar(&m.MaxTokens, "model-max-tokens", m.MaxTokens, "maximum tokens of each model reply (env PQS_MODEL_MAX_TOKENS)")
-	m.Concurrency = envValue(f, "PQS_MODEL_CONCURRENCY", model.DefaultConcurrency, strconv.Atoi, "an integer")
-	fs.IntVar(&m.Concurrency, "model-concurrency", m.Concurrency, "most model calls in flight at once, across all requests (env PQS_MODEL_CONCURRENCY)")
+	f.Secret(&m.APIKey, "openai-api-key", "OPENAI_API_KEY",
+		"API key of the model provider, sent as a bearer token; prefer the env var: flags show in ps")
+	f.String(&m.BaseURL, "openai-base-url", "OPENAI_BASE_URL", "",
+		"OpenAI-compatible API root, e.g. http://127.0.0.1:11434/v1 for Ollama; empty with a key set means "+model.DefaultBaseURL)
+	f.String(&m.Target, "target-model", "PQS_TARGET_MODEL", "",
+		"model that answers the original and the optimized prompt in optimize; default "+DefaultTargetModel+" on OpenAI, required elsewhere")
+	f.String(&m.Rewriter, "rewrite-model", "PQS_REWRITE_MODEL", "",
+		"model that rewrites prompts in optimize and compare; default the target model")
+	f.String(&mf.models, "models", "PQS_MODELS", "",
+		"comparison set for compare as label=model,label=model (a bare model is its own label); default the target model")
+	f.String(&m.Judge, "judge-model", "PQS_JUDGE_MODEL", "",
+		"model that judges compare outputs; default the target model, a model outside the set is better")
+	f.Duration(&m.Timeout, "model-timeout", "PQS_MODEL_TIMEOUT", model.DefaultTimeout, "time limit of each model call")
+	f.Int(&m.MaxTokens, "model-max-tokens", "PQS_MODEL_MAX_TOKENS", model.DefaultMaxTokens, "maximum tokens of each model reply")
+	f.Int(&m.Concurrency, "model-concurrency", "PQS_MODEL_CONCURRENCY", model.DefaultConcurrency,
+		"most model calls in flight at once, across all requests")
 	return mf
 }
 
