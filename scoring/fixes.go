@@ -59,26 +59,6 @@ func (a *analysis) gain(d, points int) int {
 	return max(1, pointsOf(min(target, 3))-points)
 }
 
-// has reports whether the prompt states dimension d's component at all,
-// however weakly.
-func (a *analysis) has(d int) bool {
-	switch d {
-	case dContext:
-		return len(a.byPart[pContext]) > 0 || a.hits[rAudience].frac > 0 || a.hits[rSituation].frac > 0 || a.hits[rPurpose].frac > 0
-	case dConstraints:
-		return a.hits[rConstraintStated].frac > 0
-	case dOutputFormat:
-		return a.hits[rFormatStated].frac > 0 || a.hits[rShape].frac > 0
-	case dRole:
-		return a.hits[rRoleStated].frac > 0
-	case dExamples:
-		return a.hits[rExampleGiven].frac > 0
-	case dCoT:
-		return a.hits[rReasonStated].frac > 0 || a.hits[rReasonSteps].frac > 0
-	}
-	return true // clarity and specificity: every prompt has some
-}
-
 // entryRule is the rule whose fix adds a missing component.
 var entryRule = [numDims]int{
 	dClarity: rTask, dSpecificity: rDetail, dContext: rAudience, dConstraints: rConstraintStated,
@@ -124,23 +104,6 @@ func (a *analysis) typical(r int) float64 {
 func (a *analysis) added(r int, amount, full float64) float64 {
 	have := math.Expm1(a.hits[r].frac * math.Log1p(full)) // the amount the prompt has
 	return grow(have+amount, full) - a.hits[r].frac
-}
-
-// needs reports whether the task calls for dimension d at all.
-func (a *analysis) needs(d int) bool {
-	switch d {
-	case dCoT:
-		return a.needsReasoning()
-	case dExamples:
-		return a.needsExamples()
-	case dClarity:
-		return true
-	case dSpecificity:
-		return !a.followUp()
-	}
-	// A follow-up ("Now make it shorter.") or a lookup ("Who wrote
-	// Hamlet?") needs nothing more.
-	return !a.followUp() && !a.lookup()
 }
 
 // followUp reports a task that refers to an earlier turn: "Now make it

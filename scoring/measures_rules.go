@@ -285,17 +285,22 @@ var rubric = [numRules]rule{
 		"Logs, code, data, repeated lines and gimmicks are not quality (principles 6, 10, 18).", fwBsharat},
 }
 
+// ruleVertical is the vertical a rule belongs to, "" for a rule of every
+// vertical; its ID starts with the vertical's name ("research.sources").
+var ruleVertical = func() (out [numRules]Vertical) {
+	for r := range rubric {
+		for _, v := range [...]Vertical{Research, Crypto, Content} {
+			if strings.HasPrefix(rubric[r].ID, string(v)+".") {
+				out[r] = v
+			}
+		}
+	}
+	return out
+}()
+
+// verticalRule reports a rule of one vertical only.
+func verticalRule(r int) bool { return ruleVertical[r] != "" }
+
 // applies reports whether a missing rule is worth naming for this prompt:
 // a vertical's rules only in that vertical.
-func (a *analysis) applies(i int) bool {
-	id := rubric[i].ID
-	switch {
-	case strings.HasPrefix(id, "research."):
-		return a.v == Research
-	case strings.HasPrefix(id, "crypto."):
-		return a.v == Crypto
-	case strings.HasPrefix(id, "content."):
-		return a.v == Content
-	}
-	return true
-}
+func (a *analysis) applies(i int) bool { return ruleVertical[i] == "" || ruleVertical[i] == a.v }

@@ -1,11 +1,5 @@
 package scoring
 
-import (
-	"math"
-	"strconv"
-	"strings"
-)
-
 // weights are the engine's numbers beside the reader's: how many specific
 // words make a component specific, how much of it earns all its points,
 // and what each rule is worth. The rule points and the numbers marked
@@ -57,33 +51,7 @@ func newWeights() *weights {
 	}
 	applyFitted(w) // measures_weights_gen.go
 	for r := range rubric {
-		w.earnsText[r] = w.earns(r)
+		w.earnsText[r] = rubric[r].Earns
 	}
 	return w
-}
-
-// earns is rule i's Earns text with the weights it names replaced by
-// their values: "all of them at CapRequire" reads "all of them at 20".
-func (w *weights) earns(i int) string { return w.fill(rubric[i].Earns) }
-
-// fill replaces the names of weights in t by their values.
-func (w *weights) fill(t string) string {
-	for _, n := range [...]struct {
-		name string
-		v    float64
-	}{{"CapSituate", w.CapSituate}, {"CapRequire", w.CapRequire}, {"CapFormat", w.CapFormat},
-		{"CapExample", w.CapExample}, {"CapStep", w.CapStep}, {"CapDetail", w.CapDetail}} {
-		t = strings.Replace(t, n.name, strconv.FormatFloat(n.v, 'g', -1, 64), 1)
-	}
-	return t
-}
-
-// appendTenths appends x rounded to one decimal: 1.25 is "1.3", -1 is "-1.0".
-func appendTenths(b []byte, x float64) []byte {
-	n := int64(math.Round(math.Abs(x) * 10))
-	if x < 0 && n > 0 {
-		b = append(b, '-')
-	}
-	b = strconv.AppendInt(b, n/10, 10)
-	return append(b, '.', byte('0'+n%10))
 }

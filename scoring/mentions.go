@@ -75,7 +75,7 @@ func mentionFeatures(a *analysis, i int, out featureSink) {
 // mentionFeaturesOf sends the features of s, span i of a or a clause of
 // it, to out.
 func mentionFeaturesOf(a *analysis, s *span, i int, out featureSink) {
-	if s.featTo >= s.featFrom && s == &a.d.spans[i] {
+	if s.featTo >= s.featFrom {
 		replay(a.d.feats[s.featFrom:s.featTo], out) // as the reader read them
 	} else {
 		spanFeatures(s, true, out)
@@ -144,9 +144,6 @@ func (a *analysis) mentions() []mention { return a.mentionsWith(&mentions) }
 
 func (a *analysis) mentionsWith(mm *mentionModel) []mention {
 	var out []mention
-	if !a.supported {
-		return out // words of a language the engine does not read say nothing it can weigh
-	}
 	for i := range a.d.spans {
 		s := &a.d.spans[i]
 		if !mentionable(s) {
@@ -199,8 +196,9 @@ func (a *analysis) mentionsWith(mm *mentionModel) []mention {
 // read returns the probabilities that s, span i of a or a clause of it,
 // states each dimension's component.
 func (mm *mentionModel) read(a *analysis, s *span, i int) [numDims]float32 {
-	l := mentionSink{m: mm, z: mm.bias}
-	mentionFeaturesOf(a, s, i, &l)
+	l := &a.sc.sink // one per analysis: the interface moves it to the heap
+	*l = mentionSink{m: mm, z: mm.bias}
+	mentionFeaturesOf(a, s, i, l)
 	var p [numDims]float32
 	for d, z := range l.z {
 		p[d] = float32(1 / (1 + math.Exp(-float64(z))))
@@ -284,7 +282,7 @@ const (
 // span with fewer than two clauses has none.
 func clauses(d *doc, s *span, out []span) []span {
 	if len(s.toks) < clauseMin {
-		return nil
+		return out[:0]
 	}
 	from := 0
 	cut := func(to int) {
@@ -298,6 +296,7 @@ func clauses(d *doc, s *span, out []span) []span {
 			c.verb = findVerb(&c)
 			c.quotes = countQuotes(c.text)
 			c.gen = 0
+			c.featFrom, c.featTo = 0, -1 // its own features, not its sentence's
 			out = append(out, c)
 		}
 		from = to
@@ -310,7 +309,7 @@ func clauses(d *doc, s *span, out []span) []span {
 	}
 	cut(len(s.toks))
 	if len(out) < 2 {
-		return nil
+		return out[:0]
 	}
 	return out
 }
@@ -326,7 +325,7 @@ const (
 // task, a template slot stands for what it acts on ("Summarize {text}.")
 // and counts as the word it stands for would.
 func (a *analysis) specific(s *span) float32 {
-	w := a.words(s, a.fresh(), 0, len(s.toks), nil)
+	w := a.specificWords(s)
 	if s == a.main {
 		w += float64(countKind(s, tSlot))
 	}

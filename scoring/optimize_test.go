@@ -144,3 +144,19 @@ func TestOptimizeAsksForItsFixes(t *testing.T) {
 		t.Errorf("%d prompts with fixes got a rewrite, %d got none", asked, missed)
 	}
 }
+
+// TestOptimizeUnreadLanguage: a prompt in a language the engine does not
+// read gets no fix, and so no placeholder either.
+func TestOptimizeUnreadLanguage(t *testing.T) {
+	p := "Напишите статью о климате для школьников. Не более 300 слов."
+	rw, err := Optimize(p, General)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rw.Before.Language == "en" || len(rw.Before.TopFixes) != 0 {
+		t.Fatalf("read as %s with fixes %v, want an unread language and none", rw.Before.Language, rw.Before.TopFixes)
+	}
+	if rw.Prompt != p || len(rw.Changes) != 0 {
+		t.Errorf("rewritten to %q with %v, want the prompt as it is", rw.Prompt, rw.Changes)
+	}
+}

@@ -106,11 +106,6 @@ func classify(d *doc, w *weights) {
 	if !taskSeen {
 		onlyInstruction(d)
 	}
-	// A trailing placeholder ("Audience: [who reads it]") is a slot to
-	// fill, not where the prompt ends: adding one changes nothing else.
-	for i := len(d.spans) - 1; i > 0 && d.spans[i].last && slotsOnly(&d.spans[i]); i-- {
-		d.spans[i].last, d.spans[i-1].last = false, true
-	}
 }
 
 // onlyInstruction makes the task of a prompt that is one instruction and
@@ -248,27 +243,6 @@ func onlyFiller(s *span) bool {
 		}
 	}
 	return !s.cues.has[cueBinding]
-}
-
-// slotsOnly reports a span whose words, past its label, are all slots or
-// function words.
-func slotsOnly(s *span) bool {
-	body := 0 // where the text after a label ("Review: {review}") starts
-	if c := strings.IndexByte(s.text, ':'); c > 0 && (s.label != pNone || strings.Count(s.text[:c], " ") < 3) {
-		body = c
-	}
-	slot := false
-	for i := range s.toks {
-		t := &s.toks[i]
-		switch {
-		case t.kind == tSlot:
-			slot = true
-		case t.cls&cStop != 0, int(t.pos)-s.start < body:
-		default:
-			return false
-		}
-	}
-	return slot
 }
 
 // strongInstruction reports an instruction made by an imperative verb, a

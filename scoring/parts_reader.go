@@ -293,13 +293,6 @@ func (l *logits) word(t int, w string, v float32) {
 	}
 }
 
-// read returns the probability of each reader class for span i of d.
-func (m *readerModel) read(d *doc, i int) [nRead]float64 {
-	l := logits{m: m, z: m.bias}
-	features(d, i, true, &l)
-	return softmax(l.z)
-}
-
 // A feat is one feature of a span as spanFeatures sent it: a flag (f >= 0)
 // or a word of table t. Spans keep theirs, read once, for the later
 // stages that weigh them again (the mentions).
@@ -352,6 +345,7 @@ func softmax(z [nRead]float32) [nRead]float64 {
 func (w *weights) readAll(d *doc) []part {
 	out := make([]part, len(d.spans))
 	rec := featRecord{feats: d.feats[:0]}
+	var l logits // one for all spans: replay's interface moves it to the heap
 	for i := range d.spans {
 		s := &d.spans[i]
 		s.featFrom, s.featTo = 0, -1
@@ -361,7 +355,7 @@ func (w *weights) readAll(d *doc) []part {
 		s.featFrom = int32(len(rec.feats))
 		spanFeatures(s, true, &rec)
 		s.featTo = int32(len(rec.feats))
-		l := logits{m: w.rd, z: w.rd.bias}
+		l = logits{m: w.rd, z: w.rd.bias}
 		replay(rec.feats[s.featFrom:s.featTo], &l)
 		p := softmax(l.z)
 		if out[i] = w.decide(p); out[i] != pNone {

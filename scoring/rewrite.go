@@ -48,6 +48,9 @@ type ask struct {
 // Placeholders are template slots and earn nothing as they stand; a
 // component the prompt has, however weakly, is not asked for again.
 func (a *analysis) asks() []ask {
+	if !a.supported {
+		return nil // no fix is offered in a language the engine does not read
+	}
 	var out []ask
 	add := func(d int, line string) {
 		out = append(out, ask{line, Change{dimensionNames[d], fmt.Sprintf(a.lang.say("change.asked"), strings.SplitN(line, ":", 2)[0])}})

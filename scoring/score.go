@@ -42,11 +42,11 @@ func analyze(prompt string, v Vertical, w *weights, evidence bool) *analysis {
 	if !supported {
 		l = &english
 	}
-	a := analyzeIn(lexFor(l.code), prompt, v, w, evidence)
-	// Fixes (7) and the rewrite (8) are made from it by Score and
-	// Optimize.
+	a := measured(lexFor(l.code), prompt, v, w, evidence)
 	a.lang, a.code, a.supported = l, code, supported
-	if !supported {
+	if supported {
+		a.read()
+	} else {
 		// Words of a language the engine does not read say nothing it
 		// can weigh: only the layout counts.
 		for r := range a.hits {
@@ -55,11 +55,20 @@ func analyze(prompt string, v Vertical, w *weights, evidence bool) *analysis {
 			}
 		}
 	}
+	// Fixes (7) and the rewrite (8) are made from it by Score and
+	// Optimize.
 	return a
 }
 
 // analyzeIn runs prompt through stages 2 to 6 with lexicon lx.
 func analyzeIn(lx lexicon, prompt string, v Vertical, w *weights, evidence bool) *analysis {
+	a := measured(lx, prompt, v, w, evidence)
+	a.read()
+	return a
+}
+
+// measured runs prompt through stages 2 to 4 with lexicon lx.
+func measured(lx lexicon, prompt string, v Vertical, w *weights, evidence bool) *analysis {
 	// 2. Spans: lines, sentences, sections and pasted input.
 	sc := scratchPool.Get().(*scratch)
 	d := lx.parse(prompt, sc)
@@ -70,12 +79,15 @@ func analyzeIn(lx lexicon, prompt string, v Vertical, w *weights, evidence bool)
 	a.gather()
 	// 4. Measures: what each rule finds.
 	a.measure()
-	// 5. Mentions: what each span states; 6. strengths: how strongly the
-	// prompt states each component, which its points follow.
+	return a
+}
+
+// read runs stages 5 and 6: what each span states (the mentions), and how
+// strongly the prompt states each component, which its points follow.
+func (a *analysis) read() {
 	pts := a.rulePoints()
 	a.ment = a.mentions()
 	a.str = a.strengths(a.ment, &pts)
-	return a
 }
 
 // gather lists the spans of each part, finds the task and its words.
@@ -191,14 +203,9 @@ func checkVertical(v Vertical) (Vertical, error) {
 // say nothing of them). A prompt in a language the engine does not read
 // is scored by its layout rules alone.
 func (a *analysis) scores() [numDims]int {
-	var out, raw [numDims]float64
+	var out [numDims]float64
 	for r := range rubric {
-		d := rubric[r].Dim
-		switch {
-		case d < 0:
-		case !a.supported:
-			raw[d] += a.points(r)
-		case verticalRule(r):
+		if d := rubric[r].Dim; d >= 0 && (!a.supported || verticalRule(r)) {
 			out[d] += a.points(r)
 		}
 	}
@@ -206,8 +213,6 @@ func (a *analysis) scores() [numDims]int {
 	for d := range sc {
 		if a.supported {
 			out[d] += float64(a.str[d].points())
-		} else {
-			out[d] = raw[d]
 		}
 		sc[d] = int(math.Max(0, math.Min(10, math.Floor(out[d]+0.5))))
 	}
@@ -260,7 +265,8 @@ func (a *analysis) addEvidence(dims []Dimension) {
 			shown[i] = shownDeducted
 		case h.frac > 0:
 			shown[i] = shownFired
-		case ru.Points > 0 && ru.Fix != "" && a.applies(i) && a.typical(i) > 0:
+		case ru.Points > 0 && ru.Fix != "" && dims[ru.Dim].Score <= 2 && a.applies(i) && a.typical(i) > 0:
+			// Stated specifically (over 2): what more could be said is the fixes' to say.
 			shown[i] = shownMissing
 		default:
 			continue
@@ -303,9 +309,6 @@ func (a *analysis) addEvidence(dims []Dimension) {
 		dim.Fired, dim.Deducted, dim.Missing = list(d, shownFired), list(d, shownDeducted), list(d, shownMissing)
 		if a.supported && dim.Score > 0 {
 			dim.Fired = append([]string{a.reading(d, dim.Score)}, dim.Fired...)
-		}
-		if dim.Score > 2 {
-			dim.Missing = nil // stated specifically: what more could be said is the fixes' to say
 		}
 	}
 }
@@ -385,7 +388,7 @@ func (a *analysis) earnsText(i int) string {
 	if a.lang == &english {
 		return a.w.earnsText[i]
 	}
-	return a.w.fill(a.lang.say("earns." + rubric[i].ID))
+	return a.lang.say("earns." + rubric[i].ID)
 }
 
 // evidenceSize is about the length of rule i's evidence, a little more.
@@ -475,9 +478,13 @@ func Optimize(prompt string, v Vertical) (Rewrite, error) {
 // totalOf returns the function that scores a text's total for vertical v.
 func totalOf(v Vertical) func(string) int {
 	return func(text string) int {
-		a := analyze(text, v, defaultWeights, true)
+		a := analyze(text, v, defaultWeights, false)
 		defer a.release()
-		return a.result(false).Total
+		total := 0
+		for _, x := range a.scores() {
+			total += x
+		}
+		return total
 	}
 }
 

@@ -18,6 +18,7 @@ type scratch struct {
 	sets    []*wordSet
 	taskW   map[string]bool
 	clauses []span // the clauses of one span at a time, see clauses
+	sink    mentionSink
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}

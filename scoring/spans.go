@@ -155,8 +155,14 @@ func (lx lexicon) parse(src string, sc *scratch) *doc {
 	sc.toks = lx.tokenizeSpans(d, sc.toks)
 	markDuplicates(d)
 	if n := len(d.spans); n > 0 {
+		// A trailing placeholder ("Audience: [who reads it]") is a slot
+		// to fill, not where the prompt ends.
+		k := n - 1
+		for k > 0 && slotsOnly(&d.spans[k]) {
+			k--
+		}
+		d.spans[k].last = true
 		last := &d.spans[n-1]
-		last.last = true
 		if d.primer == "" && n > 1 && strings.HasSuffix(last.text, ":") && strings.Count(last.text, " ") <= 2 && !last.item {
 			// "... Explanation:" primes the answer.
 			d.primer, last.heading, last.label = last.text, true, pFormat
@@ -1271,4 +1277,25 @@ func quote(s *span, i, n int) string {
 		q += "…"
 	}
 	return q
+}
+
+// slotsOnly reports a span whose words, past its label, are all slots or
+// function words.
+func slotsOnly(s *span) bool {
+	body := 0 // where the text after a label ("Review: {review}") starts
+	if c := strings.IndexByte(s.text, ':'); c > 0 && (s.label != pNone || strings.Count(s.text[:c], " ") < 3) {
+		body = c
+	}
+	slot := false
+	for i := range s.toks {
+		t := &s.toks[i]
+		switch {
+		case t.kind == tSlot:
+			slot = true
+		case t.cls&cStop != 0, int(t.pos)-s.start < body:
+		default:
+			return false
+		}
+	}
+	return slot
 }

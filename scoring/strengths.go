@@ -1,9 +1,6 @@
 package scoring
 
-import (
-	"math"
-	"strings"
-)
+import "math"
 
 // Strength: how strongly the prompt states each component, on the scale a
 // careful reader uses (eval/RUBRIC.md): 0 absent, 1 bare or generic, 2
@@ -45,12 +42,6 @@ var dimRules, generalRules = func() (all, general [numDims][]int) {
 	}
 	return all, general
 }()
-
-// verticalRule reports a rule of one vertical only.
-func verticalRule(r int) bool {
-	id := rubric[r].ID
-	return strings.HasPrefix(id, "research.") || strings.HasPrefix(id, "crypto.") || strings.HasPrefix(id, "content.")
-}
 
 // strengthModel is an ordinal (cumulative logit) model per dimension
 // whose cuts are equally spaced: a dimension's level, linear in its
