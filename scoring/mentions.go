@@ -30,9 +30,6 @@ const (
 	nMFlags   = mClass + numClasses
 )
 
-// numClasses is the number of lexicon classes.
-const numClasses = 20
-
 // The mention model's word tables: the reader's, and pairs of words.
 const (
 	tPairs = nTables + iota

@@ -517,3 +517,14 @@ func FuzzClip(f *testing.F) {
 		}
 	})
 }
+
+// TestTableSizes: the strength features hold every general rule of a
+// dimension, so that adding a rule fails here, saying what to change,
+// rather than at run time.
+func TestTableSizes(t *testing.T) {
+	for d := range numDims {
+		if n := len(generalRules[d]); n > maxDimRules {
+			t.Errorf("%s has %d general rules, maxDimRules is %d: raise it and refit (go generate ./scoring)", dimensionNames[d], n, maxDimRules)
+		}
+	}
+}

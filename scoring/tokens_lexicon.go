@@ -31,6 +31,8 @@ const (
 	cOpen                          // words that leave the choice open: some, ideas, tips
 	cLimit                         // words that set a limit before a number: under, within
 	cShape                         // units that, counted, give the answer a shape: paragraphs, bullets
+
+	numClasses = iota // how many classes there are: a new one goes above
 )
 
 // Cue phrases, one list per cue. A phrase may start with a word of the
